@@ -1,0 +1,60 @@
+// Prints the gzip size of the built app's entry (the JS and CSS that index.html loads up front)
+// and of everything the home route `#/` loads before it is usable: the entry, the home page's
+// chunks, its locale files and the validators of the calls it makes. Run after `npm run build`.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
+
+const dist = resolve(process.argv[2] ?? 'dist');
+const manifestPath = resolve(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('no dist/.vite/manifest.json: run `npm run build` first');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const gz = (file) => gzipSync(readFileSync(resolve(dist, file)), { level: 9 }).length;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function closure(keys) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`not in manifest: ${key}`);
+    files.add(chunk.file);
+    (chunk.css ?? []).forEach((css) => files.add(css));
+    (chunk.imports ?? []).forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const total = (files, ext) => [...files].filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gz(f), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = closure([entryKey]);
+const homeKeys = [
+  entryKey,
+  'src/features/home/home-screen.tsx',
+  'locales/en/common.json',
+  'locales/en/home.json',
+  'generated/zod/content/content.zod.ts',
+  'generated/zod/market/market.zod.ts',
+  'generated/zod/account/account.zod.ts',
+  'node_modules/antd-mobile/es/locales/en-US.js',
+].filter((k) => manifest[k]);
+const home = closure(homeKeys);
+
+const rows = [
+  ['entry JS (gzip)', kib(total(entry, '.js'))],
+  ['entry CSS (gzip)', kib(total(entry, '.css'))],
+  ['home route #/ JS, everything up front (gzip)', kib(total(home, '.js'))],
+  ['home route #/ CSS (gzip)', kib(total(home, '.css'))],
+  ['home route #/ files', String(home.size)],
+];
+const width = Math.max(...rows.map(([k]) => k.length));
+for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+const uiKitInEntry = [...entry].some((f) => readFileSync(resolve(dist, f), 'utf8').includes('adm-button'));
+console.log(`UI kit in entry: ${uiKitInEntry ? 'YES (should not be)' : 'no'}`);

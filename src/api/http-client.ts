@@ -1,0 +1,191 @@
+// The one HTTP client. Every generated hook calls apiRequest() (orval's mutator). It adds `lang`,
+// the token and Accept-Language, encodes bodies for the configured layer, applies the envelope
+// rule (999 / 998 / failure), checks every successful answer against the generated zod validator
+// of its operation, and resolves with the payload alone.
+import axios, { type AxiosRequestConfig } from 'axios';
+import { config as zodConfig } from 'zod/mini';
+import { operations, type OperationInfo } from '../../generated/operations';
+import { apiConfig } from './config';
+import { apiEffects } from './effects';
+import { classifyEnvelope } from './envelope';
+import { ApiError, type ContractIssue } from './errors';
+import { encodeForm, FormBody } from './form-body';
+import { acceptLanguageFor, getRequestLang } from './lang';
+import { clearSession, getToken } from './session';
+
+// Strict CSP (no 'unsafe-eval'): keep zod from probing `new Function`.
+zodConfig({ jitless: true });
+
+export const LOGIN_PATH = '/pages/common/login';
+export const REAL_NAME_PATH = '/pages/setting/real_mark';
+
+export type ErrorType<E> = E;
+export type BodyType<B> = B;
+
+/** Per-request options a screen may pass through a generated hook (`request: {...}`). */
+export interface RequestOptions extends AxiosRequestConfig {
+  /** Do not toast a failure message (the screen reports it itself). 999/998 still redirect. */
+  silent?: boolean;
+}
+
+/** The payload of the success branch of an operation's response union. */
+export type Payload<T> = T extends { type: 'ok'; message: infer M }
+  ? M
+  : T extends { code: 1 | 200; data: infer D }
+    ? D
+    : never;
+
+const instance = axios.create({ withCredentials: true });
+
+/** Finds the contract operation of a request (method + path, with {param} templates). */
+export function findOperation(method: string, url: string): OperationInfo | undefined {
+  const path = url.split('?')[0] ?? url;
+  const key = `${method.toUpperCase()} ${path}`;
+  const exact = operations[key];
+  if (exact) return exact;
+  for (const [pattern, info] of Object.entries(operations)) {
+    if (!pattern.includes('{')) continue;
+    const re = new RegExp(`^${pattern.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    if (re.test(key)) return info;
+  }
+  return undefined;
+}
+
+function authHeader(token: string): string {
+  return apiConfig.authScheme === 'bearer' ? `Bearer ${token}` : token;
+}
+
+function encodeBody(data: unknown, lang: string, headers: Record<string, string>): unknown {
+  if (data instanceof FormBody) {
+    const fields = { ...data.fields, lang };
+    if (apiConfig.encoding === 'json') {
+      headers['Content-Type'] = 'application/json';
+      return fields;
+    }
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    return encodeForm(fields);
+  }
+  if (typeof FormData !== 'undefined' && data instanceof FormData) {
+    data.set('lang', lang);
+    delete headers['Content-Type']; // the browser adds the multipart boundary
+    return data;
+  }
+  if (data instanceof URLSearchParams) {
+    data.set('lang', lang);
+    return data;
+  }
+  if (data && typeof data === 'object') return { ...(data as object), lang };
+  return data === undefined ? encodeForm({ lang }) : data;
+}
+
+let redirectTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** One toast and one redirect, however many requests come back with 999/998 at once. */
+function redirectOnce(message: string, path: string): void {
+  if (redirectTimer !== undefined) return;
+  if (message) apiEffects.toast(message);
+  redirectTimer = setTimeout(() => {
+    redirectTimer = undefined;
+    apiEffects.navigate(path);
+  }, apiConfig.redirectDelay);
+}
+
+function transportError(error: unknown, operationId?: string): ApiError {
+  if (axios.isAxiosError(error)) {
+    if (error.response) {
+      return new ApiError('http', `HTTP ${error.response.status}`, {
+        status: error.response.status,
+        operationId,
+        cause: error,
+      });
+    }
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+      return new ApiError('timeout', 'timeout', { operationId, cause: error });
+    }
+  }
+  return new ApiError('network', 'network', { operationId, cause: error });
+}
+
+async function checkContract(operation: OperationInfo, body: unknown): Promise<void> {
+  const schema = await operation.response();
+  const result = schema.safeParse(body);
+  if (result.success) return;
+  const issues: ContractIssue[] = result.error.issues.slice(0, 10).map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  if (import.meta.env.DEV) {
+    // Paths and rule names only: never log values, which may hold personal data or tokens.
+    console.warn(`[contract] ${operation.operationId} answered outside the contract`, issues);
+  }
+  throw new ApiError('contract', 'contract', { operationId: operation.operationId, issues });
+}
+
+export async function apiRequest<T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<Payload<T>> {
+  const method = (config.method ?? 'GET').toUpperCase();
+  const url = config.url ?? '';
+  const operation = findOperation(method, url);
+  const operationId = operation?.operationId;
+  const { silent = false, ...axiosOptions } = options ?? {};
+  const lang = getRequestLang();
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': acceptLanguageFor(lang),
+    ...(config.headers as Record<string, string> | undefined),
+    ...(axiosOptions.headers as Record<string, string> | undefined),
+  };
+  const token = getToken();
+  if (token) headers.Authorization = authHeader(token);
+
+  const isQuery = method === 'GET' || method === 'DELETE' || method === 'HEAD';
+  const params = isQuery
+    ? { ...config.params, ...axiosOptions.params, lang }
+    : { ...config.params, ...axiosOptions.params };
+  const data = isQuery ? undefined : encodeBody(config.data, lang, headers);
+
+  let response;
+  try {
+    response = await instance.request({
+      ...config,
+      ...axiosOptions,
+      baseURL: apiConfig.baseURL,
+      timeout: apiConfig.timeout,
+      headers,
+      params,
+      data,
+    });
+  } catch (error) {
+    if (axios.isCancel(error)) throw error;
+    throw transportError(error, operationId);
+  }
+
+  const outcome = classifyEnvelope(response.data);
+  switch (outcome.kind) {
+    case 'ok':
+      if (!operation) {
+        throw new ApiError('contract', 'contract', {
+          issues: [{ path: '', message: `${method} ${url} is not in the contract` }],
+        });
+      }
+      await checkContract(operation, response.data);
+      return outcome.payload as Payload<T>;
+    case 'session-expired':
+      clearSession();
+      redirectOnce(outcome.message, LOGIN_PATH);
+      throw new ApiError('session-expired', outcome.message, { operationId });
+    case 'verification-required':
+      redirectOnce(outcome.message, REAL_NAME_PATH);
+      throw new ApiError('verification-required', outcome.message, { operationId });
+    case 'failure':
+      if (!silent && outcome.message) apiEffects.toast(outcome.message);
+      throw new ApiError('business', outcome.message, { operationId });
+    case 'malformed':
+      throw new ApiError('contract', 'contract', {
+        operationId,
+        issues: [{ path: '', message: 'the answer is not an envelope' }],
+      });
+  }
+}
+
+export default apiRequest;

@@ -1,0 +1,42 @@
+// Pages that need a session: without a token the user is told to log in first and taken to the
+// login page after 1.2 s, which brings them back here after signing in.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { apiConfig } from '@/api/config';
+import { useSession } from '@/api/session';
+import { ROUTES } from '@/lib/routes';
+import { showToast } from './ui-kit';
+
+export function loginPathFor(returnTo: string): string {
+  return `${ROUTES.login}?redirect=${encodeURIComponent(returnTo)}`;
+}
+
+export function AuthGuard({ children }: { children: React.ReactNode }) {
+  const { token } = useSession();
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = location.pathname + location.search;
+
+  useEffect(() => {
+    if (token) return;
+    showToast(t('auth.loginFirst'));
+    const timer = setTimeout(() => navigate(loginPathFor(returnTo), { replace: true }), apiConfig.redirectDelay);
+    return () => clearTimeout(timer);
+  }, [token, navigate, returnTo, t]);
+
+  if (token) return <>{children}</>;
+  return (
+    <div className="page-fallback" role="status">
+      <p className="page-fallback__title">{t('auth.loginFirst')}</p>
+      <button
+        type="button"
+        className="shell-button"
+        onClick={() => navigate(loginPathFor(returnTo), { replace: true })}
+      >
+        {t('auth.goToLogin')}
+      </button>
+    </div>
+  );
+}

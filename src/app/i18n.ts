@@ -1,0 +1,62 @@
+// i18next with the ten locales of locales/<lang>/<namespace>.json. English is the source and the
+// fallback. Each namespace file is its own chunk, loaded when a screen first needs it in the
+// current language. The choice is persisted and sent to the API as `lang`.
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { bcp47, DEFAULT_LANG, getRequestLang, isLang, LANGS, setRequestLang, type Lang } from '@/api/lang';
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+const backend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = files[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no locale file ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function applyDocumentLang(lang: Lang): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = bcp47(lang);
+}
+
+export async function initI18n(lang: Lang = getRequestLang()): Promise<typeof i18next> {
+  setRequestLang(lang);
+  applyDocumentLang(lang);
+  await i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: DEFAULT_LANG,
+      supportedLngs: [...LANGS],
+      load: 'currentOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  i18next.on('languageChanged', (next) => {
+    if (isLang(next)) {
+      setRequestLang(next);
+      applyDocumentLang(next);
+    }
+  });
+  return i18next;
+}
+
+/** Switches the interface language without a reload; screens re-render in the new language. */
+export async function changeLanguage(lang: Lang): Promise<void> {
+  await i18next.changeLanguage(lang);
+}
+
+export { i18next };

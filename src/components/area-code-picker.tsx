@@ -1,0 +1,67 @@
+// Choosing the international dialling code of a phone number, with country names in the
+// interface language (Intl.DisplayNames) and a search box.
+import { List, Popup, SearchBar } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bcp47, isLang } from '@/api/lang';
+import { AREA_CODES, type AreaCode } from '@/lib/area-codes';
+
+interface AreaCodePickerProps {
+  visible: boolean;
+  onClose: () => void;
+  onSelect: (area: AreaCode) => void;
+}
+
+function regionNamer(locale: string): (iso: string) => string {
+  try {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return (iso: string) => names.of(iso) ?? iso;
+  } catch {
+    return (iso: string) => iso;
+  }
+}
+
+export function useRegionName(): (iso: string) => string {
+  const { i18n } = useTranslation();
+  const locale = isLang(i18n.language) ? bcp47(i18n.language) : 'en';
+  return useMemo(() => regionNamer(locale), [locale]);
+}
+
+export function AreaCodePicker({ visible, onClose, onSelect }: AreaCodePickerProps) {
+  const { t } = useTranslation('common');
+  const regionName = useRegionName();
+  const [query, setQuery] = useState('');
+  const rows = useMemo(() => {
+    const q = query.trim().toLowerCase().replace(/^\+/, '');
+    const all = AREA_CODES.map((area) => ({ area, name: regionName(area.iso) }));
+    return q
+      ? all.filter(
+          ({ area, name }) => name.toLowerCase().includes(q) || area.dial.startsWith(q) || area.iso.toLowerCase() === q,
+        )
+      : all;
+  }, [query, regionName]);
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet sheet--tall" destroyOnClose>
+      <h2 className="sheet-title">{t('areaCode.title')}</h2>
+      <div className="sheet-search">
+        <SearchBar placeholder={t('areaCode.search')} value={query} onChange={setQuery} />
+      </div>
+      <List className="sheet-list">
+        {rows.map(({ area, name }) => (
+          <List.Item
+            key={area.id}
+            extra={`+${area.dial}`}
+            onClick={() => {
+              onSelect(area);
+              onClose();
+            }}
+          >
+            {name}
+          </List.Item>
+        ))}
+        {rows.length === 0 && <List.Item>{t('areaCode.none')}</List.Item>}
+      </List>
+    </Popup>
+  );
+}

@@ -1,0 +1,34 @@
+// The frame of a page: the custom navigation bar (title, back) over a dark scrolling body.
+import { NavBar } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+
+interface PageProps {
+  title?: ReactNode;
+  /** Hide the back arrow (tab pages). */
+  noBack?: boolean;
+  right?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+export function Page({ title, noBack = false, right, children, className }: PageProps) {
+  const { back } = useAppNavigation();
+  const { t } = useTranslation('common');
+  return (
+    <div className={['page', className].filter(Boolean).join(' ')}>
+      <NavBar
+        className="page-nav"
+        back={noBack ? null : ''}
+        backIcon={noBack ? false : undefined}
+        onBack={() => back()}
+        right={right}
+        aria-label={t('a11y.navigation')}
+      >
+        {title}
+      </NavBar>
+      <main className="page-body">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// The home header: the site's logo and name, the language switch and the account button.
+import { ActionSheet, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logoutUser } from '@generated/api/auth/auth';
+import { useGetSiteConfig } from '@generated/api/content/content';
+import { resolveImageUrl } from '@/api/image-url';
+import { clearSession, useSession } from '@/api/session';
+import { LanguageButton } from '@/components/language-button';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { ROUTES } from '@/lib/routes';
+
+export function HomeHeader() {
+  const { t } = useTranslation('home');
+  const site = useGetSiteConfig(undefined, { query: { staleTime: 10 * 60_000 } });
+  const { token, user } = useSession();
+  const { navigateTo, reLaunch } = useAppNavigation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const logo = resolveImageUrl(site.data?.site_logo);
+  const avatar = resolveImageUrl(user?.head_portrait);
+
+  async function signOut(): Promise<void> {
+    setMenuOpen(false);
+    try {
+      await logoutUser(undefined, { silent: true });
+    } catch {
+      // Signing out always works locally, even when the session had already expired.
+    }
+    clearSession();
+    Toast.show({ content: t('account.signedOut'), duration: 1500 });
+    reLaunch(ROUTES.home);
+  }
+
+  return (
+    <header className="home-header">
+      <div className="home-header__brand">
+        {logo && <img src={logo} alt="" width={28} height={28} />}
+        <h1>{site.data?.site_name ?? t('title')}</h1>
+      </div>
+      <div className="home-header__actions">
+        <LanguageButton />
+        {token ? (
+          <button
+            type="button"
+            className="home-header__avatar"
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('account.menu')}
+          >
+            {avatar ? (
+              <img src={avatar} alt="" width={30} height={30} />
+            ) : (
+              <span aria-hidden="true">{(user?.nickname ?? '?').slice(0, 1)}</span>
+            )}
+          </button>
+        ) : (
+          <button type="button" className="home-header__login" onClick={() => navigateTo(ROUTES.login)}>
+            {t('account.signIn')}
+          </button>
+        )}
+      </div>
+      <ActionSheet
+        visible={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        extra={
+          user ? (
+            <div className="home-account">
+              <strong>{user.nickname}</strong>
+              <span>{user.account_number}</span>
+            </div>
+          ) : undefined
+        }
+        cancelText={t('common:actions.cancel')}
+        actions={[{ key: 'logout', text: t('account.signOut'), danger: true, onClick: () => void signOut() }]}
+      />
+    </header>
+  );
+}

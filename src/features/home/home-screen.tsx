@@ -1,0 +1,32 @@
+// Home: the site header, the popup notice, banners, quotes and news.
+import { useEffect } from 'react';
+import { useGetUserInfo } from '@generated/api/account/account';
+import { setUser, useSession } from '@/api/session';
+import { BannerSwiper } from './banner-swiper';
+import { HomeHeader } from './home-header';
+import { NewsList } from './news-list';
+import { NoticeDialog } from './notice-dialog';
+import { QuoteList } from './quote-list';
+import './home.css';
+
+/** Keeps the stored user fresh while signed in (a 999 here ends the session as the rule says). */
+function useFreshUser(): void {
+  const { token } = useSession();
+  const info = useGetUserInfo(undefined, { query: { enabled: Boolean(token), staleTime: 60_000 } });
+  useEffect(() => {
+    if (info.data) setUser(info.data);
+  }, [info.data]);
+}
+
+export function HomeScreen() {
+  useFreshUser();
+  return (
+    <div className="home">
+      <HomeHeader />
+      <NoticeDialog />
+      <BannerSwiper />
+      <QuoteList />
+      <NewsList />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Where a 998 answer sends the user: why identity verification is needed, what each level
+// allows, where they stand, and the way to verify.
+import { Button, Result } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { bcp47, isLang } from '@/api/lang';
+import { useSession } from '@/api/session';
+import { Page } from '@/components/page';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { ROUTES } from '@/lib/routes';
+import { VERIFICATION_LEVELS } from './verification-levels';
+import './kyc.css';
+
+const STATUS_KEYS = ['status.unverified', 'status.inReview', 'status.verified', 'status.failed'] as const;
+
+export function RealMarkScreen() {
+  const { t, i18n } = useTranslation('kyc');
+  const { user } = useSession();
+  const { navigateTo, back } = useAppNavigation();
+  const number = new Intl.NumberFormat(isLang(i18n.language) ? bcp47(i18n.language) : 'en');
+  const statusKey = STATUS_KEYS[user?.is_realname ?? 0] ?? STATUS_KEYS[0];
+
+  return (
+    <Page title={t('realMark.navTitle')}>
+      <Result status="warning" title={t('realMark.title')} description={t('realMark.description')} />
+      {user && (
+        <p className="kyc-status">
+          {t('realMark.currentStatus')} <strong>{t(statusKey)}</strong>
+        </p>
+      )}
+      <ul className="kyc-levels">
+        {VERIFICATION_LEVELS.map((level) => (
+          <li key={level.level} className="kyc-level">
+            <h2>{t('levels.title', { level: level.level })}</h2>
+            <p>{t('levels.withdraw', { amount: number.format(level.withdrawBtcPerDay) })}</p>
+            <p>{t('levels.fiat', { amount: number.format(level.fiatUsdtPerTrade) })}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="kyc-actions">
+        <Button block color="primary" size="large" onClick={() => navigateTo(ROUTES.real)}>
+          {t('realMark.verifyNow')}
+        </Button>
+        <Button block fill="none" onClick={() => back()}>
+          {t('realMark.later')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

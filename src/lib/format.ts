@@ -1,0 +1,77 @@
+// Number, percentage and time formatting rules of product-spec.md §9, locale-aware through Intl.
+
+/** Parses a decimal string from the wire; NaN when it is not a number. */
+export const toNumber = (value: string | number | null | undefined): number =>
+  typeof value === 'number' ? value : value == null || value === '' ? Number.NaN : Number(value);
+
+/**
+ * Compact figures: above 1,000,000 with M, above 1,000 with K (one decimal), else up to
+ * `maxDecimals` decimals (default 4).
+ */
+export function formatCompact(value: string | number, maxDecimals = 4): string {
+  const n = toNumber(value);
+  if (!Number.isFinite(n)) return '--';
+  const abs = Math.abs(n);
+  if (abs > 1_000_000) return `${trim((n / 1_000_000).toFixed(1))}M`;
+  if (abs > 1_000) return `${trim((n / 1_000).toFixed(1))}K`;
+  return trim(n.toFixed(maxDecimals));
+}
+
+const trim = (s: string): string => (s.includes('.') ? s.replace(/\.?0+$/, '') : s);
+
+/** Fixed precision, default 2 decimals; `--` for values that are not numbers. */
+export function formatFixed(value: string | number, decimals = 2): string {
+  const n = toNumber(value);
+  return Number.isFinite(n) ? n.toFixed(decimals) : '--';
+}
+
+/**
+ * A price as the server sent it, grouped in thousands for the locale, keeping the server's
+ * decimals (prices are strings so that their precision survives).
+ */
+export function formatPrice(value: string, locale: string): string {
+  const n = toNumber(value);
+  if (!Number.isFinite(n)) return '--';
+  const decimals = value.includes('.') ? Math.min(value.split('.')[1]?.length ?? 0, 10) : 0;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+}
+
+/** A signed change in percent: `+2.32%`, `-0.95%`, `0.00%`. */
+export function formatChange(value: string): string {
+  const n = toNumber(value);
+  if (!Number.isFinite(n)) return '--';
+  const sign = n > 0 ? '+' : n < 0 ? '-' : '';
+  return `${sign}${Math.abs(n).toFixed(2)}%`;
+}
+
+export type Trend = 'up' | 'down' | 'flat';
+
+export function trendOf(value: string): Trend {
+  const n = toNumber(value);
+  return n > 0 ? 'up' : n < 0 ? 'down' : 'flat';
+}
+
+/** Ten-digit timestamps are seconds, thirteen-digit ones milliseconds. */
+export const toMillis = (timestamp: number): number => (timestamp < 1e11 ? timestamp * 1000 : timestamp);
+
+export type RelativeTime =
+  { unit: 'justNow' } | { unit: 'minutes' | 'hours' | 'days'; count: number } | { unit: 'date'; date: string };
+
+/**
+ * The relative-time rule: under 5 minutes "just now", then minutes, hours (under a day), days
+ * (under 30), then the date as yyyy-mm-dd.
+ */
+export function relativeTime(timestamp: number, now = Date.now()): RelativeTime {
+  const ms = toMillis(timestamp);
+  const diff = Math.max(0, now - ms);
+  const minute = 60_000;
+  const hour = 60 * minute;
+  const day = 24 * hour;
+  if (diff < 5 * minute) return { unit: 'justNow' };
+  if (diff < hour) return { unit: 'minutes', count: Math.floor(diff / minute) };
+  if (diff < day) return { unit: 'hours', count: Math.floor(diff / hour) };
+  if (diff < 30 * day) return { unit: 'days', count: Math.floor(diff / day) };
+  const d = new Date(ms);
+  const pad = (v: number) => String(v).padStart(2, '0');
+  return { unit: 'date', date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` };
+}

@@ -1,0 +1,51 @@
+// Route paths of the app (hash routes, named as in product-spec.md §2) and the redirect allow-list.
+
+export const ROUTES = {
+  home: '/',
+  homeAlias: '/pages/index/index',
+  market: '/pages/market/market',
+  marketSearch: '/pages/market/search',
+  trade: '/pages/transaction/index',
+  assets: '/pages/fund/assets',
+  login: '/pages/common/login',
+  register: '/pages/common/register',
+  forget: '/pages/common/forget',
+  area: '/pages/common/area',
+  article: '/pages/common/article',
+  realMark: '/pages/setting/real_mark',
+  real: '/pages/setting/real',
+  setting: '/pages/setting/setting',
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** The four tabs of the bottom bar, in order. */
+export const TAB_PATHS: readonly string[] = [ROUTES.home, ROUTES.market, ROUTES.trade, ROUTES.assets];
+
+export const isTabPath = (path: string): boolean => TAB_PATHS.includes(path) || path === ROUTES.homeAlias;
+
+const routePattern = /^\/pages\/[a-z_]+\/[A-Za-z_0-9]+$/;
+
+/**
+ * An internal path that is safe to navigate to after sign-in or from server data (banner links):
+ * `/` or `/pages/<area>/<page>`, optionally with a query string. Anything else (absolute URLs,
+ * protocol-relative `//host`, `javascript:`, path tricks) is refused.
+ */
+export function safeRedirect(raw: string | null | undefined, known: readonly string[]): string | null {
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw).trim();
+  } catch {
+    return null;
+  }
+  const [path = '', query] = value.split('?', 2);
+  if (path !== '/' && !routePattern.test(path)) return null;
+  if (!known.includes(path)) return null;
+  if (path === ROUTES.login) return null;
+  if (query !== undefined && !/^[\w=&%.-]*$/.test(query)) return null;
+  return query ? `${path}?${query}` : path;
+}
+
+/** Every route the app has: the redirect allow-list. */
+export const KNOWN_PATHS: readonly string[] = Object.values(ROUTES);
