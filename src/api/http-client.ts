@@ -106,14 +106,40 @@ function transportError(error: unknown, operationId?: string): ApiError {
   return new ApiError('network', 'network', { operationId, cause: error });
 }
 
+interface RawIssue {
+  code?: string;
+  path: readonly PropertyKey[];
+  message: string;
+  errors?: RawIssue[][];
+}
+
+const DISCRIMINANTS = new Set(['type', 'code']);
+
+/**
+ * A response schema is a union of envelopes; when the body matches none, zod reports one
+ * `invalid_union` issue at the root. Report the issues of the branch the body was meant for
+ * (the one whose `type`/`code` matched), with their full paths.
+ */
+export function flattenIssues(issues: readonly RawIssue[], prefix: readonly PropertyKey[] = []): ContractIssue[] {
+  return issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'invalid_union' && issue.errors && issue.errors.length > 0) {
+      const branches = issue.errors.filter(
+        (branch) => !branch.some((i) => i.path.length === 1 && DISCRIMINANTS.has(String(i.path[0]))),
+      );
+      const candidates = branches.length > 0 ? branches : issue.errors;
+      const best = candidates.reduce((a, b) => (b.length < a.length ? b : a));
+      return flattenIssues(best, path);
+    }
+    return [{ path: path.map(String).join('.'), message: issue.message }];
+  });
+}
+
 async function checkContract(operation: OperationInfo, body: unknown): Promise<void> {
   const schema = await operation.response();
   const result = schema.safeParse(body);
   if (result.success) return;
-  const issues: ContractIssue[] = result.error.issues.slice(0, 10).map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
+  const issues = flattenIssues(result.error.issues as RawIssue[]).slice(0, 10);
   if (import.meta.env.DEV) {
     // Paths and rule names only: never log values, which may hold personal data or tokens.
     console.warn(`[contract] ${operation.operationId} answered outside the contract`, issues);

@@ -1,0 +1,36 @@
+// Renders a screen the way the app does: React Query, the router (memory history, so tests can
+// read where the app navigated) and the real i18n.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+export interface Rendered {
+  location: () => string;
+  queryClient: QueryClient;
+}
+
+export function renderScreen(
+  ui: ReactElement,
+  { path = '/', route = '/' }: { path?: string; route?: string } = {},
+): Rendered & ReturnType<typeof render> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  let current = route;
+  function LocationProbe() {
+    const location = useLocation();
+    current = location.pathname + location.search;
+    return null;
+  }
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <LocationProbe />
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<div data-testid="elsewhere" />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, location: () => current, queryClient };
+}
