@@ -1,5 +1,5 @@
 // Bundles the multi-file contract in openapi/ into the one file that orval, Prism and the docs read.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,9 +7,20 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = process.env.SPEC_BUNDLE ?? resolve(root, 'dist-spec/openapi.json');
 mkdirSync(dirname(out), { recursive: true });
-execFileSync(
+const result = spawnSync(
   resolve(root, 'node_modules/.bin/redocly'),
   ['bundle', 'openapi/openapi.yaml', '--config', 'redocly.yaml', '-o', out],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, REDOCLY_TELEMETRY: 'off' } },
+  { cwd: root, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off' } },
 );
+// Redocly prints a boxed Node 20 deprecation banner on every run: keep everything but that.
+const quiet = (text) =>
+  text
+    .split('\n')
+    .filter((line) => !/[║╔╚]/.test(line))
+    .join('\n')
+    .trim();
+if (result.status !== 0) {
+  console.error(quiet(`${result.stdout}\n${result.stderr}`));
+  process.exit(result.status ?? 1);
+}
 console.log(`bundled contract -> ${out}`);

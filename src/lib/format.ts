@@ -19,10 +19,27 @@ export function formatCompact(value: string | number, maxDecimals = 4): string {
 
 const trim = (s: string): string => (s.includes('.') ? s.replace(/\.?0+$/, '') : s);
 
+/**
+ * Rounds a decimal string half away from zero to `decimals` places on its digits, without going
+ * through a binary float (`"2.315"` gives `"2.32"`, where `2.315.toFixed(2)` gives `"2.31"`).
+ * Returns null for anything that is not a plain decimal.
+ */
+export function roundDecimal(value: string, decimals: number): string | null {
+  const match = /^([+-]?)(\d+)(?:\.(\d*))?$/.exec(value.trim());
+  if (!match) return null;
+  const [, sign = '', int = '0', frac = ''] = match;
+  const padded = (frac + '0'.repeat(decimals + 1)).slice(0, decimals + 1);
+  let units = BigInt(int + padded.slice(0, decimals));
+  if (Number(padded[decimals]) >= 5) units += 1n;
+  const digits = units.toString().padStart(decimals + 1, '0');
+  const rounded = decimals > 0 ? `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}` : digits;
+  return sign === '-' && units !== 0n ? `-${rounded}` : rounded;
+}
+
 /** Fixed precision, default 2 decimals; `--` for values that are not numbers. */
 export function formatFixed(value: string | number, decimals = 2): string {
-  const n = toNumber(value);
-  return Number.isFinite(n) ? n.toFixed(decimals) : '--';
+  if (typeof value === 'string') return roundDecimal(value, decimals) ?? '--';
+  return Number.isFinite(value) ? (roundDecimal(String(value), decimals) ?? value.toFixed(decimals)) : '--';
 }
 
 /**
@@ -38,10 +55,11 @@ export function formatPrice(value: string, locale: string): string {
 
 /** A signed change in percent: `+2.32%`, `-0.95%`, `0.00%`. */
 export function formatChange(value: string): string {
-  const n = toNumber(value);
-  if (!Number.isFinite(n)) return '--';
-  const sign = n > 0 ? '+' : n < 0 ? '-' : '';
-  return `${sign}${Math.abs(n).toFixed(2)}%`;
+  const rounded = roundDecimal(value, 2);
+  if (rounded === null) return '--';
+  const magnitude = rounded.replace(/^-/, '');
+  const sign = /^0\.?0*$/.test(magnitude) ? '' : rounded.startsWith('-') ? '-' : '+';
+  return `${sign}${magnitude}%`;
 }
 
 export type Trend = 'up' | 'down' | 'flat';

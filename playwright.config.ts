@@ -1,0 +1,51 @@
+// End-to-end tests: the built app (vite preview, under /h5/) in Debian's Chromium, talking to
+// Prism serving the bundled contract through the preview server's /api proxy.
+import { defineConfig, devices } from '@playwright/test';
+
+const PRISM_PORT = 4110;
+const APP_PORT = 4173;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: `http://127.0.0.1:${APP_PORT}/h5/`,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: `node scripts/bundle-spec.mjs && node_modules/.bin/prism mock dist-spec/openapi.json -p ${PRISM_PORT} -h 127.0.0.1 -v warn`,
+      port: PRISM_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/vite preview --port ${APP_PORT} --strictPort`,
+      url: `http://127.0.0.1:${APP_PORT}/h5/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { MOCK_API_URL: `http://127.0.0.1:${PRISM_PORT}` },
+    },
+  ],
+});

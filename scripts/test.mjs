@@ -1,0 +1,82 @@
+// `npm test`: every gate, in order, with its time: format, lint, types, contract lint, codegen
+// drift, unit tests, build (+ bundle sizes), docs, end-to-end tests in Chromium. Runs them all,
+// prints a summary and exits non-zero if any failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => resolve(root, 'node_modules/.bin', name);
+mkdirSync(resolve(root, '.tmp'), { recursive: true });
+const vitestJson = resolve(root, '.tmp/vitest-results.json');
+const playwrightJson = resolve(root, '.tmp/playwright-results.json');
+const env = { ...process.env, REDOCLY_TELEMETRY: 'off', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson };
+
+const steps = [
+  { name: 'format (prettier)', cmd: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+  { name: 'lint (eslint)', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'types (tsc)', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  {
+    name: 'contract lint (redocly)',
+    cmd: bin('redocly'),
+    args: ['lint', 'openapi/openapi.yaml', '--config', 'redocly.yaml', '--format', 'stylish'],
+  },
+  { name: 'codegen drift', cmd: process.execPath, args: ['scripts/codegen-check.mjs'] },
+  {
+    name: 'unit tests (vitest)',
+    cmd: bin('vitest'),
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`],
+  },
+  { name: 'build (vite)', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] },
+  { name: 'bundle size', cmd: process.execPath, args: ['scripts/size.mjs'], needs: 'build (vite)' },
+  { name: 'docs (redoc)', cmd: process.execPath, args: ['scripts/build-docs.mjs'] },
+  {
+    name: 'end-to-end (playwright)',
+    cmd: bin('playwright'),
+    args: ['test', '--reporter=list,json'],
+    needs: 'build (vite)',
+  },
+];
+
+const results = [];
+for (const step of steps) {
+  const dependency = step.needs && results.find((r) => r.name === step.needs);
+  if (dependency && !dependency.ok) {
+    results.push({ name: step.name, ok: false, seconds: 0, skipped: true });
+    continue;
+  }
+  console.log(`\n━━ ${step.name}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd, step.args, { cwd: root, env, stdio: 'inherit' });
+  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(vitestJson)) {
+    const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+    passed += v.numPassedTests ?? 0;
+    failed += v.numFailedTests ?? 0;
+  }
+  if (existsSync(playwrightJson)) {
+    const p = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+    passed += p.stats?.expected ?? 0;
+    failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
+  }
+  return { passed, failed };
+}
+
+console.log('\n━━ summary');
+const width = Math.max(...results.map((r) => r.name.length));
+for (const r of results) {
+  const status = r.skipped ? 'SKIPPED' : r.ok ? 'ok' : 'FAILED';
+  console.log(`  ${r.name.padEnd(width)}  ${status.padEnd(7)}  ${r.seconds.toFixed(1).padStart(6)} s`);
+}
+const total = results.reduce((sum, r) => sum + r.seconds, 0);
+const failedSteps = results.filter((r) => !r.ok).length;
+console.log(`  ${'total'.padEnd(width)}  ${''.padEnd(7)}  ${total.toFixed(1).padStart(6)} s`);
+const { passed, failed } = counts();
+console.log(`\n${passed} passed, ${failed + (failedSteps > 0 && failed === 0 ? failedSteps : 0)} failed`);
+process.exit(failedSteps > 0 ? 1 : 0);

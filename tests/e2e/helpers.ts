@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, type Route } from '@playwright/test';
+
+export const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
+
+/** The bundled contract, to read its named examples. */
+export function contractExample(name: string): unknown {
+  const spec = JSON.parse(readFileSync('dist-spec/openapi.json', 'utf8')) as {
+    components: { examples: Record<string, { value: unknown }> };
+  };
+  const example = spec.components.examples[name];
+  if (!example) throw new Error(`no example ${name} in the contract`);
+  return example.value;
+}
+
+/** Makes Prism answer a call with one of its named examples (`Prefer: example=<name>`). */
+export async function preferExample(page: Page, path: string, example: string): Promise<void> {
+  await page.route(`**/api${path}*`, (route: Route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } }),
+  );
+}
+
+/** Starts the page signed in: the token is in storage as a previous sign-in left it. */
+export async function signedIn(page: Page): Promise<void> {
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('h5Version', '1');
+      localStorage.setItem('token', token);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, TOKEN);
+}
+
+/** Collects Content-Security-Policy violations and page errors, to assert there were none. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.locator('.adm-toast-main').filter({ hasText: text })).toBeVisible();
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { watchProblems } from './helpers';
+
+test('Home shows the site, the notice, banners, quotes and news under a strict CSP', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('#/');
+  await expect(page.getByRole('heading', { name: 'Nova Exchange' })).toBeVisible();
+  const notice = page.getByRole('dialog');
+  await expect(notice.getByText('Scheduled maintenance on 30 November')).toBeVisible();
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(notice).toBeHidden();
+  const btc = page.getByTestId('quote-row').filter({ hasText: 'BTC' }).first();
+  await expect(btc).toContainText('96,420.50');
+  await expect(btc).toContainText('+2.32%');
+  await expect(page.getByText('New listing - LTC/USDT seconds options')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main sections' }).getByRole('link')).toHaveText([
+    'Home',
+    'Market',
+    'Trade',
+    'Assets',
+  ]);
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("script-src 'self'");
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Nova Exchange' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('switches language without a reload, sends it as lang and keeps it', async ({ page }) => {
+  await page.goto('#/');
+  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+  const nextQuotes = page.waitForRequest(
+    (request) => request.url().includes('/api/currency/quotation_new') && request.url().includes('lang=jp'),
+  );
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByText('日本語').click();
+  await nextQuotes;
+  const tabs = page.getByRole('navigation').getByRole('link');
+  await expect(tabs.first()).toHaveText('ホーム');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await page.reload();
+  await expect(page.getByRole('navigation').getByRole('link').first()).toHaveText('ホーム');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('jp');
+});
+
+test('a broken answer shows an error with a retry, never a blank screen', async ({ page }) => {
+  let broken = true;
+  await page.route('**/api/currency/quotation_new*', async (route) => {
+    if (broken)
+      await route.fulfill({ json: { type: 'ok', message: [{ id: 1, name: 'USDT', quotation: [{ id: 'x' }] }] } });
+    else await route.continue();
+  });
+  await page.goto('#/');
+  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByText('The server sent an answer this app cannot read. Please try again later.')).toBeVisible();
+  broken = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('quote-row').first()).toBeVisible();
+});
