@@ -10,7 +10,27 @@ const banner = () => [
 ];
 
 /** POST operations that read data (cached, refetched) rather than change it. */
-const postQueries = ['listNews'];
+const postQueries = [
+  'listNews',
+  'getNewsDetail',
+  'listWallets',
+  'listWalletDetail',
+  'listLegalLog',
+  'getDepositAddress',
+  'listTransferPairs',
+  'getTransferFee',
+  'getWithdrawInfo',
+  'getBankCard',
+  'getInternationalBankCard',
+  'getLeverDeal',
+  'listLeverPositions',
+  'listLeverTrades',
+  'listDualOrders',
+  'listNftBids',
+  'listMyNfts',
+  'listMyNftBids',
+  'listUnpaidNftOrders',
+];
 
 export default defineConfig({
   api: {

@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PRISM_PORT = 4110;
 const APP_PORT = 4173;
+const SOCKET_PORT = 4120;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -41,11 +42,17 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: `node mock/socket-server.mjs --port ${SOCKET_PORT}`,
+      port: SOCKET_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `node_modules/.bin/vite preview --port ${APP_PORT} --strictPort`,
       url: `http://127.0.0.1:${APP_PORT}/h5/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { MOCK_API_URL: `http://127.0.0.1:${PRISM_PORT}` },
+      env: { MOCK_API_URL: `http://127.0.0.1:${PRISM_PORT}`, MOCK_SOCKET_URL: `http://127.0.0.1:${SOCKET_PORT}` },
     },
   ],
 });

@@ -1,5 +1,6 @@
-// `npm start`: bundles the contract, starts the Prism mock on it and the Vite dev server (which
-// proxies /api to Prism, so cookies work same-origin), and prints where to open the app.
+// `npm start`: bundles the contract, starts the Prism mock on it, the socket.io mock of the push
+// server and the Vite dev server (which proxies /api to Prism and /socket.io to the socket mock,
+// so everything is same-origin), and prints where to open the app.
 import { spawn, execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
 const PRISM_PORT = Number(process.env.PRISM_PORT ?? 4010);
 const APP_PORT = Number(process.env.PORT ?? 5173);
+const SOCKET_PORT = Number(process.env.SOCKET_PORT ?? 4020);
 
 execFileSync(process.execPath, [resolve(root, 'scripts/bundle-spec.mjs')], { cwd: root, stdio: 'inherit' });
 
@@ -56,6 +58,7 @@ await waitForPort(APP_PORT, 60_000);
 console.log(`
   H5 app      http://127.0.0.1:${APP_PORT}/h5/
   Prism mock  http://127.0.0.1:${PRISM_PORT}  (the app reaches it as /api)
+  Socket mock http://127.0.0.1:${SOCKET_PORT}  (the app reaches it as /socket.io)
   Sign in with any e-mail address and password: the mock accepts them.
   Press Ctrl+C to stop.
 `);

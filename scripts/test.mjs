@@ -2,15 +2,19 @@
 // drift, unit tests, build (+ bundle sizes), docs, end-to-end tests in Chromium. Runs them all,
 // prints a summary and exits non-zero if any failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
 mkdirSync(resolve(root, '.tmp'), { recursive: true });
+// Results of an earlier run must not count in this one.
+for (const name of ['vitest-results.json', 'contract-results.json', 'playwright-results.json'])
+  rmSync(resolve(root, '.tmp', name), { force: true });
 const vitestJson = resolve(root, '.tmp/vitest-results.json');
 const playwrightJson = resolve(root, '.tmp/playwright-results.json');
+const contractJson = resolve(root, '.tmp/contract-results.json');
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson };
 
 const steps = [
@@ -24,9 +28,27 @@ const steps = [
   },
   { name: 'codegen drift', cmd: process.execPath, args: ['scripts/codegen-check.mjs'] },
   {
+    name: 'contract lint (spectral)',
+    cmd: bin('spectral'),
+    args: ['lint', 'dist-spec/openapi.json', '--fail-severity', 'error', '--display-only-failures'],
+  },
+  { name: 'contract examples (ajv)', cmd: process.execPath, args: ['scripts/check-examples.mjs'] },
+  {
     name: 'unit tests (vitest)',
     cmd: bin('vitest'),
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`],
+  },
+  {
+    name: 'contract round-trip (prism)',
+    cmd: bin('vitest'),
+    args: [
+      'run',
+      '--config',
+      'vitest.contract.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${contractJson}`,
+    ],
   },
   { name: 'build (vite)', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] },
   { name: 'bundle size', cmd: process.execPath, args: ['scripts/size.mjs'], needs: 'build (vite)' },
@@ -55,8 +77,9 @@ for (const step of steps) {
 function counts() {
   let passed = 0;
   let failed = 0;
-  if (existsSync(vitestJson)) {
-    const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  for (const file of [vitestJson, contractJson]) {
+    if (!existsSync(file)) continue;
+    const v = JSON.parse(readFileSync(file, 'utf8'));
     passed += v.numPassedTests ?? 0;
     failed += v.numFailedTests ?? 0;
   }

@@ -17,6 +17,6 @@ export interface LegalCurrency {
   /** @maxLength 16 */
   name: string;
   logo?: ImagePath;
-  /** @maxItems 1000 */
+  /** @maxItems 300 */
   quotation: Quotation[];
 }

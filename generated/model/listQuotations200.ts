@@ -7,6 +7,6 @@ import type { LegalCurrency } from './legalCurrency';
 
 export type ListQuotations200 = {
   type: 'ok';
-  /** @maxItems 20 */
+  /** @maxItems 10 */
   message: LegalCurrency[];
 } | ErrorEnvelope;

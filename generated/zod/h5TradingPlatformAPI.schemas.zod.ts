@@ -167,6 +167,278 @@ export const VerificationRequiredEnvelope = /*#__PURE__*/ zod.object({
 export type VerificationRequiredEnvelope = zod.input<typeof VerificationRequiredEnvelope>;
 export type VerificationRequiredEnvelopeOutput = zod.output<typeof VerificationRequiredEnvelope>;
 
+export const numberOrDecimalOneMin = -100000000000;
+export const numberOrDecimalOneMax = 100000000000;
+
+
+
+export const NumberOrDecimal = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(numberOrDecimalOneMin)).check(/*#__PURE__*/ zod.lte(numberOrDecimalOneMax)),SignedDecimal]).check(/*#__PURE__*/ zod.describe('A number that the push server may send as a JSON number or as a decimal string (`96420.5` or `"96420.50"`).'));
+
+export type NumberOrDecimal = zod.input<typeof NumberOrDecimal>;
+export type NumberOrDecimalOutput = zod.output<typeof NumberOrDecimal>;
+
+export const socketLoginOneMax = 999999999;
+
+export const socketLoginTwoRegExp = new RegExp('^[1-9]\\d{0,8}$');
+
+
+export const SocketLogin = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketLoginOneMax)),/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(socketLoginTwoRegExp))]).check(/*#__PURE__*/ zod.describe('Sent by the client (event `login`) after sign-in, with the user id from `/user/info`, to join the user\'s private room; the private events (`lever_trade`, `closed_microorder`, `lever_closed`) then reach this connection. Sent again after every reconnect.'));
+
+export type SocketLogin = zod.input<typeof SocketLogin>;
+export type SocketLoginOutput = zod.output<typeof SocketLogin>;
+
+export const SocketKlinePeriod = /*#__PURE__*/ zod.enum(['1min', '5min', '15min', '30min', '60min', '1day', '1week', '1mon']).check(/*#__PURE__*/ zod.describe('Candle period of a pushed k-line; `1day` is the period of the 24 h ticker (`daymarket`).'));
+
+export type SocketKlinePeriod = zod.input<typeof SocketKlinePeriod>;
+export type SocketKlinePeriodOutput = zod.output<typeof SocketKlinePeriod>;
+
+export const socketDaymarketMatchIdMax = 99999;
+
+export const socketDaymarketCurrencyIdMax = 99999;
+
+export const socketDaymarketCurrencyNameMax = 16;
+
+export const socketDaymarketLegalIdMax = 99999;
+
+export const socketDaymarketLegalNameMax = 16;
+
+export const socketDaymarketSymbolRegExp = new RegExp('^[A-Z0-9]{2,10}/[A-Z0-9]{2,10}$');
+
+
+export const SocketDaymarket = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['daymarket']),
+  "period": /*#__PURE__*/ zod.optional(SocketKlinePeriod),
+  "match_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketDaymarketMatchIdMax)),
+  "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketDaymarketCurrencyIdMax)),
+  "currency_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(socketDaymarketCurrencyNameMax))),
+  "legal_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketDaymarketLegalIdMax)),
+  "legal_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(socketDaymarketLegalNameMax))),
+  "symbol": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(socketDaymarketSymbolRegExp)),
+  "open": /*#__PURE__*/ zod.optional(NumberOrDecimal),
+  "close": NumberOrDecimal,
+  "high": /*#__PURE__*/ zod.optional(NumberOrDecimal),
+  "low": /*#__PURE__*/ zod.optional(NumberOrDecimal),
+  "volume": /*#__PURE__*/ zod.optional(NumberOrDecimal),
+  "time": /*#__PURE__*/ zod.optional(UnixMillis),
+  "change": NumberOrDecimal,
+  "now_price": NumberOrDecimal
+}).check(/*#__PURE__*/ zod.describe('Event `daymarket`: the 24 h ticker of one pair, pushed on every trade (public). `change` is the signed 24 h change in percent; `now_price` the last price; `time` milliseconds.'));
+
+export type SocketDaymarket = zod.input<typeof SocketDaymarket>;
+export type SocketDaymarketOutput = zod.output<typeof SocketDaymarket>;
+
+export const socketKlineMatchIdMax = 99999;
+
+export const socketKlineCurrencyIdMax = 99999;
+
+export const socketKlineCurrencyNameMax = 16;
+
+export const socketKlineLegalIdMax = 99999;
+
+export const socketKlineLegalNameMax = 16;
+
+export const socketKlineSymbolRegExp = new RegExp('^[A-Z0-9]{2,10}/[A-Z0-9]{2,10}$');
+
+
+export const SocketKline = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['kline']),
+  "period": SocketKlinePeriod,
+  "match_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketKlineMatchIdMax))),
+  "currency_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketKlineCurrencyIdMax))),
+  "currency_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(socketKlineCurrencyNameMax))),
+  "legal_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketKlineLegalIdMax))),
+  "legal_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(socketKlineLegalNameMax))),
+  "symbol": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(socketKlineSymbolRegExp)),
+  "open": NumberOrDecimal,
+  "close": NumberOrDecimal,
+  "high": NumberOrDecimal,
+  "low": NumberOrDecimal,
+  "volume": /*#__PURE__*/ zod.optional(NumberOrDecimal),
+  "time": UnixMillis
+}).check(/*#__PURE__*/ zod.describe('Event `kline`: the current candle of one pair and period (public), pushed while it forms; a new `time` starts a new candle. `time` is the candle\'s opening time in milliseconds.'));
+
+export type SocketKline = zod.input<typeof SocketKline>;
+export type SocketKlineOutput = zod.output<typeof SocketKline>;
+
+export const socketDepthLevelsOneMax = 50;
+
+export const socketDepthLevelsOneItemMin = 2;
+export const socketDepthLevelsOneItemMax = 2;
+
+export const socketDepthLevelsTwoMax = 20000;
+
+
+export const socketDepthLevelsTwoRegExp = new RegExp('^\\[');
+
+
+export const SocketDepthLevels = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.array(NumberOrDecimal).check(/*#__PURE__*/ zod.minLength(socketDepthLevelsOneItemMin)).check(/*#__PURE__*/ zod.maxLength(socketDepthLevelsOneItemMax))).check(/*#__PURE__*/ zod.maxLength(socketDepthLevelsOneMax)),/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(socketDepthLevelsTwoMax)).check(/*#__PURE__*/ zod.regex(socketDepthLevelsTwoRegExp))]).check(/*#__PURE__*/ zod.describe('Up to ten price levels as `[price, quantity]` pairs (bids highest first, asks lowest first). The push server sometimes sends the list JSON-encoded as a string; clients parse it then.'));
+
+export type SocketDepthLevels = zod.input<typeof SocketDepthLevels>;
+export type SocketDepthLevelsOutput = zod.output<typeof SocketDepthLevels>;
+
+export const socketMarketDepthSymbolRegExp = new RegExp('^[A-Z0-9]{2,10}/[A-Z0-9]{2,10}$');
+export const socketMarketDepthCurrencyIdMax = 99999;
+
+export const socketMarketDepthLegalIdMax = 99999;
+
+
+
+export const SocketMarketDepth = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['market_depth']),
+  "symbol": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(socketMarketDepthSymbolRegExp)),
+  "currency_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketMarketDepthCurrencyIdMax))),
+  "legal_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketMarketDepthLegalIdMax))),
+  "bids": SocketDepthLevels,
+  "asks": SocketDepthLevels
+}).check(/*#__PURE__*/ zod.describe('Event `market_depth`: the order book of one pair, ten levels a side (public).'));
+
+export type SocketMarketDepth = zod.input<typeof SocketMarketDepth>;
+export type SocketMarketDepthOutput = zod.output<typeof SocketMarketDepth>;
+
+export const socketTradeIdOneMin = 0;
+export const socketTradeIdOneMax = 9007199254740991;
+
+export const socketTradeIdTwoMax = 40;
+
+
+
+export const SocketTrade = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(socketTradeIdOneMin)).check(/*#__PURE__*/ zod.lte(socketTradeIdOneMax)),/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(socketTradeIdTwoMax))])),
+  "price": NumberOrDecimal,
+  "amount": NumberOrDecimal,
+  "direction": /*#__PURE__*/ zod.enum(['buy', 'sell']),
+  "ts": UnixMillis
+}).check(/*#__PURE__*/ zod.describe('One executed trade of the tape. `direction` is the taker side; `ts` milliseconds.'));
+
+export type SocketTrade = zod.input<typeof SocketTrade>;
+export type SocketTradeOutput = zod.output<typeof SocketTrade>;
+
+export const socketMatchTradeSymbolRegExp = new RegExp('^[A-Z0-9]{2,10}/[A-Z0-9]{2,10}$');
+export const socketMatchTradeCurrencyIdMax = 99999;
+
+export const socketMatchTradeLegalIdMax = 99999;
+
+export const socketMatchTradeDataMax = 100;
+
+
+
+export const SocketMatchTrade = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['match_trade']),
+  "symbol": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(socketMatchTradeSymbolRegExp)),
+  "currency_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketMatchTradeCurrencyIdMax))),
+  "legal_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketMatchTradeLegalIdMax))),
+  "data": /*#__PURE__*/ zod.array(SocketTrade).check(/*#__PURE__*/ zod.maxLength(socketMatchTradeDataMax))
+}).check(/*#__PURE__*/ zod.describe('Event `match_trade`: the latest trades of one pair, newest first (public).'));
+
+export type SocketMatchTrade = zod.input<typeof SocketMatchTrade>;
+export type SocketMatchTradeOutput = zod.output<typeof SocketMatchTrade>;
+
+export const socketLeverTradeRowIdMax = 999999999;
+
+
+
+export const SocketLeverTradeRow = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketLeverTradeRowIdMax)),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)])).check(/*#__PURE__*/ zod.describe('1 long, 2 short.')),
+  "price": NumberOrDecimal,
+  "update_price": /*#__PURE__*/ zod.optional(NumberOrDecimal),
+  "profits": /*#__PURE__*/ zod.optional(NumberOrDecimal)
+}).check(/*#__PURE__*/ zod.describe('A position\'s live figures in a `lever_trade` event.'));
+
+export type SocketLeverTradeRow = zod.input<typeof SocketLeverTradeRow>;
+export type SocketLeverTradeRowOutput = zod.output<typeof SocketLeverTradeRow>;
+
+export const socketLeverTradeToMax = 999999999;
+
+export const socketLeverTradeLegalIdMax = 99999;
+
+export const socketLeverTradeCurrencyIdMax = 99999;
+
+export const socketLeverTradeTradesCurMax = 200;
+
+
+
+export const SocketLeverTrade = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['lever_trade']),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketLeverTradeToMax))).check(/*#__PURE__*/ zod.describe('The user id the event is for.')),
+  "legal_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketLeverTradeLegalIdMax))),
+  "currency_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketLeverTradeCurrencyIdMax))),
+  "hazard_rate": NumberOrDecimal,
+  "caution_money_all": NumberOrDecimal,
+  "profits_all": NumberOrDecimal,
+  "trades_cur": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(SocketLeverTradeRow).check(/*#__PURE__*/ zod.maxLength(socketLeverTradeTradesCurMax)))
+}).check(/*#__PURE__*/ zod.describe('Event `lever_trade` (private, after `login`): the live risk of the user\'s contract account: hazard (risk) rate in percent, total margin, total floating profit, and the open positions with their current prices and profits.'));
+
+export type SocketLeverTrade = zod.input<typeof SocketLeverTrade>;
+export type SocketLeverTradeOutput = zod.output<typeof SocketLeverTrade>;
+
+export const socketLeverClosedToMax = 999999999;
+
+export const socketLeverClosedIdItemMax = 999999999;
+
+export const socketLeverClosedIdMax = 200;
+
+
+
+export const SocketLeverClosed = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lever_closed'])),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketLeverClosedToMax))),
+  "id": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketLeverClosedIdItemMax))).check(/*#__PURE__*/ zod.maxLength(socketLeverClosedIdMax))
+}).check(/*#__PURE__*/ zod.describe('Event `lever_closed` (private): positions the server closed (stop-loss, take-profit, or forced liquidation when the risk rate falls too low). Clients drop them from the open list.'));
+
+export type SocketLeverClosed = zod.input<typeof SocketLeverClosed>;
+export type SocketLeverClosedOutput = zod.output<typeof SocketLeverClosed>;
+
+export const secondsOrderIdMax = 999999999;
+
+export const secondsOrderMatchIdMax = 99999;
+
+export const secondsOrderCurrencyIdMax = 99999;
+
+export const secondsOrderSecondsMax = 86400;
+
+export const secondsOrderSymbolNameRegExp = new RegExp('^[A-Z0-9]{2,10}/[A-Z0-9]{2,10}$');
+export const secondsOrderRemainMilliSecondsMin = 0;
+export const secondsOrderRemainMilliSecondsMax = 86400000;
+
+
+
+export const SecondsOrder = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(secondsOrderIdMax)).check(/*#__PURE__*/ zod.describe('Order id (the `id` of `/microtrade/get_result`).')),
+  "match_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(secondsOrderMatchIdMax)).check(/*#__PURE__*/ zod.describe('Match id of the pair (1 BTC/USDT, 2 ETH/USDT, ...).')),
+  "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(secondsOrderCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Id of the currency the stake is paid in (1 USDT).')),
+  "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('1 up (buy rise), 2 down (buy fall).')),
+  "seconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(secondsOrderSecondsMax)).check(/*#__PURE__*/ zod.describe('Duration chosen from `/microtrade/seconds`.')),
+  "number": Decimal,
+  "open_price": Decimal,
+  "end_price": /*#__PURE__*/ zod.union([Decimal,/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Settlement price; null (or 0) until the order has settled.')),
+  "fee": Decimal,
+  "profit_ratio": Decimal,
+  "fact_profits": Decimal,
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('1 open (counting down), 2 closing (being settled), 3 closed (settled).')),
+  "profit_result": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(-1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('-1 loss, 0 flat (or not settled yet), 1 profit.')),
+  "created_at": DateTimeString,
+  "complete_at": /*#__PURE__*/ zod.union([DateTimeString,/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When the order settled; null while open.')),
+  "symbol_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(secondsOrderSymbolNameRegExp)).check(/*#__PURE__*/ zod.describe('The pair as BASE/QUOTE.')),
+  "remain_milli_seconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(secondsOrderRemainMilliSecondsMin)).check(/*#__PURE__*/ zod.lte(secondsOrderRemainMilliSecondsMax)).check(/*#__PURE__*/ zod.describe('Milliseconds left until expiry; 0 once expired.'))
+}).check(/*#__PURE__*/ zod.describe('A seconds option: the user stakes `number` (in the paying currency) that the price of pair `match_id` will be higher (`type` 1 up) or lower (`type` 2 down) after `seconds`. It opens at `open_price` (product-spec.md: buy price) and settles at `end_price` (sell price) when `remain_milli_seconds` (the countdown to expiry) reaches 0. A win pays `fact_profits` = `number` × `profit_ratio` / 100 on top of the stake (100 × 85 % = 85.00); a loss forfeits the stake (`fact_profits` = −`number`); an unchanged price is flat (0). `fee` is charged at opening. Settlement is also pushed as the socket event `closed_microorder`.'));
+
+export type SecondsOrder = zod.input<typeof SecondsOrder>;
+export type SecondsOrderOutput = zod.output<typeof SecondsOrder>;
+
+export const socketClosedMicroorderToMax = 999999999;
+
+
+
+export const SocketClosedMicroorder = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['closed_microorder']),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(socketClosedMicroorderToMax))).check(/*#__PURE__*/ zod.describe('The user id the event is for.')),
+  "data": SecondsOrder
+}).check(/*#__PURE__*/ zod.describe('Event `closed_microorder` (private, after `login`): a seconds order settled. `data` is the order with its end price, `profit_result` (-1 loss, 0 flat, 1 profit) and `fact_profits`.'));
+
+export type SocketClosedMicroorder = zod.input<typeof SocketClosedMicroorder>;
+export type SocketClosedMicroorderOutput = zod.output<typeof SocketClosedMicroorder>;
+
 export const LangDefault = `en`;
 
 export const Lang = /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), LangDefault).check(/*#__PURE__*/ zod.describe('One of the ten interface languages: zh (simplified Chinese), en (English, the default), hk (traditional Chinese), th (Thai), jp (Japanese), kor (Korean), fra (French), spa (Spanish), id (Indonesian), vi (Vietnamese).'));
@@ -513,7 +785,7 @@ export const legalCurrencyIdMax = 99999;
 
 export const legalCurrencyNameMax = 16;
 
-export const legalCurrencyQuotationMax = 1000;
+export const legalCurrencyQuotationMax = 300;
 
 
 
@@ -581,3 +853,2908 @@ export const KlineErrorEnvelope = /*#__PURE__*/ zod.object({
 
 export type KlineErrorEnvelope = zod.input<typeof KlineErrorEnvelope>;
 export type KlineErrorEnvelopeOutput = zod.output<typeof KlineErrorEnvelope>;
+
+export const UploadFileRequest = /*#__PURE__*/ zod.object({
+  "file": /*#__PURE__*/ zod.instanceof(Blob).check(/*#__PURE__*/ zod.describe('The image file itself (image/jpeg or image/png).')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('One image as `multipart/form-data`: the field `file` holds a jpg or png picture (avatar or identity document). The app checks the type and the size before sending: the server\'s own size limit is deployment-specific and not documented (PHP\'s default upload limit is 2 MB). `lang` travels as another form field.'));
+
+export type UploadFileRequest = zod.input<typeof UploadFileRequest>;
+export type UploadFileRequestOutput = zod.output<typeof UploadFileRequest>;
+
+export const UploadedFilePathMin = 2;
+export const UploadedFilePathMax = 512;
+
+
+export const UploadedFilePathRegExp = new RegExp('^(?:https?://|/)\\S+$');
+
+
+export const UploadedFilePath = /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(UploadedFilePathMin)).check(/*#__PURE__*/ zod.maxLength(UploadedFilePathMax)).check(/*#__PURE__*/ zod.regex(UploadedFilePathRegExp)).check(/*#__PURE__*/ zod.describe('Where `/upload` stored a file: a path on the site (`/upload/avatar/100238.png`), resolved against the site\'s base domain like every relative image, or an absolute `https://` URL on deployments that store uploads on object storage. It is what `head_portrait`, `front_pic` and `reverse_pic` expect.'));
+
+export type UploadedFilePath = zod.input<typeof UploadedFilePath>;
+export type UploadedFilePathOutput = zod.output<typeof UploadedFilePath>;
+
+export const UpdateHeadPortraitRequest = /*#__PURE__*/ zod.object({
+  "head_portrait": UploadedFilePath.check(/*#__PURE__*/ zod.describe('The path `/upload` answered for the new avatar (jpg or png).')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Set the avatar to an image stored by `/upload` beforehand.'));
+
+export type UpdateHeadPortraitRequest = zod.input<typeof UpdateHeadPortraitRequest>;
+export type UpdateHeadPortraitRequestOutput = zod.output<typeof UpdateHeadPortraitRequest>;
+
+export const updateNicknameRequestNicknameMin = 2;
+export const updateNicknameRequestNicknameMax = 10;
+
+
+export const updateNicknameRequestNicknameRegExp = new RegExp('^[\\u4e00-\\u9fa5A-Za-z0-9]{2,10}$');
+
+
+export const UpdateNicknameRequest = /*#__PURE__*/ zod.object({
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateNicknameRequestNicknameMin)).check(/*#__PURE__*/ zod.maxLength(updateNicknameRequestNicknameMax)).check(/*#__PURE__*/ zod.regex(updateNicknameRequestNicknameRegExp)).check(/*#__PURE__*/ zod.describe('2-10 characters, only Chinese characters (U+4E00-U+9FA5), English letters and digits: no spaces, punctuation or other special characters.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Change the display name.'));
+
+export type UpdateNicknameRequest = zod.input<typeof UpdateNicknameRequest>;
+export type UpdateNicknameRequestOutput = zod.output<typeof UpdateNicknameRequest>;
+
+export const updatePasswordRequestPasswordRegExp = new RegExp('^\\d{6}$');
+export const updatePasswordRequestRePasswordRegExp = new RegExp('^\\d{6}$');
+
+
+export const UpdatePasswordRequest = /*#__PURE__*/ zod.object({
+  "password": /*#__PURE__*/ zod.stringFormat('password', updatePasswordRequestPasswordRegExp).check(/*#__PURE__*/ zod.describe('The new pay password, 6 digits. Never log it.')),
+  "re_password": /*#__PURE__*/ zod.stringFormat('password', updatePasswordRequestRePasswordRegExp).check(/*#__PURE__*/ zod.describe('The same 6 digits again; the server answers an error when the two differ.')),
+  "code": VerificationCode.check(/*#__PURE__*/ zod.describe('The 6-digit code sent by `/sms_mail` (scene `update_password`) to the bound e-mail address, or by `/sms_send` to the bound phone.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Set or change the pay (transaction) password: the new password twice and a verification code. Pay passwords are 6 digits (product-spec §5); the classic backend itself only checks a length of 6-16 characters, so a deployment may store longer ones, but the app always sends 6 digits.'));
+
+export type UpdatePasswordRequest = zod.input<typeof UpdatePasswordRequest>;
+export type UpdatePasswordRequestOutput = zod.output<typeof UpdatePasswordRequest>;
+
+export const bindMobileRequestMobileRegExp = new RegExp('^\\d{5,15}$');
+export const bindMobileRequestAreaCodeRegExp = new RegExp('^\\d{1,4}$');
+
+
+export const BindMobileRequest = /*#__PURE__*/ zod.object({
+  "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(bindMobileRequestMobileRegExp)).check(/*#__PURE__*/ zod.describe('The national number without area code or separators (5-15 digits; a mainland China number has 11 digits, starts with 1 and its second digit is 3-9). The same number `/sms_send` was asked to text.')),
+  "code": VerificationCode.check(/*#__PURE__*/ zod.describe('The 6-digit code `/sms_send` texted to `mobile`.')),
+  "area_code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(bindMobileRequestAreaCodeRegExp))).check(/*#__PURE__*/ zod.describe('International dialling code without `+` (86 for mainland China), the same value given to `/sms_send`. Optional: product-spec.md lists only `mobile` and `code`, and the classic backend does not read it (it stores the number as typed).')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Bind a phone number to the account with the SMS code sent to it by `/sms_send`.'));
+
+export type BindMobileRequest = zod.input<typeof BindMobileRequest>;
+export type BindMobileRequestOutput = zod.output<typeof BindMobileRequest>;
+
+export const realNameRecordIdMax = 999999999;
+
+export const realNameRecordUserIdMax = 999999999;
+
+export const realNameRecordNameMax = 60;
+
+export const realNameRecordCardIdMax = 60;
+
+export const realNameRecordCountryMax = 64;
+
+export const realNameRecordFrontPicMax = 512;
+
+export const realNameRecordReversePicMax = 512;
+
+export const realNameRecordHandPicMax = 512;
+
+
+
+export const RealNameRecord = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(realNameRecordIdMax)),
+  "user_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(realNameRecordUserIdMax)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(realNameRecordNameMax)).check(/*#__PURE__*/ zod.describe('The real name as submitted.')),
+  "card_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(realNameRecordCardIdMax)).check(/*#__PURE__*/ zod.describe('The document number as submitted.')),
+  "id_type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)])).check(/*#__PURE__*/ zod.describe('Document type (0 ID card, 1 passport, 2 driving licence).')),
+  "country": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(realNameRecordCountryMax))).check(/*#__PURE__*/ zod.describe('Issuing country, when the deployment asks for it; often empty.')),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)])).check(/*#__PURE__*/ zod.describe('Older deployments only; the level of the submission (1 basic, 2 advanced).')),
+  "review_status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('Review of the basic level (1 pending, 2 approved, 3 rejected; the classic backend has no rejected state and uses 1 and 2 only).')),
+  "advanced_user": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Advanced level: null not submitted, 1 documents submitted and in review, 2 approved.')),
+  "front_pic": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(realNameRecordFrontPicMax))).check(/*#__PURE__*/ zod.describe('Front of the document (an `/upload` path), or an empty string.')),
+  "reverse_pic": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(realNameRecordReversePicMax))).check(/*#__PURE__*/ zod.describe('Back of the document (an `/upload` path), or an empty string.')),
+  "hand_pic": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(realNameRecordHandPicMax))).check(/*#__PURE__*/ zod.describe('Photo holding the document, on deployments that ask for it; else empty.')),
+  "simulation": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('1 for the record of a demo (simulation) account, else 0.')),
+  "create_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([UnixSeconds,DateTimeString])).check(/*#__PURE__*/ zod.describe('When it was submitted (unix seconds, or `Y-m-d H:i:s` on newer deployments).')),
+  "review_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([UnixSeconds,DateTimeString,/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('When it was reviewed; 0 or null while pending.'))
+}).check(/*#__PURE__*/ zod.describe('The user\'s row of the verification table as `/real/state` returns it (`real_data`). It holds personal data (real name, document number, document photos): show it only to its owner and never log it. Columns differ a little between deployments, hence the optional fields. `create_time` is unix seconds on the classic backend and a `Y-m-d H:i:s` string on newer ones.'));
+
+export type RealNameRecord = zod.input<typeof RealNameRecord>;
+export type RealNameRecordOutput = zod.output<typeof RealNameRecord>;
+
+export const RealNameState = /*#__PURE__*/ zod.object({
+  "real_status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('On the classic backend, the level the latest submission reached: 0 nothing submitted, 1 basic submitted (in review or approved), 2 advanced submitted (in review or approved). Some deployments use it for the basic state instead (0 none, 1 in review, 2 verified, 3 failed), hence the value 3. Read `review_status` and `advanced_review_status` for the state.')),
+  "review_status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('Basic level: 0 not submitted, 1 in review (pending), 2 verified (approved), 3 failed (rejected; resubmit). wire-format.md lists 0-2; 3 is product-spec.md\'s failed state, sent by deployments that reject.')),
+  "advanced_review_status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('Advanced level: 0 not submitted, 1 in review, 2 verified, 3 failed (product-spec.md\'s failed state; the classic backend has no rejected state for this level and sends 0-2).')),
+  "real_data": /*#__PURE__*/ zod.union([RealNameRecord,/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The submitted record, or null when the user never submitted anything.'))
+}).check(/*#__PURE__*/ zod.describe('Where the user stands in the two-level identity verification. The basic level (name and document number) comes first; the advanced level (document photos) can only be submitted once the basic one is approved. Each level goes unverified -> in review -> verified, or failed (the user may then submit again). Level 1 (basic) allows withdrawals of 200 BTC per 24 h and fiat trades of 2,000 USDT each; level 2 (advanced) 500 BTC and 1,000,000 USDT.'));
+
+export type RealNameState = zod.input<typeof RealNameState>;
+export type RealNameStateOutput = zod.output<typeof RealNameState>;
+
+export const submitRealNameRequestIdTypeDefault = 0;
+export const submitRealNameRequestNameMin = 2;
+export const submitRealNameRequestNameMax = 60;
+
+export const submitRealNameRequestCardIdRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9 -]{2,58}[A-Za-z0-9]$');
+export const submitRealNameRequestCountryMax = 64;
+
+
+
+export const SubmitRealNameRequest = /*#__PURE__*/ zod.object({
+  "real_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('Level submitted (1 basic, 2 advanced).')),
+  "id_type": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]), submitRealNameRequestIdTypeDefault).check(/*#__PURE__*/ zod.describe('Basic level; document type (0 ID card, 1 passport, 2 driving licence).')),
+  "name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(submitRealNameRequestNameMin)).check(/*#__PURE__*/ zod.maxLength(submitRealNameRequestNameMax))).check(/*#__PURE__*/ zod.describe('Basic level, required there; the real name as on the document.')),
+  "card_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(submitRealNameRequestCardIdRegExp))).check(/*#__PURE__*/ zod.describe('Basic level, required there; the document number (4-60 letters, digits, inner spaces or hyphens). A number already verified on another account is refused.')),
+  "country": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(submitRealNameRequestCountryMax))).check(/*#__PURE__*/ zod.describe('Issuing country, on deployments that ask for it.')),
+  "front_pic": /*#__PURE__*/ zod.optional(UploadedFilePath).check(/*#__PURE__*/ zod.describe('Advanced level, required there; the front of the document, uploaded with `/upload`.')),
+  "reverse_pic": /*#__PURE__*/ zod.optional(UploadedFilePath).check(/*#__PURE__*/ zod.describe('Advanced level, required there; the back of the document, uploaded with `/upload`.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('One submission of identity verification; `real_type` says which level, and which fields are required. Basic (`real_type` 1): `id_type`, `name` and `card_id`. Advanced (`real_type` 2): `front_pic` and `reverse_pic`, paths answered by `/upload`, accepted only once the basic level is approved. The fields of the other level are left out. Some deployments take everything in one basic submission (name, number and both photos); send the photos with `real_type` 1 there.'));
+
+export type SubmitRealNameRequest = zod.input<typeof SubmitRealNameRequest>;
+export type SubmitRealNameRequestOutput = zod.output<typeof SubmitRealNameRequest>;
+
+export const homeMenuItemIdMax = 99999;
+
+export const homeMenuItemTitleRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_]{0,31}$');
+export const homeMenuItemIconMax = 255;
+
+export const homeMenuItemUrlMax = 512;
+
+
+export const homeMenuItemUrlRegExp = new RegExp('^(?:/|https?://)\\S*$');
+export const homeMenuItemOpenTypeDefault = `navigateTo`;
+export const homeMenuItemSortMin = 0;
+export const homeMenuItemSortMax = 9999;
+
+
+
+export const HomeMenuItem = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(homeMenuItemIdMax))),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(homeMenuItemTitleRegExp)).check(/*#__PURE__*/ zod.describe('A translation key of the app (`recharge`, `withdraw`, `lockming`, `ieo`, `invest`, ...), not display text.')),
+  "icon": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(homeMenuItemIconMax)).check(/*#__PURE__*/ zod.describe('Name of an icon bundled with the app (`home-nav-1`); deployments that manage icons on the server send an image path or URL instead.')),
+  "url": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(homeMenuItemUrlMax)).check(/*#__PURE__*/ zod.regex(homeMenuItemUrlRegExp)).check(/*#__PURE__*/ zod.describe('An app route (`/pages/recharge/select`) or an absolute https URL.')),
+  "open_type": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['navigateTo', 'redirectTo', 'switchTab', 'reLaunch']), homeMenuItemOpenTypeDefault).check(/*#__PURE__*/ zod.describe('How to open `url`: push it (navigateTo), replace the current page (redirectTo), switch to a bottom tab (switchTab) or restart the stack on it (reLaunch).')),
+  "is_financial": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('1 when the entry is a financial product (IEO, lock mining, invest) also listed on the financial page.')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(homeMenuItemSortMin)).check(/*#__PURE__*/ zod.lte(homeMenuItemSortMax))).check(/*#__PURE__*/ zod.describe('Display order, ascending; the list already comes sorted.'))
+}).check(/*#__PURE__*/ zod.describe('One entry of the home feature grid (recharge, withdraw, futures, copy trade, financial, OTC, mining, ...). The app shows the translation of `title` from its own locale files, the icon named by `icon`, and opens `url` with `open_type`. Entries flagged `is_financial` also appear on the financial page.'));
+
+export type HomeMenuItem = zod.input<typeof HomeMenuItem>;
+export type HomeMenuItemOutput = zod.output<typeof HomeMenuItem>;
+
+export const faqItemIdMax = 99999999;
+
+export const faqItemQuestionMax = 300;
+
+export const faqItemAnswerMax = 20000;
+
+export const faqItemSortMin = 0;
+export const faqItemSortMax = 9999;
+
+
+
+export const FaqItem = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(faqItemIdMax)),
+  "question": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(faqItemQuestionMax)).check(/*#__PURE__*/ zod.describe('The question, plain text.')),
+  "answer": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(faqItemAnswerMax)).check(/*#__PURE__*/ zod.describe('The answer as HTML (sanitize before rendering).')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(faqItemSortMin)).check(/*#__PURE__*/ zod.lte(faqItemSortMax))).check(/*#__PURE__*/ zod.describe('Display order, ascending; the list already comes sorted.')),
+  "create_time": /*#__PURE__*/ zod.optional(UnixSeconds)
+}).check(/*#__PURE__*/ zod.describe('One question of the help centre. `answer` is HTML written by the operators; sanitize it before rendering.'));
+
+export type FaqItem = zod.input<typeof FaqItem>;
+export type FaqItemOutput = zod.output<typeof FaqItem>;
+
+export const FaqMax = 200;
+
+
+
+export const Faq = /*#__PURE__*/ zod.array(FaqItem).check(/*#__PURE__*/ zod.maxLength(FaqMax)).check(/*#__PURE__*/ zod.describe('The whole help centre in display order, in the language asked for with `lang`. A bare array that is not paged (no `page`/`limit`): the list is short and comes complete; an empty array means no questions are published.'));
+
+export type Faq = zod.input<typeof Faq>;
+export type FaqOutput = zod.output<typeof Faq>;
+
+export const sitePageIdMax = 99999999;
+
+export const sitePageTitleMax = 200;
+
+export const sitePageContentMax = 50000;
+
+
+
+export const SitePage = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(sitePageIdMax))),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sitePageTitleMax)),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sitePageContentMax)).check(/*#__PURE__*/ zod.describe('The page body as HTML (sanitize before rendering).')),
+  "thumbnail": /*#__PURE__*/ zod.optional(ImagePath),
+  "create_time": /*#__PURE__*/ zod.optional(UnixSeconds).check(/*#__PURE__*/ zod.describe('When the page was last published.'))
+}).check(/*#__PURE__*/ zod.describe('An operator-maintained page (about us, contact us, operational compliance) as an article: `title` and an HTML `content` that clients must sanitize before rendering.'));
+
+export type SitePage = zod.input<typeof SitePage>;
+export type SitePageOutput = zod.output<typeof SitePage>;
+
+export const getNewsDetailRequestIdMax = 99999999;
+
+
+
+export const GetNewsDetailRequest = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getNewsDetailRequestIdMax)).check(/*#__PURE__*/ zod.describe('The article\'s `id` from `/news/list` (or a popup notice).')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Which article to read.'));
+
+export type GetNewsDetailRequest = zod.input<typeof GetNewsDetailRequest>;
+export type GetNewsDetailRequestOutput = zod.output<typeof GetNewsDetailRequest>;
+
+export const newsDetailIdMax = 99999999;
+
+export const newsDetailCIdMax = 9999;
+
+export const newsDetailTitleMax = 200;
+
+export const newsDetailAbstractMax = 500;
+
+export const newsDetailContentMax = 50000;
+
+export const newsDetailLinkMax = 512;
+
+
+
+export const NewsDetail = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(newsDetailIdMax)),
+  "c_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(newsDetailCIdMax)).check(/*#__PURE__*/ zod.describe('Category (4 news, 5 home banners; operators may add others for notices and pages).')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(newsDetailTitleMax)),
+  "abstract": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(newsDetailAbstractMax))).check(/*#__PURE__*/ zod.describe('A short plain-text summary.')),
+  "thumbnail": /*#__PURE__*/ zod.optional(ImagePath),
+  "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(newsDetailContentMax)).check(/*#__PURE__*/ zod.describe('The article body as HTML (sanitize before rendering).')),
+  "link": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(newsDetailLinkMax))).check(/*#__PURE__*/ zod.describe('Where a banner leads; an app route (`/pages/...`), an https URL or an empty string.')),
+  "create_time": UnixSeconds
+}).check(/*#__PURE__*/ zod.describe('One full article, as `/news/detail` returns it: the fields of a news list row plus the body. `content` is HTML written by the site\'s operators: clients must sanitize it before rendering.'));
+
+export type NewsDetail = zod.input<typeof NewsDetail>;
+export type NewsDetailOutput = zod.output<typeof NewsDetail>;
+
+export const listWalletsRequestCurrencyNameRegExp = new RegExp('^[A-Za-z0-9]{0,16}$');
+
+
+export const ListWalletsRequest = /*#__PURE__*/ zod.object({
+  "currency_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listWalletsRequestCurrencyNameRegExp))).check(/*#__PURE__*/ zod.describe('Optional search on the coin symbol (substring, case-insensitive); empty for all.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Ask for the balances of all four accounts. The app posts no field but `lang`; `currency_name` narrows every list to the coins whose symbol contains it.'));
+
+export type ListWalletsRequest = zod.input<typeof ListWalletsRequest>;
+export type ListWalletsRequestOutput = zod.output<typeof ListWalletsRequest>;
+
+export const walletAmountTwoMin = -1000000000000000;
+export const walletAmountTwoMax = 1000000000000000;
+
+
+
+export const WalletAmount = /*#__PURE__*/ zod.union([Decimal,/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(walletAmountTwoMin)).check(/*#__PURE__*/ zod.lte(walletAmountTwoMax))]).check(/*#__PURE__*/ zod.describe('An amount of the wallet endpoints. Stored balances come as decimal strings (`"12480.50000000"`), but totals that the server adds up in PHP (`totle`, `usdt_totle`), some settings (`ExRate`) and missing values (`0`) come as JSON numbers. Accept both; the number form is a binary float, so round it for display and never use it for money arithmetic.'));
+
+export type WalletAmount = zod.input<typeof WalletAmount>;
+export type WalletAmountOutput = zod.output<typeof WalletAmount>;
+
+export const walletBalanceIdMax = 999999999;
+
+export const walletBalanceCurrencyMax = 99999;
+
+export const walletBalanceCurrencyNameMax = 16;
+
+
+
+export const WalletBalance = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(walletBalanceIdMax)).check(/*#__PURE__*/ zod.describe('Wallet row id.')),
+  "currency": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(walletBalanceCurrencyMax)).check(/*#__PURE__*/ zod.describe('Currency id (1 USDT, 2 BTC, 3 ETH, ...).')),
+  "currency_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletBalanceCurrencyNameMax)).check(/*#__PURE__*/ zod.describe('Currency symbol.')),
+  "legal_balance": /*#__PURE__*/ zod.optional(Decimal),
+  "lock_legal_balance": /*#__PURE__*/ zod.optional(Decimal),
+  "change_balance": /*#__PURE__*/ zod.optional(Decimal),
+  "lock_change_balance": /*#__PURE__*/ zod.optional(Decimal),
+  "lever_balance": /*#__PURE__*/ zod.optional(Decimal),
+  "lock_lever_balance": /*#__PURE__*/ zod.optional(Decimal),
+  "micro_balance": /*#__PURE__*/ zod.optional(Decimal),
+  "lock_micro_balance": /*#__PURE__*/ zod.optional(Decimal),
+  "usdt_price": WalletAmount.check(/*#__PURE__*/ zod.describe('Latest USDT price of one unit (1 for USDT).')),
+  "is_charge": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Whether the currency can be deposited from this account\'s screen (shows the deposit button). Sent by `/wallet/list`; absent where the row is used elsewhere.'))
+}).check(/*#__PURE__*/ zod.describe('One currency in one account: a row of the user\'s wallet table. `id` is the wallet row (one per currency, holding all four accounts), `currency` the currency id. Each list carries only the pair of its own account: `legal_balance`/`lock_legal_balance` in `legal_wallet`, `change_balance`/`lock_change_balance` in `change_wallet`, `lever_balance`/`lock_lever_balance` in `lever_wallet`, `micro_balance`/`lock_micro_balance` in `micro_wallet`; so every pair is optional here. The `lock_` amount is frozen (open orders, pending withdrawals); the USDT value of the row is (balance + lock) x `usdt_price`.'));
+
+export type WalletBalance = zod.input<typeof WalletBalance>;
+export type WalletBalanceOutput = zod.output<typeof WalletBalance>;
+
+export const walletBalanceMax = 200;
+
+export const walletCNYMax = 32;
+
+
+
+export const Wallet = /*#__PURE__*/ zod.object({
+  "balance": /*#__PURE__*/ zod.array(WalletBalance).check(/*#__PURE__*/ zod.maxLength(walletBalanceMax)),
+  "totle": WalletAmount.check(/*#__PURE__*/ zod.describe('Total in CNY (usdt_totle x ExRate), or 0 where the server does not compute it.')),
+  "usdt_totle": WalletAmount.check(/*#__PURE__*/ zod.describe('Total in USDT, sum of (balance + lock) x usdt_price.')),
+  "CNY": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletCNYMax)).check(/*#__PURE__*/ zod.describe('CNY total as text; empty on the deployed backends.'))
+}).check(/*#__PURE__*/ zod.describe('One account\'s balances. `usdt_totle` = sum over `balance` of (balance + lock) x `usdt_price`; `totle` is the same total in CNY (`usdt_totle` x `ExRate`) where the server computes it, and 0 where it does not. `CNY` is a CNY total as text; the deployed backends send an empty string. The misspellings `totle`/`usdt_totle` are the wire\'s.'));
+
+export type Wallet = zod.input<typeof Wallet>;
+export type WalletOutput = zod.output<typeof Wallet>;
+
+export const WalletOverview = /*#__PURE__*/ zod.object({
+  "legal_wallet": Wallet,
+  "change_wallet": Wallet,
+  "micro_wallet": Wallet,
+  "lever_wallet": Wallet,
+  "ExRate": WalletAmount.check(/*#__PURE__*/ zod.describe('CNY per USDT (the site\'s USDTRate setting, 6.5 or 7.2 by default).')),
+  "is_open_CTbi": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['0', '1'])).check(/*#__PURE__*/ zod.describe('Site setting sent by some deployments; \'1\' when coin deposits and withdrawals are open.'))
+}).check(/*#__PURE__*/ zod.describe('All four accounts of the user (`/wallet/list`): legal (fiat/OTC, id 1), change (spot, id 2), lever (contract, id 3) and micro (seconds options, id 4). The assets page shows the grand total as the sum of the four `usdt_totle`, converted to the chosen fiat currency with the cached rate.'));
+
+export type WalletOverview = zod.input<typeof WalletOverview>;
+export type WalletOverviewOutput = zod.output<typeof WalletOverview>;
+
+export const userProfitCurrencyNameMax = 16;
+
+
+
+export const UserProfit = /*#__PURE__*/ zod.object({
+  "today_profit": SignedDecimal.check(/*#__PURE__*/ zod.describe('Result since 00:00 server time.')),
+  "total_profit": SignedDecimal.check(/*#__PURE__*/ zod.describe('Result since the account was opened.')),
+  "lever_profit": /*#__PURE__*/ zod.optional(SignedDecimal).check(/*#__PURE__*/ zod.describe('Part from closed contract positions.')),
+  "micro_profit": /*#__PURE__*/ zod.optional(SignedDecimal).check(/*#__PURE__*/ zod.describe('Part from settled seconds options.')),
+  "currency_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(userProfitCurrencyNameMax))).check(/*#__PURE__*/ zod.describe('Currency of the figures (USDT).'))
+}).check(/*#__PURE__*/ zod.describe('The user\'s profit summary in USDT, shown on the assets page. Each figure is a signed decimal: a loss is negative. `total_profit` = `lever_profit` + `micro_profit` where the server sends the parts.'));
+
+export type UserProfit = zod.input<typeof UserProfit>;
+export type UserProfitOutput = zod.output<typeof UserProfit>;
+
+export const AccountTypeName = /*#__PURE__*/ zod.enum(['legal', 'change', 'lever', 'micro']).check(/*#__PURE__*/ zod.describe('An account by name, as the classic backend reads it in `/wallet/detail` `type` and `/wallet/change` `from_field`/`to_field`: `legal` (1, fiat/OTC), `change` (2, spot), `lever` (3, contract), `micro` (4, seconds options). The ids are `AccountType`.'));
+
+export type AccountTypeName = zod.input<typeof AccountTypeName>;
+export type AccountTypeNameOutput = zod.output<typeof AccountTypeName>;
+
+export const walletDetailRequestCurrencyMax = 99999;
+
+export const walletDetailRequestTypeDefault = `change`;
+
+export const WalletDetailRequest = /*#__PURE__*/ zod.object({
+  "currency": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(walletDetailRequestCurrencyMax)).check(/*#__PURE__*/ zod.describe('Currency id (1 USDT, 2 BTC, 3 ETH, 4 LTC, 5 XRP, 6 DOGE).')),
+  "type": /*#__PURE__*/ zod._default(AccountTypeName, walletDetailRequestTypeDefault).check(/*#__PURE__*/ zod.describe('The account, by name (legal, change, lever, micro); the spot trade page sends `change`.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('One currency\'s balance in one account; the account is named, `change` (spot) by default.'));
+
+export type WalletDetailRequest = zod.input<typeof WalletDetailRequest>;
+export type WalletDetailRequestOutput = zod.output<typeof WalletDetailRequest>;
+
+export const walletDetailIdMax = 999999999;
+
+export const walletDetailCurrencyMax = 99999;
+
+export const walletDetailCurrencyNameMax = 16;
+
+export const walletDetailAddressMax = 128;
+
+
+
+export const WalletDetail = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(walletDetailIdMax)).check(/*#__PURE__*/ zod.describe('Wallet row id.')),
+  "currency": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(walletDetailCurrencyMax)),
+  "currency_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletDetailCurrencyNameMax))),
+  "usdt_price": /*#__PURE__*/ zod.optional(WalletAmount),
+  "legal_balance": /*#__PURE__*/ zod.optional(Decimal),
+  "lock_legal_balance": /*#__PURE__*/ zod.optional(Decimal),
+  "change_balance": /*#__PURE__*/ zod.optional(Decimal),
+  "lock_change_balance": /*#__PURE__*/ zod.optional(Decimal),
+  "lever_balance": /*#__PURE__*/ zod.optional(Decimal),
+  "lock_lever_balance": /*#__PURE__*/ zod.optional(Decimal),
+  "micro_balance": /*#__PURE__*/ zod.optional(Decimal),
+  "lock_micro_balance": /*#__PURE__*/ zod.optional(Decimal),
+  "address": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletDetailAddressMax))).check(/*#__PURE__*/ zod.describe('The wallet row\'s own address column; usually empty or null (deposit addresses come from `/wallet/get_in_address`).')),
+  "ExRate": WalletAmount.check(/*#__PURE__*/ zod.describe('CNY per USDT (the site\'s USDTRate setting).')),
+  "is_charge": /*#__PURE__*/ zod.boolean(),
+  "coin_trade_fee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([Decimal,/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Spot trade fee in percent as the operator set it ("0.2" = 0.2 %), or null when unset.'))
+}).check(/*#__PURE__*/ zod.describe('One currency in one account (`/wallet/detail`): only the balance pair of the account asked for is present (`change_balance`/`lock_change_balance` for `type=change`, ...), plus the CNY rate `ExRate`, whether deposits are offered (`is_charge`) and the spot trade fee `coin_trade_fee` (a percentage as the operator set it; 0.2 % here). The spot trade page shows the available balance from it.'));
+
+export type WalletDetail = zod.input<typeof WalletDetail>;
+export type WalletDetailOutput = zod.output<typeof WalletDetail>;
+
+export const AccountType = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4)]).check(/*#__PURE__*/ zod.describe('One of the user\'s four fund accounts, by id: 1 legal (fiat/OTC funding account), 2 change (spot account), 3 lever (contract account), 4 micro (seconds-options account). Field names use the same accounts by name (`legal_balance`, `change_wallet`, ...); the classic backend also takes the names as values (see `AccountTypeName`).'));
+
+export type AccountType = zod.input<typeof AccountType>;
+export type AccountTypeOutput = zod.output<typeof AccountType>;
+
+export const legalLogRequestCurrencyMax = 99999;
+
+export const legalLogRequestPageDefault = 1;
+export const legalLogRequestPageMax = 100000;
+
+export const legalLogRequestLimitDefault = 10;
+export const legalLogRequestLimitMax = 100;
+
+
+
+export const LegalLogRequest = /*#__PURE__*/ zod.object({
+  "currency": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(legalLogRequestCurrencyMax)).check(/*#__PURE__*/ zod.describe('Currency id.')),
+  "type": AccountType.check(/*#__PURE__*/ zod.describe('The account, by id (1 legal, 2 change, 3 lever, 4 micro).')),
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(legalLogRequestPageMax)), legalLogRequestPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(legalLogRequestLimitMax)), legalLogRequestLimitDefault).check(/*#__PURE__*/ zod.describe('Page size; the app uses the default 10.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('One page of the account log of one currency in one account. Omitting `currency` or `type` (or sending 0, which the classic backend treats the same) widens the query to all currencies or all accounts.'));
+
+export type LegalLogRequest = zod.input<typeof LegalLogRequest>;
+export type LegalLogRequestOutput = zod.output<typeof LegalLogRequest>;
+
+export const accountLogEntryIdMax = 999999999;
+
+export const accountLogEntryUserIdMax = 999999999;
+
+export const accountLogEntryAccountNumberMax = 64;
+
+export const accountLogEntryAccountMax = 64;
+
+export const accountLogEntryCurrencyMin = 0;
+export const accountLogEntryCurrencyMax = 99999;
+
+export const accountLogEntryCurrencyNameMax = 16;
+
+export const accountLogEntryInfoMax = 200;
+
+export const accountLogEntryTypeMin = 0;
+export const accountLogEntryTypeMax = 99999;
+
+export const accountLogEntryBalanceTypeNameMax = 32;
+
+export const accountLogEntryLockTypeNameMax = 16;
+
+
+
+export const AccountLogEntry = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(accountLogEntryIdMax)),
+  "user_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(accountLogEntryUserIdMax))),
+  "account_number": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(accountLogEntryAccountNumberMax))).check(/*#__PURE__*/ zod.describe('The user\'s sign-in account.')),
+  "account": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(accountLogEntryAccountMax))).check(/*#__PURE__*/ zod.describe('The user\'s e-mail address, or empty.')),
+  "currency": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(accountLogEntryCurrencyMin)).check(/*#__PURE__*/ zod.lte(accountLogEntryCurrencyMax)).check(/*#__PURE__*/ zod.describe('Currency id.')),
+  "currency_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(accountLogEntryCurrencyNameMax))),
+  "value": SignedDecimal.check(/*#__PURE__*/ zod.describe('The signed change; negative when funds leave the account.')),
+  "before": /*#__PURE__*/ zod.optional(WalletAmount).check(/*#__PURE__*/ zod.describe('Balance before the change (0 as a number when unknown).')),
+  "after": /*#__PURE__*/ zod.optional(WalletAmount).check(/*#__PURE__*/ zod.describe('Balance after the change (0 as a number when unknown).')),
+  "info": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(accountLogEntryInfoMax)).check(/*#__PURE__*/ zod.describe('The reason, as the server wrote it.')),
+  "type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(accountLogEntryTypeMin)).check(/*#__PURE__*/ zod.lte(accountLogEntryTypeMax)).check(/*#__PURE__*/ zod.describe('Reason code (see the schema description).')),
+  "balance_type_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(accountLogEntryBalanceTypeNameMax))).check(/*#__PURE__*/ zod.describe('Name of the account that changed.')),
+  "lock_type_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(accountLogEntryLockTypeNameMax))).check(/*#__PURE__*/ zod.describe('Whether the change hit the frozen (`lock_`) amount, as text.')),
+  "created_time": DateTimeString
+}).check(/*#__PURE__*/ zod.describe('One balance change of the user\'s account log (financial records, transfer history). `value` is the signed change (negative when funds leave), `before`/`after` the balance around it, `info` the reason as text. `type` is the server\'s reason code; common ones: 9/10 legal out/in, 11/12 spot in/out, 13/14 contract in/out, 15/16 seconds in/out (some deployments reuse 15/16 for the contract account), 99 withdrawal requested, 100 withdrawal done, 101 withdrawal refused, 200 on-chain deposit, 501 seconds order, 502 seconds settlement, 601-603 lock mining, 701/702/703 currency conversion credit/debit/fee. Codes differ between deployments: show `info`.'));
+
+export type AccountLogEntry = zod.input<typeof AccountLogEntry>;
+export type AccountLogEntryOutput = zod.output<typeof AccountLogEntry>;
+
+export const accountLogPageListMax = 100;
+
+export const accountLogPageCountMin = 0;
+export const accountLogPageCountMax = 10000000;
+
+export const accountLogPageLimitMax = 100;
+
+
+
+export const AccountLogPage = /*#__PURE__*/ zod.object({
+  "list": /*#__PURE__*/ zod.array(AccountLogEntry).check(/*#__PURE__*/ zod.maxLength(accountLogPageListMax)),
+  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(accountLogPageCountMin)).check(/*#__PURE__*/ zod.lte(accountLogPageCountMax)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(accountLogPageLimitMax)),
+  "is_open_CTbi": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['0', '1'])).check(/*#__PURE__*/ zod.describe('Site setting sent by some deployments; \'1\' when coin deposits and withdrawals are open.'))
+}).check(/*#__PURE__*/ zod.describe('One page of the account log (`/wallet/legal_log`) in the `ListCountPage` shape (`{list, count, limit}`): `count` is the total number of records, `limit` the page size (default 10). Pages count from 1; the last page is reached when page x limit >= count.'));
+
+export type AccountLogPage = zod.input<typeof AccountLogPage>;
+export type AccountLogPageOutput = zod.output<typeof AccountLogPage>;
+
+export const rechargeNetworkIdMax = 99999;
+
+export const rechargeNetworkNameMax = 16;
+
+export const rechargeNetworkSubNameMax = 16;
+
+export const rechargeNetworkAddressMax = 128;
+
+
+
+export const RechargeNetwork = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(rechargeNetworkIdMax)).check(/*#__PURE__*/ zod.describe('Currency id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rechargeNetworkNameMax)).check(/*#__PURE__*/ zod.describe('Coin symbol.')),
+  "subName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rechargeNetworkSubNameMax)).check(/*#__PURE__*/ zod.describe('Network label (ERC20, TRC20), or empty for a coin\'s own chain.')),
+  "type": /*#__PURE__*/ zod.enum(['erc20', 'trc20', 'btc', 'eth', 'omni']).check(/*#__PURE__*/ zod.describe('Network key; `omni` is the older name of the USDT network some backends keep.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 deposits open on this network, 0 closed (shown greyed out).')),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rechargeNetworkAddressMax)).check(/*#__PURE__*/ zod.describe('Deposit address on this network; empty when none is configured.')),
+  "image": ImagePath
+}).check(/*#__PURE__*/ zod.describe('A deposit option of a coin on one network (product-spec "recharge coin option"): USDT on ERC20 and on TRC20, BTC and ETH on their own chains. `subName` is the network label shown under the coin; `address` is where the user sends funds on that network.'));
+
+export type RechargeNetwork = zod.input<typeof RechargeNetwork>;
+export type RechargeNetworkOutput = zod.output<typeof RechargeNetwork>;
+
+export const currencyIdMax = 99999;
+
+export const currencyNameMax = 16;
+
+export const currencySortMin = 0;
+export const currencySortMax = 100000;
+
+export const currencyHasAddressNumMin = 0;
+export const currencyHasAddressNumMax = 1000;
+
+export const currencyNetworksMax = 10;
+
+
+
+export const Currency = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(currencyIdMax)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(currencyNameMax)),
+  "logo": /*#__PURE__*/ zod.optional(ImagePath),
+  "is_charge": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('1 deposits open.')),
+  "is_withdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('1 withdrawals open.')),
+  "is_legal": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('1 held in the legal (fiat/OTC) account.')),
+  "is_lever": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('1 usable in the contract account.')),
+  "is_match": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('1 tradable on the spot market.')),
+  "is_micro": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('1 usable for seconds options.')),
+  "min_number": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Minimum withdrawal amount (0.001 BTC, 10 USDT).')),
+  "rate": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Withdrawal fee of the default network, in the coin (0.0005 BTC; 1.00 USDT on TRC20).')),
+  "price": /*#__PURE__*/ zod.optional(WalletAmount).check(/*#__PURE__*/ zod.describe('Latest USDT price of one unit.')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(currencySortMin)).check(/*#__PURE__*/ zod.lte(currencySortMax))).check(/*#__PURE__*/ zod.describe('Display order, ascending.')),
+  "has_address_num": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(currencyHasAddressNumMin)).check(/*#__PURE__*/ zod.lte(currencyHasAddressNumMax))).check(/*#__PURE__*/ zod.describe('How many withdrawal addresses the user saved for this coin.')),
+  "networks": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(RechargeNetwork).check(/*#__PURE__*/ zod.maxLength(currencyNetworksMax))).check(/*#__PURE__*/ zod.describe('Deposit networks (USDT has ERC20 and TRC20).'))
+}).check(/*#__PURE__*/ zod.describe('A coin of the site (`/currency/list`): id, symbol, logo, whether it can be deposited (`is_charge`) and withdrawn (`is_withdraw`), the withdrawal minimum and fee, the trading modes it is enabled for and its deposit networks. Flags are 1 yes / 0 no. Also used, with fewer fields, by the conversion list of `/user/getTransferList`.'));
+
+export type Currency = zod.input<typeof Currency>;
+export type CurrencyOutput = zod.output<typeof Currency>;
+
+export const CurrencyRmbRate = /*#__PURE__*/ zod.object({
+  "rmb": WalletAmount.check(/*#__PURE__*/ zod.describe('CNY per one unit of the currency.'))
+}).check(/*#__PURE__*/ zod.describe('The CNY value of one unit of a currency (`/wallet/getRateCurrency`): `rmb` = the currency\'s USDT price x the site\'s USDT/CNY rate (`USDTRate`, the `ExRate` of `/wallet/list`; 6.5 or 7.2 by default depending on the deployment). The backend computes it in PHP, so it is usually a JSON number; a decimal string is accepted too.'));
+
+export type CurrencyRmbRate = zod.input<typeof CurrencyRmbRate>;
+export type CurrencyRmbRateOutput = zod.output<typeof CurrencyRmbRate>;
+
+export const userCurrencyIdMax = 99999;
+
+export const userCurrencyNameMax = 16;
+
+
+
+export const UserCurrency = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(userCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Currency id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(userCurrencyNameMax)),
+  "logo": /*#__PURE__*/ zod.optional(ImagePath),
+  "wallet": /*#__PURE__*/ zod.object({
+  "legal_balance": /*#__PURE__*/ zod.union([Decimal,/*#__PURE__*/ zod.null()]),
+  "lock_legal_balance": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([Decimal,/*#__PURE__*/ zod.null()])),
+  "change_balance": /*#__PURE__*/ zod.union([Decimal,/*#__PURE__*/ zod.null()]),
+  "lock_change_balance": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([Decimal,/*#__PURE__*/ zod.null()])),
+  "lever_balance": /*#__PURE__*/ zod.union([Decimal,/*#__PURE__*/ zod.null()]),
+  "lock_lever_balance": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([Decimal,/*#__PURE__*/ zod.null()])),
+  "micro_balance": /*#__PURE__*/ zod.union([Decimal,/*#__PURE__*/ zod.null()]),
+  "lock_micro_balance": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([Decimal,/*#__PURE__*/ zod.null()])),
+  "earn_balance": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([Decimal,/*#__PURE__*/ zod.null()]))
+})
+}).check(/*#__PURE__*/ zod.describe('A currency the user holds (`/currency/user_currency_list`) with its balances in every account, used by the fund-transfer page to show what can be moved. A balance may be null where the account was never used; treat null as 0. `earn_balance` only exists where a deployment has an earn account.'));
+
+export type UserCurrency = zod.input<typeof UserCurrency>;
+export type UserCurrencyOutput = zod.output<typeof UserCurrency>;
+
+export const fiatRateCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const fiatRateRateMin = 0;
+export const fiatRateRateMax = 1000000000;
+
+
+
+export const FiatRate = /*#__PURE__*/ zod.object({
+  "currency_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(fiatRateCurrencyCodeRegExp)).check(/*#__PURE__*/ zod.describe('ISO 4217 code.')),
+  "rate": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(fiatRateRateMin)).check(/*#__PURE__*/ zod.lte(fiatRateRateMax)).check(/*#__PURE__*/ zod.describe('Units of this currency per one unit of the base.'))
+}).check(/*#__PURE__*/ zod.describe('One fiat currency of the external rates service: units of `currency_code` per one unit of the base currency (USD). The app keeps USD, CNY, GBP, HKD, JPY, EUR, AED, THB, PHP, SGD and VND.'));
+
+export type FiatRate = zod.input<typeof FiatRate>;
+export type FiatRateOutput = zod.output<typeof FiatRate>;
+
+export const fiatRatesErrorErrorMax = 200;
+
+export const fiatRatesErrorCodeMin = 100;
+export const fiatRatesErrorCodeMax = 599;
+
+
+
+export const FiatRatesError = /*#__PURE__*/ zod.object({
+  "error": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(fiatRatesErrorErrorMax)).check(/*#__PURE__*/ zod.describe('Why the service refused.')),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(fiatRatesErrorCodeMin)).check(/*#__PURE__*/ zod.lte(fiatRatesErrorCodeMax))).check(/*#__PURE__*/ zod.describe('The service\'s own status code.'))
+}).check(/*#__PURE__*/ zod.describe('A failed call of the external fiat-rates service (plain JSON, not the app\'s envelope). The app keeps its cached rates (or USD at rate 1) and tries again on the next start.'));
+
+export type FiatRatesError = zod.input<typeof FiatRatesError>;
+export type FiatRatesErrorOutput = zod.output<typeof FiatRatesError>;
+
+export const depositAddressRequestCurrencyMax = 99999;
+
+export const depositAddressRequestUserIdMax = 999999999;
+
+
+
+export const DepositAddressRequest = /*#__PURE__*/ zod.object({
+  "currency": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(depositAddressRequestCurrencyMax)).check(/*#__PURE__*/ zod.describe('Currency id; 1 (USDT) answers one address per network.')),
+  "user_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(depositAddressRequestUserIdMax))).check(/*#__PURE__*/ zod.describe('The signed-in user\'s id (from `/user/info`); informative only.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('The deposit address of a currency. The app also sends the user id; the server takes the user from the token.'));
+
+export type DepositAddressRequest = zod.input<typeof DepositAddressRequest>;
+export type DepositAddressRequestOutput = zod.output<typeof DepositAddressRequest>;
+
+export const depositAddressPairErc20Max = 42;
+
+
+export const depositAddressPairErc20RegExp = new RegExp('^(0x[0-9a-fA-F]{40})?$');
+export const depositAddressPairTrc20Max = 34;
+
+
+export const depositAddressPairTrc20RegExp = new RegExp('^(T[1-9A-HJ-NP-Za-km-z]{33})?$');
+
+
+export const DepositAddressPair = /*#__PURE__*/ zod.object({
+  "erc20": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(depositAddressPairErc20Max)).check(/*#__PURE__*/ zod.regex(depositAddressPairErc20RegExp)),
+  "trc20": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(depositAddressPairTrc20Max)).check(/*#__PURE__*/ zod.regex(depositAddressPairTrc20RegExp))
+}).check(/*#__PURE__*/ zod.describe('USDT deposit addresses, one per network: `erc20` (Ethereum, `0x` + 40 hex) and `trc20` (Tron, `T` + 33 base58 characters). Either is empty when the site has not configured it.'));
+
+export type DepositAddressPair = zod.input<typeof DepositAddressPair>;
+export type DepositAddressPairOutput = zod.output<typeof DepositAddressPair>;
+
+export const PositiveAmountMax = 32;
+
+
+export const PositiveAmountRegExp = new RegExp('^(?:[1-9]\\d{0,14}(?:\\.\\d{1,10})?|0\\.\\d{0,9}[1-9]\\d{0,10})$');
+
+
+export const PositiveAmount = /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(PositiveAmountMax)).check(/*#__PURE__*/ zod.regex(PositiveAmountRegExp)).check(/*#__PURE__*/ zod.describe('A positive amount typed by the user, carried as a string: a whole part of up to 15 digits without leading zeros and up to 10 decimals (`"100"`, `"12480.5"`), or `0.` followed by up to 20 decimals with a non-zero digit among the first ten (`"0.5"`, `"0.0005"`). Zero, negative numbers, exponents and thousands separators are rejected; the app checks the same rule first.'));
+
+export type PositiveAmount = zod.input<typeof PositiveAmount>;
+export type PositiveAmountOutput = zod.output<typeof PositiveAmount>;
+
+export const depositChargeRequestAccountMax = 128;
+
+
+export const depositChargeRequestAccountRegExp = new RegExp('^[A-Za-z0-9:_\\-. ]{1,128}$');
+export const depositChargeRequestCurrencyMax = 99999;
+
+export const depositChargeRequestTypeDefault = 0;
+
+export const DepositChargeRequest = /*#__PURE__*/ zod.object({
+  "account": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(depositChargeRequestAccountMax)).check(/*#__PURE__*/ zod.regex(depositChargeRequestAccountRegExp)).check(/*#__PURE__*/ zod.describe('The address (or bank account) the user pays from, as typed.')),
+  "amount": PositiveAmount.check(/*#__PURE__*/ zod.describe('Amount deposited, in the currency\'s units (positive, up to 10 decimals).')),
+  "currency": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(depositChargeRequestCurrencyMax)).check(/*#__PURE__*/ zod.describe('Currency id for type 0; id of the receiving bank card for type 1.')),
+  "type": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]), depositChargeRequestTypeDefault).check(/*#__PURE__*/ zod.describe('0 coin deposit (the app\'s default), 1 bank transfer.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Declare a deposit the user made (or is about to make) so that the operator can credit it: the sending address or account, the amount and the currency (type 0), or the receiving bank card (type 1).'));
+
+export type DepositChargeRequest = zod.input<typeof DepositChargeRequest>;
+export type DepositChargeRequestOutput = zod.output<typeof DepositChargeRequest>;
+
+export const rechargeRecordIdMax = 999999999;
+
+export const rechargeRecordUidMax = 999999999;
+
+export const rechargeRecordCurrencyIdMax = 99999;
+
+export const rechargeRecordNameMax = 16;
+
+export const rechargeRecordCurrencyNameMax = 16;
+
+export const rechargeRecordSubTypeMax = 16;
+
+export const rechargeRecordUserAccountMax = 128;
+
+export const rechargeRecordAddressMax = 128;
+
+
+
+export const RechargeRecord = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(rechargeRecordIdMax)),
+  "uid": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(rechargeRecordUidMax))).check(/*#__PURE__*/ zod.describe('The user id.')),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('0 coin deposit, 1 bank transfer.')),
+  "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(rechargeRecordCurrencyIdMax)),
+  "name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rechargeRecordNameMax))).check(/*#__PURE__*/ zod.describe('Currency symbol.')),
+  "currency_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rechargeRecordCurrencyNameMax))).check(/*#__PURE__*/ zod.describe('Currency symbol as some deployments name it.')),
+  "sub_type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rechargeRecordSubTypeMax))).check(/*#__PURE__*/ zod.describe('Network chosen (ERC20, TRC20), or empty.')),
+  "amount": Decimal.check(/*#__PURE__*/ zod.describe('The amount declared.')),
+  "give": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Bonus credited on top (level reward), usually 0.')),
+  "user_account": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rechargeRecordUserAccountMax))).check(/*#__PURE__*/ zod.describe('The sending address or account the user entered.')),
+  "address": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rechargeRecordAddressMax))).check(/*#__PURE__*/ zod.describe('The platform address the user paid to.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('1 processing, 2 success, 3 failed.')),
+  "created_at": DateTimeString,
+  "updated_at": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([DateTimeString,/*#__PURE__*/ zod.null()]))
+}).check(/*#__PURE__*/ zod.describe('A deposit request the user submitted (`/wallet/charge_req`). `status`: 1 processing (waiting for the operator to confirm the payment), 2 success (credited), 3 failed (rejected). `amount` is what the user declared; `give` a bonus credited on top where the user\'s level grants one. `type` 0 is a coin deposit (`currency_id` is the coin), 1 a bank transfer (`currency_id` is the receiving card).'));
+
+export type RechargeRecord = zod.input<typeof RechargeRecord>;
+export type RechargeRecordOutput = zod.output<typeof RechargeRecord>;
+
+export const rechargeLogPageDataMax = 100;
+
+export const rechargeLogPagePageMax = 100000;
+
+export const rechargeLogPagePagesMin = 0;
+export const rechargeLogPagePagesMax = 100000;
+
+export const rechargeLogPageTotalMin = 0;
+export const rechargeLogPageTotalMax = 10000000;
+
+
+
+export const RechargeLogPage = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(RechargeRecord).check(/*#__PURE__*/ zod.maxLength(rechargeLogPageDataMax)),
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(rechargeLogPagePageMax)),
+  "pages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rechargeLogPagePagesMin)).check(/*#__PURE__*/ zod.lte(rechargeLogPagePagesMax)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rechargeLogPageTotalMin)).check(/*#__PURE__*/ zod.lte(rechargeLogPageTotalMax))
+}).check(/*#__PURE__*/ zod.describe('One page of deposit requests (`/recharge/log`), newest first, in the `PagesPage` shape (`{data, page, pages, total}`): `page` counts from 1, `pages` is the number of pages for the requested `limit` (default 10).'));
+
+export type RechargeLogPage = zod.input<typeof RechargeLogPage>;
+export type RechargeLogPageOutput = zod.output<typeof RechargeLogPage>;
+
+export const walletTransferRequestCurrencyIdMax = 99999;
+
+
+
+export const WalletTransferRequest = /*#__PURE__*/ zod.object({
+  "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(walletTransferRequestCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Currency id.')),
+  "number": PositiveAmount.check(/*#__PURE__*/ zod.describe('Amount to move (positive, up to 10 decimals, not above the source\'s available balance).')),
+  "from_field": /*#__PURE__*/ zod.union([AccountType,AccountTypeName]).check(/*#__PURE__*/ zod.describe('Source account, by id or by name.')),
+  "to_field": /*#__PURE__*/ zod.union([AccountType,AccountTypeName]).check(/*#__PURE__*/ zod.describe('Target account, by id or by name; different from `from_field`.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Move `number` units of one currency from one of the user\'s accounts to another. `from_field` and `to_field` must differ. The contract (product-spec) names the accounts by id (1 legal, 2 change, 3 lever, 4 micro); the classic backend reads their names (`legal`, `change`, `lever`, `micro`), so both spellings are accepted.'));
+
+export type WalletTransferRequest = zod.input<typeof WalletTransferRequest>;
+export type WalletTransferRequestOutput = zod.output<typeof WalletTransferRequest>;
+
+export const transferHistoryPageCurrentPageMax = 100000;
+
+export const transferHistoryPageDataMax = 100;
+
+export const transferHistoryPageFirstPageUrlMax = 512;
+
+export const transferHistoryPageFromMin = 0;
+export const transferHistoryPageFromMax = 10000000;
+
+export const transferHistoryPageLastPageMax = 100000;
+
+export const transferHistoryPageLastPageUrlMax = 512;
+
+export const transferHistoryPageNextPageUrlMax = 512;
+
+export const transferHistoryPagePathMax = 512;
+
+export const transferHistoryPagePerPageMax = 100;
+
+export const transferHistoryPagePrevPageUrlMax = 512;
+
+export const transferHistoryPageToMin = 0;
+export const transferHistoryPageToMax = 10000000;
+
+export const transferHistoryPageTotalMin = 0;
+export const transferHistoryPageTotalMax = 10000000;
+
+
+
+export const TransferHistoryPage = /*#__PURE__*/ zod.object({
+  "current_page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(transferHistoryPageCurrentPageMax)),
+  "data": /*#__PURE__*/ zod.array(AccountLogEntry).check(/*#__PURE__*/ zod.maxLength(transferHistoryPageDataMax)),
+  "first_page_url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(transferHistoryPageFirstPageUrlMax))),
+  "from": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(transferHistoryPageFromMin)).check(/*#__PURE__*/ zod.lte(transferHistoryPageFromMax))),
+  "last_page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(transferHistoryPageLastPageMax)),
+  "last_page_url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(transferHistoryPageLastPageUrlMax))),
+  "next_page_url": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(transferHistoryPageNextPageUrlMax))),
+  "path": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(transferHistoryPagePathMax))),
+  "per_page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(transferHistoryPagePerPageMax)),
+  "prev_page_url": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(transferHistoryPagePrevPageUrlMax))),
+  "to": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(transferHistoryPageToMin)).check(/*#__PURE__*/ zod.lte(transferHistoryPageToMax))),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(transferHistoryPageTotalMin)).check(/*#__PURE__*/ zod.lte(transferHistoryPageTotalMax))
+}).check(/*#__PURE__*/ zod.describe('One page of transfers between accounts (`/wallet/hzhistory`), newest first, in the `LaravelPaginator` shape. Every transfer writes two rows: the debit of the source account (negative `value`) and the credit of the target account. Default page size 10.'));
+
+export type TransferHistoryPage = zod.input<typeof TransferHistoryPage>;
+export type TransferHistoryPageOutput = zod.output<typeof TransferHistoryPage>;
+
+export const TransferPairsRequest = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Ask for the convertible currencies; no field but `lang`.'));
+
+export type TransferPairsRequest = zod.input<typeof TransferPairsRequest>;
+export type TransferPairsRequestOutput = zod.output<typeof TransferPairsRequest>;
+
+export const transferPairsTransferMax = 100;
+
+export const transferPairsWalletMax = 100;
+
+
+
+export const TransferPairs = /*#__PURE__*/ zod.object({
+  "transfer": /*#__PURE__*/ zod.array(Currency).check(/*#__PURE__*/ zod.maxLength(transferPairsTransferMax)),
+  "wallet": /*#__PURE__*/ zod.array(WalletBalance).check(/*#__PURE__*/ zod.maxLength(transferPairsWalletMax))
+}).check(/*#__PURE__*/ zod.describe('What the currency-conversion page offers (`/user/getTransferList`): `transfer` lists the currencies that can be converted into each other, `wallet` the user\'s spot (`change`) balance of each, from which the page shows the available amount. The app selects the first two currencies as from and to.'));
+
+export type TransferPairs = zod.input<typeof TransferPairs>;
+export type TransferPairsOutput = zod.output<typeof TransferPairs>;
+
+export const transferFeeRequestFromCurrencyIdMax = 99999;
+
+export const transferFeeRequestToCurrencyIdMax = 99999;
+
+
+
+export const TransferFeeRequest = /*#__PURE__*/ zod.object({
+  "from_currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(transferFeeRequestFromCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Currency id of the source.')),
+  "to_currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(transferFeeRequestToCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Currency id of the target.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('The conversion terms from one currency to another (they must differ).'));
+
+export type TransferFeeRequest = zod.input<typeof TransferFeeRequest>;
+export type TransferFeeRequestOutput = zod.output<typeof TransferFeeRequest>;
+
+export const TransferFee = /*#__PURE__*/ zod.object({
+  "form_price": WalletAmount.check(/*#__PURE__*/ zod.describe('USDT price of the source currency (sic, "from").')),
+  "to_price": WalletAmount.check(/*#__PURE__*/ zod.describe('USDT price of the target currency.')),
+  "fee": WalletAmount.check(/*#__PURE__*/ zod.describe('Fee rate as a fraction of the amount (0.002 = 0.2 %).'))
+}).check(/*#__PURE__*/ zod.describe('The conversion terms between two currencies (`/user/getTransferFee`). `form_price` (sic, the wire\'s spelling of "from") and `to_price` are the USDT prices of the source and target currency; `fee` is the fee rate as a fraction. For `number` units of the source the user receives number x form_price / to_price of the target and pays a fee of number x fee in the source currency. The app refreshes these terms every 3 seconds while the page is open.'));
+
+export type TransferFee = zod.input<typeof TransferFee>;
+export type TransferFeeOutput = zod.output<typeof TransferFee>;
+
+export const currencyTransferRequestFromCurrencyIdMax = 99999;
+
+export const currencyTransferRequestToCurrencyIdMax = 99999;
+
+
+
+export const CurrencyTransferRequest = /*#__PURE__*/ zod.object({
+  "number": PositiveAmount.check(/*#__PURE__*/ zod.describe('Amount of the source currency to convert (positive, up to 10 decimals, not above its spot balance).')),
+  "from_currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(currencyTransferRequestFromCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Currency id of the source.')),
+  "to_currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(currencyTransferRequestToCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Currency id of the target; different from the source.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Convert `number` units of one currency into another inside the spot (`change`) account, at the terms of `/user/getTransferFee`.'));
+
+export type CurrencyTransferRequest = zod.input<typeof CurrencyTransferRequest>;
+export type CurrencyTransferRequestOutput = zod.output<typeof CurrencyTransferRequest>;
+
+export const getWithdrawInfoRequestCurrencyMax = 99999;
+
+
+
+export const GetWithdrawInfoRequest = /*#__PURE__*/ zod.object({
+  "currency": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getWithdrawInfoRequestCurrencyMax)).check(/*#__PURE__*/ zod.describe('Currency id (1 USDT, 2 BTC, 3 ETH, 4 LTC, 5 XRP, 6 DOGE).')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('The currency whose withdrawal conditions the withdraw page shows.'));
+
+export type GetWithdrawInfoRequest = zod.input<typeof GetWithdrawInfoRequest>;
+export type GetWithdrawInfoRequestOutput = zod.output<typeof GetWithdrawInfoRequest>;
+
+export const withdrawNetworkNameMax = 32;
+
+export const withdrawNetworkTypeRegExp = new RegExp('^[A-Za-z0-9]{2,16}$');
+
+
+export const WithdrawNetwork = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(withdrawNetworkNameMax)).check(/*#__PURE__*/ zod.describe('Display name of the network (`USDT-TRC20`).')),
+  "type": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(withdrawNetworkTypeRegExp)).check(/*#__PURE__*/ zod.describe('Network code to send as `type` with `/wallet/out` (`trc20`, `erc20`).')),
+  "withdraw_fee": Decimal.check(/*#__PURE__*/ zod.describe('Fixed fee per withdrawal on this network, in the currency.')),
+  "min_number": Decimal.check(/*#__PURE__*/ zod.describe('Minimum quantity of one withdrawal on this network.'))
+}).check(/*#__PURE__*/ zod.describe('One network (protocol) a multi-network currency can be withdrawn on, with its own fixed fee and minimum (USDT: TRC20 fee 1.00 USDT, ERC20 fee 5.00 USDT, minimum 10 USDT on both).'));
+
+export type WithdrawNetwork = zod.input<typeof WithdrawNetwork>;
+export type WithdrawNetworkOutput = zod.output<typeof WithdrawNetwork>;
+
+export const withdrawInfoNameMax = 16;
+
+export const withdrawInfoTypeRegExp = new RegExp('^[A-Za-z0-9]{2,16}$');
+export const withdrawInfoTypeDataMax = 10;
+
+
+
+export const WithdrawInfo = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(withdrawInfoNameMax)).check(/*#__PURE__*/ zod.describe('Currency name.')),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(withdrawInfoTypeRegExp))).check(/*#__PURE__*/ zod.describe('Network code of a single-network currency (`btc`, `eth`); absent or ignored when `multi_protocol` is 1.')),
+  "multi_protocol": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 when the currency exists on several networks (then the user picks one of `type_data` and sends its `type`), 0 otherwise.')),
+  "type_data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(WithdrawNetwork).check(/*#__PURE__*/ zod.maxLength(withdrawInfoTypeDataMax))).check(/*#__PURE__*/ zod.describe('The networks of a multi-network currency; empty otherwise.')),
+  "rate": Decimal.check(/*#__PURE__*/ zod.describe('Percentage fee, in per cent of the quantity; `0` when the fee is fixed.')),
+  "withdraw_fee": Decimal.check(/*#__PURE__*/ zod.describe('Fixed fee per withdrawal, in the currency (of the first network for multi-network currencies; each network has its own in `type_data`).')),
+  "min_number": Decimal.check(/*#__PURE__*/ zod.describe('Minimum quantity of one withdrawal (BTC 0.001, USDT 10). The app refuses a smaller quantity before sending.')),
+  "change_balance": Decimal.check(/*#__PURE__*/ zod.describe('Available balance of the spot account in this currency, the most the user can withdraw.')),
+  "legal_balance": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Available balance of the legal (fiat/OTC) account, for information.')),
+  "lever_balance": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Available balance of the lever (contract) account, for information.')),
+  "level": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)])).check(/*#__PURE__*/ zod.describe('Verification level that sets the limit (0 none, 1 basic, 2 advanced). Not sent by the classic backend: the app then reads `level` from `/user/info`.')),
+  "day_limit_btc": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Most the user may withdraw per 24 h, in BTC equivalent: 200 at level 1, 500 at level 2. Not sent by the classic backend: the app then applies these two constants.'))
+}).check(/*#__PURE__*/ zod.describe('Withdrawal conditions of one currency for the signed-in user: minimum, fee, available balance and the 24 h limit of the user\'s level. The fee is either fixed (`withdraw_fee`, per network for multi-network currencies in `type_data`) or a percentage (`rate`); the amount received is `number - fee` with `fee = withdraw_fee + number * rate / 100`.'));
+
+export type WithdrawInfo = zod.input<typeof WithdrawInfo>;
+export type WithdrawInfoOutput = zod.output<typeof WithdrawInfo>;
+
+export const createWithdrawalRequestCurrencyMax = 99999;
+
+export const createWithdrawalRequestTypeRegExp = new RegExp('^[A-Za-z0-9]{2,16}$');
+export const createWithdrawalRequestAddressRegExp = new RegExp('^[A-Za-z0-9:]{14,128}$');
+export const createWithdrawalRequestPayPasswordRegExp = new RegExp('^\\d{6}$');
+export const createWithdrawalRequestRemarkMax = 100;
+
+export const createWithdrawalRequestCodeRegExp = new RegExp('^\\d{6}$');
+
+
+export const CreateWithdrawalRequest = /*#__PURE__*/ zod.object({
+  "currency": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createWithdrawalRequestCurrencyMax)).check(/*#__PURE__*/ zod.describe('Currency id (1 USDT, 2 BTC, 3 ETH, 4 LTC, 5 XRP, 6 DOGE).')),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createWithdrawalRequestTypeRegExp))).check(/*#__PURE__*/ zod.describe('Network code from `/wallet/get_info` (`trc20`, `erc20`); required when that answer has `multi_protocol` 1, ignored otherwise.')),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createWithdrawalRequestAddressRegExp)).check(/*#__PURE__*/ zod.describe('The destination address on the chosen network (typed, pasted or picked from the saved addresses).')),
+  "number": PositiveAmount.check(/*#__PURE__*/ zod.describe('Quantity to withdraw, debited in full; at least the currency\'s minimum and at most the available balance. The user receives `number - fee`.')),
+  "pay_password": /*#__PURE__*/ zod.stringFormat('password', createWithdrawalRequestPayPasswordRegExp).check(/*#__PURE__*/ zod.describe('The 6-digit pay password (set under Settings > Security). Never log it.')),
+  "remark": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createWithdrawalRequestRemarkMax))).check(/*#__PURE__*/ zod.describe('Optional note or memo/tag for the destination (XRP tag, exchange memo); may be empty.')),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createWithdrawalRequestCodeRegExp))).check(/*#__PURE__*/ zod.describe('6-digit e-mail or SMS code, only on sites configured to demand one for withdrawals.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Withdraw `number` of `currency` to an external `address`. The address and the pay password are sensitive: clients must never log this body.'));
+
+export type CreateWithdrawalRequest = zod.input<typeof CreateWithdrawalRequest>;
+export type CreateWithdrawalRequestOutput = zod.output<typeof CreateWithdrawalRequest>;
+
+export const withdrawalIdMax = 999999999;
+
+export const withdrawalOrderNoRegExp = new RegExp('^[0-9]{8,24}$');
+export const withdrawalCurrencyMax = 99999;
+
+export const withdrawalCurrencyNameMax = 16;
+
+export const withdrawalTypeRegExp = new RegExp('^[A-Za-z0-9]{2,16}$');
+export const withdrawalAddressMax = 128;
+
+export const withdrawalNotesMax = 100;
+
+
+
+export const Withdrawal = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(withdrawalIdMax)),
+  "order_no": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(withdrawalOrderNoRegExp))).check(/*#__PURE__*/ zod.describe('Order number shown to the user (date followed by digits).')),
+  "currency": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(withdrawalCurrencyMax)).check(/*#__PURE__*/ zod.describe('Currency id.')),
+  "currency_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(withdrawalCurrencyNameMax))).check(/*#__PURE__*/ zod.describe('Currency name.')),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(withdrawalTypeRegExp))).check(/*#__PURE__*/ zod.describe('Network code the withdrawal was sent on (`trc20`, `erc20`, `btc`).')),
+  "number": Decimal.check(/*#__PURE__*/ zod.describe('Quantity requested and debited.')),
+  "fee": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Handling fee, in the currency.')),
+  "rate": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Percentage fee applied by a backend that charges a percentage; `0` with a fixed fee.')),
+  "real_number": Decimal.check(/*#__PURE__*/ zod.describe('Quantity actually received, `number - fee`.')),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(withdrawalAddressMax)).check(/*#__PURE__*/ zod.describe('Destination address.')),
+  "notes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(withdrawalNotesMax))).check(/*#__PURE__*/ zod.describe('The remark (memo, tag) sent with the request, or null.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('1 processing, 2 success, 3 failed.')),
+  "create_time": UnixSeconds,
+  "update_time": /*#__PURE__*/ zod.optional(UnixSeconds)
+}).check(/*#__PURE__*/ zod.describe('One withdrawal request. `status`: 1 processing (submitted, the quantity is frozen until reviewed and broadcast), 2 success (sent), 3 failed (rejected or failed; the frozen quantity is returned). `real_number` = `number - fee`. The address is sensitive: clients must not log it.'));
+
+export type Withdrawal = zod.input<typeof Withdrawal>;
+export type WithdrawalOutput = zod.output<typeof Withdrawal>;
+
+export const withdrawalPageDataMax = 100;
+
+export const withdrawalPagePageMax = 100000;
+
+export const withdrawalPagePagesMin = 0;
+export const withdrawalPagePagesMax = 100000;
+
+export const withdrawalPageTotalMin = 0;
+export const withdrawalPageTotalMax = 10000000;
+
+
+
+export const WithdrawalPage = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(Withdrawal).check(/*#__PURE__*/ zod.maxLength(withdrawalPageDataMax)),
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(withdrawalPagePageMax)).check(/*#__PURE__*/ zod.describe('This page\'s number, from 1.')),
+  "pages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(withdrawalPagePagesMin)).check(/*#__PURE__*/ zod.lte(withdrawalPagePagesMax)).check(/*#__PURE__*/ zod.describe('Number of pages.')),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(withdrawalPageTotalMin)).check(/*#__PURE__*/ zod.lte(withdrawalPageTotalMax)).check(/*#__PURE__*/ zod.describe('Number of withdrawals.'))
+}).check(/*#__PURE__*/ zod.describe('One page of the user\'s withdrawals, newest first, in the `PagesPage` shape (`{data, page, pages, total}`).'));
+
+export type WithdrawalPage = zod.input<typeof WithdrawalPage>;
+export type WithdrawalPageOutput = zod.output<typeof WithdrawalPage>;
+
+export const saveWalletAddressRequestIdMax = 999999999;
+
+export const saveWalletAddressRequestCurrencyMax = 99999;
+
+export const saveWalletAddressRequestNameMax = 30;
+
+export const saveWalletAddressRequestAddressRegExp = new RegExp('^[A-Za-z0-9:]{14,128}$');
+export const saveWalletAddressRequestTypeRegExp = new RegExp('^[A-Za-z0-9]{2,16}$');
+
+
+export const SaveWalletAddressRequest = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveWalletAddressRequestIdMax))).check(/*#__PURE__*/ zod.describe('Id of a saved address to change; omit to add a new one.')),
+  "currency": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveWalletAddressRequestCurrencyMax)).check(/*#__PURE__*/ zod.describe('Currency id (1 USDT, 2 BTC, 3 ETH, 4 LTC, 5 XRP, 6 DOGE).')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveWalletAddressRequestNameMax)).check(/*#__PURE__*/ zod.describe('The user\'s label for the address (no special characters).')),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWalletAddressRequestAddressRegExp)).check(/*#__PURE__*/ zod.describe('The address.')),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWalletAddressRequestTypeRegExp))).check(/*#__PURE__*/ zod.describe('Network code (`trc20`, `erc20`, `btc`). The product spec does not list it, but the classic backend refuses a save without it, so the app always sends it.')),
+  "qrcode": /*#__PURE__*/ zod.optional(ImagePath).check(/*#__PURE__*/ zod.describe('Optional picture of the address\'s QR code, a path returned by `/upload`.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Save a withdrawal address to pick from later: a new one, or with `id` an existing one to change.'));
+
+export type SaveWalletAddressRequest = zod.input<typeof SaveWalletAddressRequest>;
+export type SaveWalletAddressRequestOutput = zod.output<typeof SaveWalletAddressRequest>;
+
+export const walletAddressIdMax = 999999999;
+
+export const walletAddressUserIdMax = 999999999;
+
+export const walletAddressCurrencyMax = 99999;
+
+export const walletAddressNameMax = 30;
+
+export const walletAddressAddressMax = 128;
+
+export const walletAddressTypeMax = 16;
+
+
+
+export const WalletAddress = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(walletAddressIdMax)).check(/*#__PURE__*/ zod.describe('Id to send back to `/user/wallet/save` to change the address.')),
+  "user_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(walletAddressUserIdMax))),
+  "currency": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(walletAddressCurrencyMax)).check(/*#__PURE__*/ zod.describe('Currency id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletAddressNameMax)).check(/*#__PURE__*/ zod.describe('The label, or the currency\'s name on the classic backend.')),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletAddressAddressMax)),
+  "type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletAddressTypeMax))).check(/*#__PURE__*/ zod.describe('Network code (`trc20`, `erc20`, `btc`), or null for addresses saved without one.')),
+  "qrcode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([ImagePath,/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Picture of the QR code, or null / empty when none was saved.')),
+  "logo": /*#__PURE__*/ zod.optional(ImagePath).check(/*#__PURE__*/ zod.describe('The currency\'s logo.')),
+  "created_at": /*#__PURE__*/ zod.optional(DateTimeString),
+  "updated_at": /*#__PURE__*/ zod.optional(DateTimeString)
+}).check(/*#__PURE__*/ zod.describe('A saved withdrawal address. `name` is the user\'s label per the product spec; the classic backend joins the currency table into the list and answers the currency\'s name (`BTC`) there instead, with the currency\'s `logo`, so clients show `name` as it comes.'));
+
+export type WalletAddress = zod.input<typeof WalletAddress>;
+export type WalletAddressOutput = zod.output<typeof WalletAddress>;
+
+export const walletAddressPageDataMax = 100;
+
+export const walletAddressPagePageMax = 100000;
+
+export const walletAddressPagePagesMin = 0;
+export const walletAddressPagePagesMax = 100000;
+
+export const walletAddressPageTotalMin = 0;
+export const walletAddressPageTotalMax = 10000000;
+
+
+
+export const WalletAddressPage = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(WalletAddress).check(/*#__PURE__*/ zod.maxLength(walletAddressPageDataMax)),
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(walletAddressPagePageMax)).check(/*#__PURE__*/ zod.describe('This page\'s number, from 1.')),
+  "pages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(walletAddressPagePagesMin)).check(/*#__PURE__*/ zod.lte(walletAddressPagePagesMax)).check(/*#__PURE__*/ zod.describe('Number of pages.')),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(walletAddressPageTotalMin)).check(/*#__PURE__*/ zod.lte(walletAddressPageTotalMax)).check(/*#__PURE__*/ zod.describe('Number of saved addresses.'))
+}).check(/*#__PURE__*/ zod.describe('One page of saved withdrawal addresses, newest first, in the `PagesPage` shape (`{data, page, pages, total}`).'));
+
+export type WalletAddressPage = zod.input<typeof WalletAddressPage>;
+export type WalletAddressPageOutput = zod.output<typeof WalletAddressPage>;
+
+export const saveBankCardRequestRealNameMin = 2;
+export const saveBankCardRequestRealNameMax = 64;
+
+export const saveBankCardRequestBankAccountRegExp = new RegExp('^\\d{8,30}$');
+export const saveBankCardRequestBankNameMin = 2;
+export const saveBankCardRequestBankNameMax = 100;
+
+export const saveBankCardRequestBankBranchMin = 2;
+export const saveBankCardRequestBankBranchMax = 100;
+
+export const saveBankCardRequestBankDizhiMin = 2;
+export const saveBankCardRequestBankDizhiMax = 200;
+
+export const saveBankCardRequestPhoneRegExp = new RegExp('^\\+?\\d{5,20}$');
+
+
+export const SaveBankCardRequest = /*#__PURE__*/ zod.object({
+  "real_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveBankCardRequestRealNameMin)).check(/*#__PURE__*/ zod.maxLength(saveBankCardRequestRealNameMax)).check(/*#__PURE__*/ zod.describe('Card holder\'s real name, as on the verified identity.')),
+  "bank_account": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveBankCardRequestBankAccountRegExp)).check(/*#__PURE__*/ zod.describe('Card or account number, digits only. Sensitive.')),
+  "bank_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveBankCardRequestBankNameMin)).check(/*#__PURE__*/ zod.maxLength(saveBankCardRequestBankNameMax)).check(/*#__PURE__*/ zod.describe('Name of the bank.')),
+  "bank_branch": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveBankCardRequestBankBranchMin)).check(/*#__PURE__*/ zod.maxLength(saveBankCardRequestBankBranchMax)).check(/*#__PURE__*/ zod.describe('Branch (opening bank).')),
+  "bank_dizhi": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveBankCardRequestBankDizhiMin)).check(/*#__PURE__*/ zod.maxLength(saveBankCardRequestBankDizhiMax)).check(/*#__PURE__*/ zod.describe('City and address of the branch (`dizhi` is "address" on the wire).')),
+  "phone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveBankCardRequestPhoneRegExp)).check(/*#__PURE__*/ zod.describe('Phone number registered with the bank.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Save (add or replace) the user\'s domestic bank card for fiat withdrawals. Every field is required; the app refuses an empty one before sending. The card number is sensitive: clients must never log this body.'));
+
+export type SaveBankCardRequest = zod.input<typeof SaveBankCardRequest>;
+export type SaveBankCardRequestOutput = zod.output<typeof SaveBankCardRequest>;
+
+export const saveInternationalBankCardRequestRealNameMin = 2;
+export const saveInternationalBankCardRequestRealNameMax = 64;
+
+export const saveInternationalBankCardRequestBankAccountRegExp = new RegExp('^[A-Z0-9]{8,34}$');
+export const saveInternationalBankCardRequestBankNameMin = 2;
+export const saveInternationalBankCardRequestBankNameMax = 100;
+
+export const saveInternationalBankCardRequestBankBranchMin = 2;
+export const saveInternationalBankCardRequestBankBranchMax = 100;
+
+export const saveInternationalBankCardRequestBankDizhiMin = 2;
+export const saveInternationalBankCardRequestBankDizhiMax = 200;
+
+export const saveInternationalBankCardRequestPhoneRegExp = new RegExp('^\\+?\\d{5,20}$');
+export const saveInternationalBankCardRequestAbaNumberRegExp = new RegExp('^\\d{9}$');
+export const saveInternationalBankCardRequestSwiftCodeRegExp = new RegExp('^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$');
+export const saveInternationalBankCardRequestCardholderAddressMin = 2;
+export const saveInternationalBankCardRequestCardholderAddressMax = 200;
+
+export const saveInternationalBankCardRequestDataItemMax = 200;
+
+export const saveInternationalBankCardRequestDataMax = 20;
+
+
+
+export const SaveInternationalBankCardRequest = /*#__PURE__*/ zod.object({
+  "real_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveInternationalBankCardRequestRealNameMin)).check(/*#__PURE__*/ zod.maxLength(saveInternationalBankCardRequestRealNameMax)).check(/*#__PURE__*/ zod.describe('Card holder\'s real name, as on the verified identity.')),
+  "bank_account": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveInternationalBankCardRequestBankAccountRegExp)).check(/*#__PURE__*/ zod.describe('Account number or IBAN, capitals and digits without spaces. Sensitive.')),
+  "bank_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveInternationalBankCardRequestBankNameMin)).check(/*#__PURE__*/ zod.maxLength(saveInternationalBankCardRequestBankNameMax)).check(/*#__PURE__*/ zod.describe('Name of the bank.')),
+  "bank_branch": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveInternationalBankCardRequestBankBranchMin)).check(/*#__PURE__*/ zod.maxLength(saveInternationalBankCardRequestBankBranchMax)).check(/*#__PURE__*/ zod.describe('Branch.')),
+  "bank_dizhi": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveInternationalBankCardRequestBankDizhiMin)).check(/*#__PURE__*/ zod.maxLength(saveInternationalBankCardRequestBankDizhiMax)).check(/*#__PURE__*/ zod.describe('City and address of the bank.')),
+  "phone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveInternationalBankCardRequestPhoneRegExp)).check(/*#__PURE__*/ zod.describe('Card holder\'s phone number with country code.')),
+  "aba_number": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveInternationalBankCardRequestAbaNumberRegExp)).check(/*#__PURE__*/ zod.describe('ABA routing number (9 digits; US banks).')),
+  "swift_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveInternationalBankCardRequestSwiftCodeRegExp)).check(/*#__PURE__*/ zod.describe('SWIFT/BIC code, 8 or 11 characters.')),
+  "cardholder_address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveInternationalBankCardRequestCardholderAddressMin)).check(/*#__PURE__*/ zod.maxLength(saveInternationalBankCardRequestCardholderAddressMax)).check(/*#__PURE__*/ zod.describe('Card holder\'s postal address.')),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveInternationalBankCardRequestDataItemMax))).check(/*#__PURE__*/ zod.maxLength(saveInternationalBankCardRequestDataMax))).check(/*#__PURE__*/ zod.describe('Classic backend only: the same values in the order of the configured form\'s labels (`data[0]=..&data[1]=..` in a form body); every entry must be non-empty.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Save (add or replace) the user\'s international bank card: the domestic fields plus ABA routing number, SWIFT code and the card holder\'s address, all required. The classic backend instead reads the values of a site-configured form as an ordered array `data[0]..data[n]` (labels from `/user/cash_info_international`\'s `forms`); a client of that backend sends `data` as well, in the order of `forms`. The card number is sensitive: clients must never log this body.'));
+
+export type SaveInternationalBankCardRequest = zod.input<typeof SaveInternationalBankCardRequest>;
+export type SaveInternationalBankCardRequestOutput = zod.output<typeof SaveInternationalBankCardRequest>;
+
+export const GetBankCardRequest = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Read the saved domestic bank card. The call takes no field but the language.'));
+
+export type GetBankCardRequest = zod.input<typeof GetBankCardRequest>;
+export type GetBankCardRequestOutput = zod.output<typeof GetBankCardRequest>;
+
+export const bankCardIdMax = 999999999;
+
+export const bankCardUserIdMax = 999999999;
+
+export const bankCardRealNameMax = 64;
+
+export const bankCardBankAccountMax = 34;
+
+export const bankCardBankNameMax = 100;
+
+export const bankCardBankBranchMax = 100;
+
+export const bankCardBankDizhiMax = 200;
+
+export const bankCardPhoneMax = 24;
+
+
+
+export const BankCard = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(bankCardIdMax))),
+  "user_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(bankCardUserIdMax))),
+  "real_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(bankCardRealNameMax)).check(/*#__PURE__*/ zod.describe('Card holder\'s real name.')),
+  "bank_account": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(bankCardBankAccountMax)).check(/*#__PURE__*/ zod.describe('Card or account number. Sensitive.')),
+  "bank_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(bankCardBankNameMax)),
+  "bank_branch": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(bankCardBankBranchMax))).check(/*#__PURE__*/ zod.describe('Branch, or null on cards saved before it was asked.')),
+  "bank_dizhi": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(bankCardBankDizhiMax))).check(/*#__PURE__*/ zod.describe('City and address of the branch, or null.')),
+  "phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(bankCardPhoneMax))).check(/*#__PURE__*/ zod.describe('Phone number registered with the bank, or null.')),
+  "create_time": /*#__PURE__*/ zod.optional(UnixSeconds)
+}).check(/*#__PURE__*/ zod.describe('The user\'s saved domestic bank card. `bank_account` is the full card number: clients show it masked except the last 4 digits and must never log it.'));
+
+export type BankCard = zod.input<typeof BankCard>;
+export type BankCardOutput = zod.output<typeof BankCard>;
+
+export const GetInternationalBankCardRequest = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Read the saved international bank card. The call takes no field but the language, which also chooses the language of the classic backend\'s form labels.'));
+
+export type GetInternationalBankCardRequest = zod.input<typeof GetInternationalBankCardRequest>;
+export type GetInternationalBankCardRequestOutput = zod.output<typeof GetInternationalBankCardRequest>;
+
+export const internationalBankCardIdMax = 999999999;
+
+export const internationalBankCardUserIdMax = 999999999;
+
+export const internationalBankCardRealNameMax = 64;
+
+export const internationalBankCardBankAccountMax = 34;
+
+export const internationalBankCardBankNameMax = 100;
+
+export const internationalBankCardBankBranchMax = 100;
+
+export const internationalBankCardBankDizhiMax = 200;
+
+export const internationalBankCardPhoneMax = 24;
+
+export const internationalBankCardAbaNumberMax = 9;
+
+export const internationalBankCardSwiftCodeMax = 11;
+
+export const internationalBankCardCardholderAddressMax = 200;
+
+
+
+export const InternationalBankCard = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(internationalBankCardIdMax))),
+  "user_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(internationalBankCardUserIdMax))),
+  "real_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(internationalBankCardRealNameMax)),
+  "bank_account": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(internationalBankCardBankAccountMax)).check(/*#__PURE__*/ zod.describe('Account number or IBAN. Sensitive.')),
+  "bank_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(internationalBankCardBankNameMax)),
+  "bank_branch": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(internationalBankCardBankBranchMax))),
+  "bank_dizhi": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(internationalBankCardBankDizhiMax))).check(/*#__PURE__*/ zod.describe('City and address of the bank.')),
+  "phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(internationalBankCardPhoneMax))),
+  "aba_number": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(internationalBankCardAbaNumberMax)).check(/*#__PURE__*/ zod.describe('ABA routing number.')),
+  "swift_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(internationalBankCardSwiftCodeMax)).check(/*#__PURE__*/ zod.describe('SWIFT/BIC code.')),
+  "cardholder_address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(internationalBankCardCardholderAddressMax)),
+  "create_time": /*#__PURE__*/ zod.optional(UnixSeconds)
+}).check(/*#__PURE__*/ zod.describe('The user\'s saved international bank card, with named fields as the product spec describes it. `bank_account` is the full account number or IBAN: clients show it masked except the last 4 characters and must never log it. The classic backend answers `InternationalBankCardForm` instead.'));
+
+export type InternationalBankCard = zod.input<typeof InternationalBankCard>;
+export type InternationalBankCardOutput = zod.output<typeof InternationalBankCard>;
+
+export const internationalBankCardFormFormsItemMax = 100;
+
+export const internationalBankCardFormFormsMax = 20;
+
+export const internationalBankCardFormDataItemMax = 200;
+
+export const internationalBankCardFormDataMax = 20;
+
+
+
+export const InternationalBankCardForm = /*#__PURE__*/ zod.object({
+  "forms": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(internationalBankCardFormFormsItemMax))).check(/*#__PURE__*/ zod.maxLength(internationalBankCardFormFormsMax)),
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(internationalBankCardFormDataItemMax))).check(/*#__PURE__*/ zod.maxLength(internationalBankCardFormDataMax))
+}).check(/*#__PURE__*/ zod.describe('The classic backend\'s international card: `forms` are the labels of the site-configured form in the requested language, `data` the saved values in the same order (empty strings when nothing is saved). The app renders one input per label and saves with `data[i]`. Values include the card number: never log them.'));
+
+export type InternationalBankCardForm = zod.input<typeof InternationalBankCardForm>;
+export type InternationalBankCardFormOutput = zod.output<typeof InternationalBankCardForm>;
+
+export const addFavoriteRequestCurrencyIdMax = 99999;
+
+
+
+export const AddFavoriteRequest = /*#__PURE__*/ zod.object({
+  "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(addFavoriteRequestCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Base currency id of the pair (2 BTC, 3 ETH, 4 LTC, 5 XRP, 6 DOGE).')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Add a currency\'s pair to the user\'s favourites.'));
+
+export type AddFavoriteRequest = zod.input<typeof AddFavoriteRequest>;
+export type AddFavoriteRequestOutput = zod.output<typeof AddFavoriteRequest>;
+
+export const removeFavoriteRequestIdMax = 99999;
+
+
+
+export const RemoveFavoriteRequest = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(removeFavoriteRequestIdMax)).check(/*#__PURE__*/ zod.describe('The favourite to remove, named by its base currency id: the `currency_id` sent to `/optional/add`, which is the row\'s `currency_id` in `/optional/list`.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Remove a pair from the user\'s favourites.'));
+
+export type RemoveFavoriteRequest = zod.input<typeof RemoveFavoriteRequest>;
+export type RemoveFavoriteRequestOutput = zod.output<typeof RemoveFavoriteRequest>;
+
+export const createCoinOrderRequestTargetPriceMax = 32;
+
+
+export const createCoinOrderRequestTargetPriceRegExp = new RegExp('^(?:0|[1-9]\\d{0,14}(?:\\.\\d{1,10})?|0\\.\\d{0,9}[1-9]\\d{0,10})?$');
+export const createCoinOrderRequestCurrencyIdMax = 99999;
+
+export const createCoinOrderRequestLegalIdMax = 99999;
+
+
+
+export const CreateCoinOrderRequest = /*#__PURE__*/ zod.object({
+  "amount": PositiveAmount.check(/*#__PURE__*/ zod.describe('Quantity of the base currency to buy or sell (BTC for BTC/USDT).')),
+  "target_price": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCoinOrderRequestTargetPriceMax)).check(/*#__PURE__*/ zod.regex(createCoinOrderRequestTargetPriceRegExp))).check(/*#__PURE__*/ zod.describe('Limit price in the quote currency. Empty, `0` or absent places a market order, filled at the last price (`trade_price` of the order). A limit buy fills when the last price falls to it or below, a limit sell when it rises to it or above.')),
+  "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createCoinOrderRequestCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Base currency id (2 BTC, 3 ETH, 4 LTC, 5 XRP, 6 DOGE).')),
+  "legal_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createCoinOrderRequestLegalIdMax)).check(/*#__PURE__*/ zod.describe('Quote currency id (1 USDT, 2 BTC).')),
+  "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('1 buy, 2 sell.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Buy or sell `amount` of the base currency `currency_id` against the quote currency `legal_id` (the pair\'s `legal_id`: USDT 1, BTC 2), at a limit price or at the market price.'));
+
+export type CreateCoinOrderRequest = zod.input<typeof CreateCoinOrderRequest>;
+export type CreateCoinOrderRequestOutput = zod.output<typeof CreateCoinOrderRequest>;
+
+export const coinOrderIdMax = 999999999;
+
+export const coinOrderUIdMax = 999999999;
+
+export const coinOrderCurrencyIdMax = 99999;
+
+export const coinOrderLegalIdMax = 99999;
+
+export const coinOrderSymbolRegExp = new RegExp('^[A-Z0-9]{2,10}/[A-Z0-9]{2,10}$');
+
+
+export const CoinOrder = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(coinOrderIdMax)),
+  "u_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(coinOrderUIdMax))).check(/*#__PURE__*/ zod.describe('The owner\'s user id.')),
+  "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(coinOrderCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Base currency id.')),
+  "legal_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(coinOrderLegalIdMax)).check(/*#__PURE__*/ zod.describe('Quote currency id.')),
+  "symbol": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(coinOrderSymbolRegExp)).check(/*#__PURE__*/ zod.describe('The pair as BASE/QUOTE.')),
+  "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('1 buy, 2 sell.')),
+  "target_price": Decimal.check(/*#__PURE__*/ zod.describe('Limit price; `0` for a market order.')),
+  "trade_price": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Last price of the pair when the order was placed.')),
+  "trade_amount": Decimal.check(/*#__PURE__*/ zod.describe('Quantity of the base currency.')),
+  "charge_fee": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Fee rate as a fraction (`0.002` = 0.2 %).')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('1 in progress, 2 complete, 3 cancelled.')),
+  "created_at": /*#__PURE__*/ zod.optional(DateTimeString),
+  "updated_at": /*#__PURE__*/ zod.optional(DateTimeString)
+}).check(/*#__PURE__*/ zod.describe('A spot (coin-to-coin) order. `status`: 1 in progress (open, funds frozen), 2 complete (filled), 3 cancelled (frozen funds returned). A buy freezes `trade_amount * target_price` of the quote currency; a sell freezes `trade_amount` of the base currency. On a fill the fee `charge_fee` (0.002 = 0.2 %) is deducted from what the user receives.'));
+
+export type CoinOrder = zod.input<typeof CoinOrder>;
+export type CoinOrderOutput = zod.output<typeof CoinOrder>;
+
+export const CoinOrderPageMax = 100;
+
+
+
+export const CoinOrderPage = /*#__PURE__*/ zod.array(CoinOrder).check(/*#__PURE__*/ zod.maxLength(CoinOrderPageMax)).check(/*#__PURE__*/ zod.describe('One page of the user\'s spot orders, newest first, as a bare array (pagination shape 4): paged by the request\'s `page` and `limit`; a page with fewer rows than `limit` is the last.'));
+
+export type CoinOrderPage = zod.input<typeof CoinOrderPage>;
+export type CoinOrderPageOutput = zod.output<typeof CoinOrderPage>;
+
+export const getLeverDealRequestCurrencyIdMax = 99999;
+
+export const getLeverDealRequestLegalIdMax = 99999;
+
+
+
+export const GetLeverDealRequest = /*#__PURE__*/ zod.object({
+  "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getLeverDealRequestCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Id of the base currency (2 BTC, 3 ETH, ...).')),
+  "legal_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getLeverDealRequestLegalIdMax)).check(/*#__PURE__*/ zod.describe('Id of the quote currency (1 USDT).')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('The pair whose contract order form to load.'));
+
+export type GetLeverDealRequest = zod.input<typeof GetLeverDealRequest>;
+export type GetLeverDealRequestOutput = zod.output<typeof GetLeverDealRequest>;
+
+export const leverPositionIdMax = 999999999;
+
+export const leverPositionSymbolRegExp = new RegExp('^[A-Z0-9]{2,10}/[A-Z0-9]{2,10}$');
+export const leverPositionLegalMax = 99999;
+
+export const leverPositionCurrencyMax = 99999;
+
+export const leverPositionShareMax = 1000000;
+
+export const leverPositionMultipleMax = 1000;
+
+
+
+export const LeverPosition = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(leverPositionIdMax)).check(/*#__PURE__*/ zod.describe('Position id (the `id` of `/lever/close` and `/lever/setstop`, the `transaction_id` of `/follow/selfHolding`).')),
+  "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('Direction; 1 buy (long), 2 sell (short).')),
+  "symbol": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(leverPositionSymbolRegExp)).check(/*#__PURE__*/ zod.describe('The pair as BASE/QUOTE.')),
+  "legal": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(leverPositionLegalMax))).check(/*#__PURE__*/ zod.describe('Id of the quote currency (the `legal_id`), where the wire adds it.')),
+  "currency": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(leverPositionCurrencyMax))).check(/*#__PURE__*/ zod.describe('Id of the base currency (the `currency_id`), where the wire adds it.')),
+  "origin_price": Decimal,
+  "price": Decimal,
+  "update_price": Decimal,
+  "target_profit_price": Decimal,
+  "stop_loss_price": Decimal,
+  "share": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(leverPositionShareMax)).check(/*#__PURE__*/ zod.describe('Lots.')),
+  "number": Decimal,
+  "multiple": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(leverPositionMultipleMax)).check(/*#__PURE__*/ zod.describe('Leverage multiple (one of the `muit` values of `/lever/deal`).')),
+  "caution_money": Decimal,
+  "origin_caution_money": /*#__PURE__*/ zod.optional(Decimal),
+  "fact_profits": Decimal,
+  "trade_fee": Decimal,
+  "overnight_money": Decimal,
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4)]).check(/*#__PURE__*/ zod.describe('0 pending (a limit order waiting for its price), 1 open, 2 closing (queued for the closing job), 3 closed, 4 cancelled. product-spec.md only names the order states "in progress" (0-2) and "complete" (3-4).')),
+  "order_type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)])).check(/*#__PURE__*/ zod.describe('Where the deployed copy-trading backend adds it: 1 the user\'s own position, 2 a position copied from a followed trader; `/follow/selfHolding` turns 2 into 1.')),
+  "create_time": UnixSeconds
+}).check(/*#__PURE__*/ zod.describe('A contract (leveraged) position or limit order in the contract account. The user buys `share` lots; `number` = `share` × the pair\'s lot size (coins per lot, 0.01 BTC for BTC/USDT and 0.1 ETH for ETH/USDT in the examples). `origin_price` is the market price when the order was placed (the target price for a limit order); `price` is the opening price after the pair\'s spread (raised for longs, lowered for shorts: 96,000.00 × (1 + 0.0005) = 96,048.00). Figures, all in the quote currency: position value = `price` × `number`; margin `caution_money` = value / `multiple`; trade fee `trade_fee` = value × the pair\'s `lever_trade_fee` (0.2 %), charged at opening on top of the margin; `overnight_money` = value × the pair\'s `overnight` rate (0.03 %) for each day the position is held; `fact_profits` = (`update_price` − `price`) × `number` for a long and (`price` − `update_price`) × `number` for a short, floating while open and realized once closed. product-spec.md calls these margin, handlingFee, overnight fee, lots and direction; the wire names are kept. A stop price of 0 means not set.'));
+
+export type LeverPosition = zod.input<typeof LeverPosition>;
+export type LeverPositionOutput = zod.output<typeof LeverPosition>;
+
+export const leverDealLeverTransactionInMax = 10;
+
+export const leverDealLeverTransactionOutMax = 10;
+
+export const leverDealMyTransactionMax = 10;
+
+export const leverDealLeverShareLimitMinMin = 0;
+export const leverDealLeverShareLimitMinMax = 1000000;
+
+export const leverDealLeverShareLimitMaxMin = 0;
+export const leverDealLeverShareLimitMaxMax = 1000000;
+
+export const leverDealMultipleMuitItemValueRegExp = new RegExp('^[1-9]\\d{0,3}$');
+export const leverDealMultipleMuitMax = 50;
+
+export const leverDealMultipleShareItemValueRegExp = new RegExp('^[1-9]\\d{0,6}$');
+export const leverDealMultipleShareMax = 50;
+
+
+
+export const LeverDeal = /*#__PURE__*/ zod.object({
+  "lever_transaction": /*#__PURE__*/ zod.object({
+  "in": /*#__PURE__*/ zod.array(LeverPosition).check(/*#__PURE__*/ zod.maxLength(leverDealLeverTransactionInMax)).check(/*#__PURE__*/ zod.describe('Open longs, highest price first.')),
+  "out": /*#__PURE__*/ zod.array(LeverPosition).check(/*#__PURE__*/ zod.maxLength(leverDealLeverTransactionOutMax)).check(/*#__PURE__*/ zod.describe('Open shorts, highest price first.'))
+}).check(/*#__PURE__*/ zod.describe('Latest open positions of all users on the pair.')),
+  "my_transaction": /*#__PURE__*/ zod.array(LeverPosition).check(/*#__PURE__*/ zod.maxLength(leverDealMyTransactionMax)).check(/*#__PURE__*/ zod.describe('The user\'s open positions on the pair, newest first (at most 10).')),
+  "lever_share_limit": /*#__PURE__*/ zod.object({
+  "min": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(leverDealLeverShareLimitMinMin)).check(/*#__PURE__*/ zod.lte(leverDealLeverShareLimitMinMax)),
+  "max": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(leverDealLeverShareLimitMaxMin)).check(/*#__PURE__*/ zod.lte(leverDealLeverShareLimitMaxMax))
+}).check(/*#__PURE__*/ zod.describe('Lots allowed per order; `max` 0 means no upper limit.')),
+  "multiple": /*#__PURE__*/ zod.object({
+  "muit": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "value": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(leverDealMultipleMuitItemValueRegExp)).check(/*#__PURE__*/ zod.describe('A multiple, as a string (`"10"`).'))
+})).check(/*#__PURE__*/ zod.maxLength(leverDealMultipleMuitMax)).check(/*#__PURE__*/ zod.describe('Leverage multiples the server accepts (wire spelling `muit`).')),
+  "share": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "value": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(leverDealMultipleShareItemValueRegExp)).check(/*#__PURE__*/ zod.describe('A number of lots, as a string (`"5"`).'))
+})).check(/*#__PURE__*/ zod.maxLength(leverDealMultipleShareMax)).check(/*#__PURE__*/ zod.describe('Preset lot sizes for quick selection.'))
+}).check(/*#__PURE__*/ zod.describe('Choices of the order form.')),
+  "last_price": Decimal,
+  "user_lever": Decimal,
+  "all_levers": NumberOrDecimal,
+  "ustd_price": /*#__PURE__*/ zod.optional(NumberOrDecimal),
+  "ExRate": /*#__PURE__*/ zod.optional(NumberOrDecimal),
+  "ExRAte": /*#__PURE__*/ zod.optional(NumberOrDecimal)
+}).check(/*#__PURE__*/ zod.describe('What the contract order form of one pair needs. `lever_transaction` holds the latest open positions of all users on the pair (`in` longs, highest price first; `out` shorts; up to 5 each); `my_transaction` the user\'s own open positions on the pair (up to 10, newest first); `lever_share_limit` the allowed lots (`max` 0 means no upper limit); `multiple.muit` (sic, the wire\'s spelling of "multiple") the leverage multiples to choose from and `multiple.share` the preset lot buttons; `last_price` the latest price; `user_lever` the available balance of the contract account in the quote currency; `all_levers` the value (Σ `number` × `price`) of the user\'s open positions on the pair. Deployed variants add `ustd_price` (sic, the quote currency\'s price in USDT) and a CNY rate spelled `ExRate` or `ExRAte`.'));
+
+export type LeverDeal = zod.input<typeof LeverDeal>;
+export type LeverDealOutput = zod.output<typeof LeverDeal>;
+
+export const createLeverOrderRequestShareMax = 1000000;
+
+export const createLeverOrderRequestMultipleMax = 1000;
+
+export const createLeverOrderRequestLegalIdMax = 99999;
+
+export const createLeverOrderRequestCurrencyIdMax = 99999;
+
+export const createLeverOrderRequestStatusDefault = 1;
+
+export const CreateLeverOrderRequest = /*#__PURE__*/ zod.object({
+  "share": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createLeverOrderRequestShareMax)).check(/*#__PURE__*/ zod.describe('Lots, a whole number within the pair\'s `lever_share_limit` (`min`..`max`, `max` 0 = no limit).')),
+  "multiple": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createLeverOrderRequestMultipleMax)).check(/*#__PURE__*/ zod.describe('Leverage multiple; must be one of the `muit` values of `/lever/deal`.')),
+  "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('Direction; 1 buy (long), 2 sell (short).')),
+  "legal_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createLeverOrderRequestLegalIdMax)).check(/*#__PURE__*/ zod.describe('Id of the quote currency (1 USDT).')),
+  "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createLeverOrderRequestCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Id of the base currency (2 BTC, 3 ETH, ...).')),
+  "status": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]), createLeverOrderRequestStatusDefault).check(/*#__PURE__*/ zod.describe('Price type; 1 market (the default), 0 limit.')),
+  "target_price": /*#__PURE__*/ zod.optional(PositiveAmount).check(/*#__PURE__*/ zod.describe('The limit price; only with `status` 0.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('A contract order. `status` 1 opens at the market price; `status` 0 places a limit order at `target_price`, which is then required and must be below the current price for a long and above it for a short.'));
+
+export type CreateLeverOrderRequest = zod.input<typeof CreateLeverOrderRequest>;
+export type CreateLeverOrderRequestOutput = zod.output<typeof CreateLeverOrderRequest>;
+
+export const listLeverPositionsRequestCurrencyIdMax = 99999;
+
+export const listLeverPositionsRequestLegalIdMax = 99999;
+
+export const listLeverPositionsRequestPageDefault = 1;
+export const listLeverPositionsRequestPageMax = 100000;
+
+export const listLeverPositionsRequestLimitDefault = 10;
+export const listLeverPositionsRequestLimitMax = 100;
+
+
+
+export const ListLeverPositionsRequest = /*#__PURE__*/ zod.object({
+  "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listLeverPositionsRequestCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Id of the base currency (2 BTC, 3 ETH, ...).')),
+  "legal_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listLeverPositionsRequestLegalIdMax)).check(/*#__PURE__*/ zod.describe('Id of the quote currency (1 USDT).')),
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listLeverPositionsRequestPageMax)), listLeverPositionsRequestPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listLeverPositionsRequestLimitMax)), listLeverPositionsRequestLimitDefault).check(/*#__PURE__*/ zod.describe('Page size (default 10).')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('One page of the user\'s open contract positions on a pair.'));
+
+export type ListLeverPositionsRequest = zod.input<typeof ListLeverPositionsRequest>;
+export type ListLeverPositionsRequestOutput = zod.output<typeof ListLeverPositionsRequest>;
+
+export const leverPositionPageCurrentPageMax = 100000;
+
+export const leverPositionPageDataMax = 100;
+
+export const leverPositionPageFirstPageUrlMax = 512;
+
+export const leverPositionPageFromMin = 0;
+export const leverPositionPageFromMax = 10000000;
+
+export const leverPositionPageLastPageMax = 100000;
+
+export const leverPositionPageLastPageUrlMax = 512;
+
+export const leverPositionPageNextPageUrlMax = 512;
+
+export const leverPositionPagePathMax = 512;
+
+export const leverPositionPagePerPageMax = 100;
+
+export const leverPositionPagePrevPageUrlMax = 512;
+
+export const leverPositionPageToMin = 0;
+export const leverPositionPageToMax = 10000000;
+
+export const leverPositionPageTotalMin = 0;
+export const leverPositionPageTotalMax = 10000000;
+
+
+
+export const LeverPositionPage = /*#__PURE__*/ zod.object({
+  "current_page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(leverPositionPageCurrentPageMax)),
+  "data": /*#__PURE__*/ zod.array(LeverPosition).check(/*#__PURE__*/ zod.maxLength(leverPositionPageDataMax)),
+  "first_page_url": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(leverPositionPageFirstPageUrlMax)),
+  "from": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(leverPositionPageFromMin)).check(/*#__PURE__*/ zod.lte(leverPositionPageFromMax))).check(/*#__PURE__*/ zod.describe('Number of the first row of this page, null when the page is empty.')),
+  "last_page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(leverPositionPageLastPageMax)),
+  "last_page_url": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(leverPositionPageLastPageUrlMax)),
+  "next_page_url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(leverPositionPageNextPageUrlMax))).check(/*#__PURE__*/ zod.describe('Null on the last page.')),
+  "path": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(leverPositionPagePathMax)),
+  "per_page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(leverPositionPagePerPageMax)),
+  "prev_page_url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(leverPositionPagePrevPageUrlMax))),
+  "to": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(leverPositionPageToMin)).check(/*#__PURE__*/ zod.lte(leverPositionPageToMax))),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(leverPositionPageTotalMin)).check(/*#__PURE__*/ zod.lte(leverPositionPageTotalMax))
+}).check(/*#__PURE__*/ zod.describe('One page of contract positions in the `LaravelPaginator` shape (Laravel\'s length-aware paginator, pages count from 1, 10 rows by default); the `order` of `/lever/dealall` and the answer of `/lever/my_trade`. Newest first.'));
+
+export type LeverPositionPage = zod.input<typeof LeverPositionPage>;
+export type LeverPositionPageOutput = zod.output<typeof LeverPositionPage>;
+
+export const LeverPositionOverview = /*#__PURE__*/ zod.object({
+  "balance": NumberOrDecimal,
+  "hazard_rate": NumberOrDecimal,
+  "caution_money_total": NumberOrDecimal,
+  "origin_caution_money_total": /*#__PURE__*/ zod.optional(NumberOrDecimal),
+  "profits_total": NumberOrDecimal,
+  "caution_money": /*#__PURE__*/ zod.optional(NumberOrDecimal),
+  "origin_caution_money": /*#__PURE__*/ zod.optional(NumberOrDecimal),
+  "profits": /*#__PURE__*/ zod.optional(NumberOrDecimal),
+  "order": LeverPositionPage
+}).check(/*#__PURE__*/ zod.describe('The contract account of one quote currency and one page of its open positions on a pair. `balance` is the available balance of the contract account; `caution_money_total` and `profits_total` sum the margin and the floating profit of every open position in that quote currency, `caution_money` and `profits` those of the requested pair only. `hazard_rate` is the risk rate in percent: (balance + caution_money_total + profits_total) / caution_money_total × 100 (0 without open positions); the server closes positions (event `lever_closed`) when it falls to the site\'s liquidation threshold. product-spec.md calls it the risk rate. Sums are 0 (a number) when nothing is open. `order` is a Laravel paginator of positions.'));
+
+export type LeverPositionOverview = zod.input<typeof LeverPositionOverview>;
+export type LeverPositionOverviewOutput = zod.output<typeof LeverPositionOverview>;
+
+export const closeLeverPositionRequestIdMax = 999999999;
+
+
+
+export const CloseLeverPositionRequest = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(closeLeverPositionRequestIdMax)).check(/*#__PURE__*/ zod.describe('Id of an open position (`status` 1) of the user.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('The open position to close at the market price.'));
+
+export type CloseLeverPositionRequest = zod.input<typeof CloseLeverPositionRequest>;
+export type CloseLeverPositionRequestOutput = zod.output<typeof CloseLeverPositionRequest>;
+
+export const setLeverStopRequestIdMax = 999999999;
+
+
+
+export const SetLeverStopRequest = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(setLeverStopRequestIdMax)).check(/*#__PURE__*/ zod.describe('Id of an open position (`status` 1) of the user.')),
+  "target_profit_price": PositiveAmount.check(/*#__PURE__*/ zod.describe('Take-profit price.')),
+  "stop_loss_price": PositiveAmount.check(/*#__PURE__*/ zod.describe('Stop-loss price.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Take-profit and stop-loss prices of an open position, both required and above 0. For a long the take-profit price must be above, and the stop-loss price below, both the opening `price` and the current `update_price`; for a short it is the reverse.'));
+
+export type SetLeverStopRequest = zod.input<typeof SetLeverStopRequest>;
+export type SetLeverStopRequestOutput = zod.output<typeof SetLeverStopRequest>;
+
+export const closeLeverPositionsRequestTypeDefault = 0;
+export const closeLeverPositionsRequestLegalIdMax = 99999;
+
+export const closeLeverPositionsRequestCurrencyIdMax = 99999;
+
+
+
+export const CloseLeverPositionsRequest = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]), closeLeverPositionsRequestTypeDefault).check(/*#__PURE__*/ zod.describe('0 all open positions, 1 longs only, 2 shorts only.')),
+  "legal_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(closeLeverPositionsRequestLegalIdMax))).check(/*#__PURE__*/ zod.describe('Optional; only positions quoted in this currency (the app omits it to close every pair).')),
+  "currency_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(closeLeverPositionsRequestCurrencyIdMax))).check(/*#__PURE__*/ zod.describe('Optional; only positions on this base currency.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Which open positions to close at once.'));
+
+export type CloseLeverPositionsRequest = zod.input<typeof CloseLeverPositionsRequest>;
+export type CloseLeverPositionsRequestOutput = zod.output<typeof CloseLeverPositionsRequest>;
+
+export const listLeverTradesRequestCurrencyIdDefault = 0;
+export const listLeverTradesRequestCurrencyIdMin = 0;
+export const listLeverTradesRequestCurrencyIdMax = 99999;
+
+export const listLeverTradesRequestLegalIdDefault = 0;
+export const listLeverTradesRequestLegalIdMin = 0;
+export const listLeverTradesRequestLegalIdMax = 99999;
+
+export const listLeverTradesRequestPageDefault = 1;
+export const listLeverTradesRequestPageMax = 100000;
+
+export const listLeverTradesRequestLimitDefault = 10;
+export const listLeverTradesRequestLimitMax = 100;
+
+export const listLeverTradesRequestStatusDefault = -1;
+
+export const ListLeverTradesRequest = /*#__PURE__*/ zod.object({
+  "currency_id": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listLeverTradesRequestCurrencyIdMin)).check(/*#__PURE__*/ zod.lte(listLeverTradesRequestCurrencyIdMax)), listLeverTradesRequestCurrencyIdDefault).check(/*#__PURE__*/ zod.describe('Id of the base currency; 0 or absent for every pair.')),
+  "legal_id": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listLeverTradesRequestLegalIdMin)).check(/*#__PURE__*/ zod.lte(listLeverTradesRequestLegalIdMax)), listLeverTradesRequestLegalIdDefault).check(/*#__PURE__*/ zod.describe('Id of the quote currency; 0 or absent for every quote currency.')),
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listLeverTradesRequestPageMax)), listLeverTradesRequestPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listLeverTradesRequestLimitMax)), listLeverTradesRequestLimitDefault).check(/*#__PURE__*/ zod.describe('Page size (default 10).')),
+  "status": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(-1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4)]), listLeverTradesRequestStatusDefault).check(/*#__PURE__*/ zod.describe('Filter by state; -1 (or absent) all, 0 pending limit orders, 1 open, 2 closing, 3 closed, 4 cancelled. product-spec.md does not list the values; these are the wire\'s.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('One page of the user\'s contract orders and positions of every state (history).'));
+
+export type ListLeverTradesRequest = zod.input<typeof ListLeverTradesRequest>;
+export type ListLeverTradesRequestOutput = zod.output<typeof ListLeverTradesRequest>;
+
+export const secondsPayableCurrencyIdMax = 99999;
+
+export const secondsPayableCurrencyNameMax = 16;
+
+export const secondsPayableCurrencyMicroNumbersItemIdMax = 999999;
+
+export const secondsPayableCurrencyMicroNumbersItemCurrencyIdMax = 99999;
+
+export const secondsPayableCurrencyMicroNumbersMax = 20;
+
+export const secondsPayableCurrencyUserWalletOneIdMax = 999999999;
+
+export const secondsPayableCurrencyUserWalletOneCurrencyMax = 99999;
+
+
+
+export const SecondsPayableCurrency = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(secondsPayableCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Currency id; send it as `currency_id` of `/microtrade/submit`.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(secondsPayableCurrencyNameMax)),
+  "logo": /*#__PURE__*/ zod.optional(ImagePath),
+  "micro_min": Decimal,
+  "micro_max": Decimal,
+  "micro_trade_fee": /*#__PURE__*/ zod.optional(Decimal),
+  "micro_numbers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(secondsPayableCurrencyMicroNumbersItemIdMax))),
+  "currency_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(secondsPayableCurrencyMicroNumbersItemCurrencyIdMax))),
+  "number": Decimal
+})).check(/*#__PURE__*/ zod.maxLength(secondsPayableCurrencyMicroNumbersMax)).check(/*#__PURE__*/ zod.describe('Preset stakes shown as buttons.')),
+  "user_wallet": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(secondsPayableCurrencyUserWalletOneIdMax))),
+  "currency": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(secondsPayableCurrencyUserWalletOneCurrencyMax))).check(/*#__PURE__*/ zod.describe('Currency id of the wallet.')),
+  "micro_balance": Decimal,
+  "lock_micro_balance": Decimal,
+  "micro_with_insurance": /*#__PURE__*/ zod.optional(Decimal)
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The user\'s seconds-account wallet in this currency, or null.'))
+}).check(/*#__PURE__*/ zod.describe('A currency seconds options can be paid with, its stake limits and preset stakes, and the user\'s seconds-account wallet in it (`micro_balance` available, `lock_micro_balance` locked; null without a wallet). Some deployed backends also attach insurance data (`insurance_types`, `user_insurance`) that this app does not use.'));
+
+export type SecondsPayableCurrency = zod.input<typeof SecondsPayableCurrency>;
+export type SecondsPayableCurrencyOutput = zod.output<typeof SecondsPayableCurrency>;
+
+export const secondsOrderPageCurrentPageMax = 100000;
+
+export const secondsOrderPageDataMax = 100;
+
+export const secondsOrderPageFirstPageUrlMax = 512;
+
+export const secondsOrderPageFromMin = 0;
+export const secondsOrderPageFromMax = 10000000;
+
+export const secondsOrderPageLastPageMax = 100000;
+
+export const secondsOrderPageLastPageUrlMax = 512;
+
+export const secondsOrderPageNextPageUrlMax = 512;
+
+export const secondsOrderPagePathMax = 512;
+
+export const secondsOrderPagePerPageMax = 100;
+
+export const secondsOrderPagePrevPageUrlMax = 512;
+
+export const secondsOrderPageToMin = 0;
+export const secondsOrderPageToMax = 10000000;
+
+export const secondsOrderPageTotalMin = 0;
+export const secondsOrderPageTotalMax = 10000000;
+
+
+
+export const SecondsOrderPage = /*#__PURE__*/ zod.object({
+  "current_page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(secondsOrderPageCurrentPageMax)),
+  "data": /*#__PURE__*/ zod.array(SecondsOrder).check(/*#__PURE__*/ zod.maxLength(secondsOrderPageDataMax)),
+  "first_page_url": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(secondsOrderPageFirstPageUrlMax)),
+  "from": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(secondsOrderPageFromMin)).check(/*#__PURE__*/ zod.lte(secondsOrderPageFromMax))).check(/*#__PURE__*/ zod.describe('Number of the first row of this page, null when the page is empty.')),
+  "last_page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(secondsOrderPageLastPageMax)),
+  "last_page_url": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(secondsOrderPageLastPageUrlMax)),
+  "next_page_url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(secondsOrderPageNextPageUrlMax))).check(/*#__PURE__*/ zod.describe('Null on the last page.')),
+  "path": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(secondsOrderPagePathMax)),
+  "per_page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(secondsOrderPagePerPageMax)),
+  "prev_page_url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(secondsOrderPagePrevPageUrlMax))),
+  "to": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(secondsOrderPageToMin)).check(/*#__PURE__*/ zod.lte(secondsOrderPageToMax))),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(secondsOrderPageTotalMin)).check(/*#__PURE__*/ zod.lte(secondsOrderPageTotalMax))
+}).check(/*#__PURE__*/ zod.describe('One page of seconds orders in the `LaravelPaginator` shape (Laravel\'s length-aware paginator, pages count from 1). The app asks for 5 rows a page. Newest first.'));
+
+export type SecondsOrderPage = zod.input<typeof SecondsOrderPage>;
+export type SecondsOrderPageOutput = zod.output<typeof SecondsOrderPage>;
+
+export const secondsOptionIdMax = 99999;
+
+export const secondsOptionSecondsMax = 86400;
+
+
+
+export const SecondsOption = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(secondsOptionIdMax)),
+  "seconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(secondsOptionSecondsMax)).check(/*#__PURE__*/ zod.describe('Duration in seconds; send it as `seconds` of `/microtrade/submit`.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 offered, 0 disabled (the server lists only offered ones).')),
+  "profit_ratio": Decimal
+}).check(/*#__PURE__*/ zod.describe('A duration offered for seconds options and the profit ratio a winning order of that duration earns (30 s 80 %, 60 s 85 %, 120 s 90 % in the examples).'));
+
+export type SecondsOption = zod.input<typeof SecondsOption>;
+export type SecondsOptionOutput = zod.output<typeof SecondsOption>;
+
+export const createSecondsOrderRequestMatchIdMax = 99999;
+
+export const createSecondsOrderRequestCurrencyIdMax = 99999;
+
+export const createSecondsOrderRequestSecondsMax = 86400;
+
+
+
+export const CreateSecondsOrderRequest = /*#__PURE__*/ zod.object({
+  "match_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createSecondsOrderRequestMatchIdMax)).check(/*#__PURE__*/ zod.describe('Match id of the pair (the quotation `id`, 1 BTC/USDT).')),
+  "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createSecondsOrderRequestCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Id of the paying currency, one of `/microtrade/payable_currencies` (1 USDT).')),
+  "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('1 up, 2 down.')),
+  "seconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createSecondsOrderRequestSecondsMax)).check(/*#__PURE__*/ zod.describe('A duration offered by `/microtrade/seconds` (30, 60, 120).')),
+  "number": PositiveAmount.check(/*#__PURE__*/ zod.describe('Stake in the paying currency, between the currency\'s `micro_min` and `micro_max` and at most the available seconds balance.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('A seconds option order.'));
+
+export type CreateSecondsOrderRequest = zod.input<typeof CreateSecondsOrderRequest>;
+export type CreateSecondsOrderRequestOutput = zod.output<typeof CreateSecondsOrderRequest>;
+
+export const traderIdMax = 999999999;
+
+export const traderNicknameMax = 30;
+
+export const traderFollowNumMin = 0;
+export const traderFollowNumMax = 100000000;
+
+
+
+export const Trader = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(traderIdMax)).check(/*#__PURE__*/ zod.describe('The trader\'s user id; send it as `trader_user_id`.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(traderNicknameMax)),
+  "head_portrait": ImagePath,
+  "total_profits": Decimal,
+  "correct_rate": Decimal,
+  "follow_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(traderFollowNumMin)).check(/*#__PURE__*/ zod.lte(traderFollowNumMax)).check(/*#__PURE__*/ zod.describe('Number of current followers.')),
+  "is_followed": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(true),/*#__PURE__*/ zod.literal(false)]).check(/*#__PURE__*/ zod.describe('Whether the signed-in user follows this trader (1/true) or not (0/false); backends send either form.')),/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(true),/*#__PURE__*/ zod.literal(false)]).check(/*#__PURE__*/ zod.describe('Whether the signed-in user follows this trader (1/true) or not (0/false); backends send either form.'))]).check(/*#__PURE__*/ zod.describe('Whether the signed-in user follows this trader (1/true) or not (0/false); backends send either form.'))
+}).check(/*#__PURE__*/ zod.describe('A trader users can copy, as the copy-trading list shows them. Statistics are refreshed hourly. product-spec.md calls them total profit and loss, accuracy and follower count; the wire names are `total_profits`, `correct_rate` (percent of profitable closed orders) and `follow_num`.'));
+
+export type Trader = zod.input<typeof Trader>;
+export type TraderOutput = zod.output<typeof Trader>;
+
+export const traderPageCurrentPageMax = 100000;
+
+export const traderPageDataMax = 100;
+
+export const traderPageFirstPageUrlMax = 512;
+
+export const traderPageFromMin = 0;
+export const traderPageFromMax = 10000000;
+
+export const traderPageLastPageMax = 100000;
+
+export const traderPageLastPageUrlMax = 512;
+
+export const traderPageNextPageUrlMax = 512;
+
+export const traderPagePathMax = 512;
+
+export const traderPagePerPageMax = 100;
+
+export const traderPagePrevPageUrlMax = 512;
+
+export const traderPageToMin = 0;
+export const traderPageToMax = 10000000;
+
+export const traderPageTotalMin = 0;
+export const traderPageTotalMax = 10000000;
+
+
+
+export const TraderPage = /*#__PURE__*/ zod.object({
+  "current_page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(traderPageCurrentPageMax)),
+  "data": /*#__PURE__*/ zod.array(Trader).check(/*#__PURE__*/ zod.maxLength(traderPageDataMax)),
+  "first_page_url": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(traderPageFirstPageUrlMax)),
+  "from": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(traderPageFromMin)).check(/*#__PURE__*/ zod.lte(traderPageFromMax))).check(/*#__PURE__*/ zod.describe('Number of the first row of this page, null when the page is empty.')),
+  "last_page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(traderPageLastPageMax)),
+  "last_page_url": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(traderPageLastPageUrlMax)),
+  "next_page_url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(traderPageNextPageUrlMax))).check(/*#__PURE__*/ zod.describe('Null on the last page.')),
+  "path": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(traderPagePathMax)),
+  "per_page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(traderPagePerPageMax)),
+  "prev_page_url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(traderPagePrevPageUrlMax))),
+  "to": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(traderPageToMin)).check(/*#__PURE__*/ zod.lte(traderPageToMax))),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(traderPageTotalMin)).check(/*#__PURE__*/ zod.lte(traderPageTotalMax))
+}).check(/*#__PURE__*/ zod.describe('One page of traders in the `LaravelPaginator` shape (Laravel\'s length-aware paginator, pages count from 1, 10 rows a page).'));
+
+export type TraderPage = zod.input<typeof TraderPage>;
+export type TraderPageOutput = zod.output<typeof TraderPage>;
+
+export const followTraderRequestTraderUserIdMax = 999999999;
+
+
+
+export const FollowTraderRequest = /*#__PURE__*/ zod.object({
+  "trader_user_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(followTraderRequestTraderUserIdMax)).check(/*#__PURE__*/ zod.describe('The trader\'s user id (`id` of `/follow/index`).')),
+  "number": PositiveAmount.check(/*#__PURE__*/ zod.describe('The copy multiple (type 1, at most 5) or the lots per copied order (type 2).')),
+  "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('1 fixed multiple (proportional), 2 fixed lots.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Start copying a trader. `type` 1 (fixed multiple) copies each of the trader\'s orders with `number` × its lots, `number` at most 5; `type` 2 (fixed lots) copies each order with `number` lots. Proportional lots above 1 that are not whole are rounded to 2 decimals.'));
+
+export type FollowTraderRequest = zod.input<typeof FollowTraderRequest>;
+export type FollowTraderRequestOutput = zod.output<typeof FollowTraderRequest>;
+
+export const unfollowTraderRequestFollowUserIdMax = 999999999;
+
+
+
+export const UnfollowTraderRequest = /*#__PURE__*/ zod.object({
+  "follow_user_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(unfollowTraderRequestFollowUserIdMax)).check(/*#__PURE__*/ zod.describe('The followed trader\'s user id.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Stop copying a trader.'));
+
+export type UnfollowTraderRequest = zod.input<typeof UnfollowTraderRequest>;
+export type UnfollowTraderRequestOutput = zod.output<typeof UnfollowTraderRequest>;
+
+export const traderProfileIdMax = 999999999;
+
+export const traderProfileNicknameMax = 30;
+
+export const traderProfileSignatureMax = 30;
+
+
+
+export const TraderProfile = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(traderProfileIdMax)).check(/*#__PURE__*/ zod.describe('The trader\'s user id.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(traderProfileNicknameMax)),
+  "head_portrait": ImagePath,
+  "signature": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(traderProfileSignatureMax))).check(/*#__PURE__*/ zod.describe('Personal signature (2-30 characters), or null.'))
+}).check(/*#__PURE__*/ zod.describe('The public profile of a trader (`trader_info` of `/follow/traderDetail`).'));
+
+export type TraderProfile = zod.input<typeof TraderProfile>;
+export type TraderProfileOutput = zod.output<typeof TraderProfile>;
+
+export const traderStatsFollowNumMin = 0;
+export const traderStatsFollowNumMax = 100000000;
+
+export const traderStatsProfitCountMin = 0;
+export const traderStatsProfitCountMax = 100000000;
+
+export const traderStatsRiseCountMin = 0;
+export const traderStatsRiseCountMax = 100000000;
+
+export const traderStatsFallCountMin = 0;
+export const traderStatsFallCountMax = 100000000;
+
+export const traderStatsPositionCountMin = 0;
+export const traderStatsPositionCountMax = 100000;
+
+export const traderStatsTotalCountMin = 0;
+export const traderStatsTotalCountMax = 100000000;
+
+
+
+export const TraderStats = /*#__PURE__*/ zod.object({
+  "follow_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(traderStatsFollowNumMin)).check(/*#__PURE__*/ zod.lte(traderStatsFollowNumMax)).check(/*#__PURE__*/ zod.describe('Current followers.')),
+  "total_profits": Decimal,
+  "total_income_rate": /*#__PURE__*/ zod.optional(Decimal),
+  "correct_rate": Decimal,
+  "profitCount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(traderStatsProfitCountMin)).check(/*#__PURE__*/ zod.lte(traderStatsProfitCountMax))).check(/*#__PURE__*/ zod.describe('Closed orders with a profit.')),
+  "riseCount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(traderStatsRiseCountMin)).check(/*#__PURE__*/ zod.lte(traderStatsRiseCountMax))).check(/*#__PURE__*/ zod.describe('Profitable long orders.')),
+  "fallCount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(traderStatsFallCountMin)).check(/*#__PURE__*/ zod.lte(traderStatsFallCountMax))).check(/*#__PURE__*/ zod.describe('Profitable short orders.')),
+  "yesterday_profits": /*#__PURE__*/ zod.optional(Decimal),
+  "position_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(traderStatsPositionCountMin)).check(/*#__PURE__*/ zod.lte(traderStatsPositionCountMax)).check(/*#__PURE__*/ zod.describe('Positions open now.')),
+  "total_count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(traderStatsTotalCountMin)).check(/*#__PURE__*/ zod.lte(traderStatsTotalCountMax)).check(/*#__PURE__*/ zod.describe('Closed orders in total.'))
+}).check(/*#__PURE__*/ zod.describe('A trader\'s statistics (`data` of `/follow/traderDetail`), refreshed hourly. `correct_rate` = `profitCount` / `total_count` × 100; `profitCount` = `riseCount` (profitable longs) + `fallCount` (profitable shorts); `position_count` is the number of positions the trader holds now; `total_income_rate` the total return in percent; `yesterday_profits` yesterday\'s profit and loss. Keep the wire\'s camelCase names (`profitCount`, `riseCount`, `fallCount`).'));
+
+export type TraderStats = zod.input<typeof TraderStats>;
+export type TraderStatsOutput = zod.output<typeof TraderStats>;
+
+export const TraderDetail = /*#__PURE__*/ zod.object({
+  "trader_info": TraderProfile,
+  "data": TraderStats,
+  "is_followed": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(true),/*#__PURE__*/ zod.literal(false)]).check(/*#__PURE__*/ zod.describe('Whether the signed-in user follows the trader (1/true) or not (0/false); backends send either form.')),/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(true),/*#__PURE__*/ zod.literal(false)]).check(/*#__PURE__*/ zod.describe('Whether the signed-in user follows the trader (1/true) or not (0/false); backends send either form.'))]).check(/*#__PURE__*/ zod.describe('Whether the signed-in user follows the trader (1/true) or not (0/false); backends send either form.'))
+}).check(/*#__PURE__*/ zod.describe('A trader\'s page: profile (`trader_info`), hourly statistics including the number of current positions (`data`), and whether the signed-in user follows the trader (`is_followed`).'));
+
+export type TraderDetail = zod.input<typeof TraderDetail>;
+export type TraderDetailOutput = zod.output<typeof TraderDetail>;
+
+export const switchToSelfHoldingRequestTransactionIdMax = 999999999;
+
+
+
+export const SwitchToSelfHoldingRequest = /*#__PURE__*/ zod.object({
+  "transaction_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(switchToSelfHoldingRequestTransactionIdMax)).check(/*#__PURE__*/ zod.describe('Id of an open copied contract position (`LeverPosition.id`).')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('A copied position to take over as the user\'s own.'));
+
+export type SwitchToSelfHoldingRequest = zod.input<typeof SwitchToSelfHoldingRequest>;
+export type SwitchToSelfHoldingRequestOutput = zod.output<typeof SwitchToSelfHoldingRequest>;
+
+export const traderTradeIdMax = 999999999;
+
+export const traderTradeSymbolRegExp = new RegExp('^[A-Z0-9]{2,10}/[A-Z0-9]{2,10}$');
+export const traderTradeShareMax = 1000000;
+
+export const traderTradeMultipleMax = 1000;
+
+
+
+export const TraderTrade = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(traderTradeIdMax)),
+  "symbol": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(traderTradeSymbolRegExp)).check(/*#__PURE__*/ zod.describe('The pair as BASE/QUOTE.')),
+  "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('1 buy (long), 2 sell (short).')),
+  "price": Decimal,
+  "share": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(traderTradeShareMax)).check(/*#__PURE__*/ zod.describe('Lots.')),
+  "multiple": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(traderTradeMultipleMax))).check(/*#__PURE__*/ zod.describe('Leverage multiple.')),
+  "fact_profits": /*#__PURE__*/ zod.optional(Decimal),
+  "transaction_time": DateTimeString
+}).check(/*#__PURE__*/ zod.describe('A closed contract order of a trader, as the trader\'s history lists it.'));
+
+export type TraderTrade = zod.input<typeof TraderTrade>;
+export type TraderTradeOutput = zod.output<typeof TraderTrade>;
+
+export const traderTradePageCurrentPageMax = 100000;
+
+export const traderTradePageDataMax = 100;
+
+export const traderTradePageFirstPageUrlMax = 512;
+
+export const traderTradePageFromMin = 0;
+export const traderTradePageFromMax = 10000000;
+
+export const traderTradePageLastPageMax = 100000;
+
+export const traderTradePageLastPageUrlMax = 512;
+
+export const traderTradePageNextPageUrlMax = 512;
+
+export const traderTradePagePathMax = 512;
+
+export const traderTradePagePerPageMax = 100;
+
+export const traderTradePagePrevPageUrlMax = 512;
+
+export const traderTradePageToMin = 0;
+export const traderTradePageToMax = 10000000;
+
+export const traderTradePageTotalMin = 0;
+export const traderTradePageTotalMax = 10000000;
+
+
+
+export const TraderTradePage = /*#__PURE__*/ zod.object({
+  "current_page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(traderTradePageCurrentPageMax)),
+  "data": /*#__PURE__*/ zod.array(TraderTrade).check(/*#__PURE__*/ zod.maxLength(traderTradePageDataMax)),
+  "first_page_url": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(traderTradePageFirstPageUrlMax)),
+  "from": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(traderTradePageFromMin)).check(/*#__PURE__*/ zod.lte(traderTradePageFromMax))).check(/*#__PURE__*/ zod.describe('Number of the first row of this page, null when the page is empty.')),
+  "last_page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(traderTradePageLastPageMax)),
+  "last_page_url": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(traderTradePageLastPageUrlMax)),
+  "next_page_url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(traderTradePageNextPageUrlMax))).check(/*#__PURE__*/ zod.describe('Null on the last page.')),
+  "path": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(traderTradePagePathMax)),
+  "per_page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(traderTradePagePerPageMax)),
+  "prev_page_url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(traderTradePagePrevPageUrlMax))),
+  "to": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(traderTradePageToMin)).check(/*#__PURE__*/ zod.lte(traderTradePageToMax))),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(traderTradePageTotalMin)).check(/*#__PURE__*/ zod.lte(traderTradePageTotalMax))
+}).check(/*#__PURE__*/ zod.describe('A trader\'s closed orders in the `LaravelPaginator` shape (Laravel\'s length-aware paginator, pages count from 1, 10 rows a page); the app reads `data`. Newest first.'));
+
+export type TraderTradePage = zod.input<typeof TraderTradePage>;
+export type TraderTradePageOutput = zod.output<typeof TraderTradePage>;
+
+export const projectIdMax = 99999999;
+
+export const projectTitleMax = 200;
+
+export const projectSummaryMax = 1000;
+
+export const projectCurrencyNameMax = 16;
+
+export const projectPayCurrencyNameMax = 16;
+
+export const projectDayMin = 0;
+export const projectDayMax = 3650;
+
+
+
+export const Project = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(projectIdMax)).check(/*#__PURE__*/ zod.describe('Project id, sent back as `project_id`.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectTitleMax)).check(/*#__PURE__*/ zod.describe('Project name.')),
+  "summary": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectSummaryMax))).check(/*#__PURE__*/ zod.describe('A short plain-text introduction.')),
+  "amount": Decimal.check(/*#__PURE__*/ zod.describe('Total issuance, in the project\'s token.')),
+  "total_sell": Decimal.check(/*#__PURE__*/ zod.describe('Tokens subscribed so far.')),
+  "start_at": DateTimeString.check(/*#__PURE__*/ zod.describe('Start of the subscription window (`Y-m-d H:i:s`).')),
+  "end_at": DateTimeString.check(/*#__PURE__*/ zod.describe('End of the subscription window (`Y-m-d H:i:s`).')),
+  "logo": /*#__PURE__*/ zod.optional(ImagePath),
+  "currency_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectCurrencyNameMax)).check(/*#__PURE__*/ zod.describe('Symbol of the token being issued.')),
+  "pay_currency_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectPayCurrencyNameMax))).check(/*#__PURE__*/ zod.describe('Symbol of the default currency the issuance price is quoted in (USDT).')),
+  "time_status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('Subscription window (1 warm-up, 2 live, 3 ended). Product spec calls them warm-up, in progress, ended.')),
+  "percentage": Decimal.check(/*#__PURE__*/ zod.describe('Subscription progress in percent (0-100); the app draws a bar and shows 0 when it is not above 0.')),
+  "day": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(projectDayMin)).check(/*#__PURE__*/ zod.lte(projectDayMax))).check(/*#__PURE__*/ zod.describe('Lock period in days after the window closes. Not in the wire notes\' field list but read by the app\'s list card ("lock period"); absent on backends that do not send it.'))
+}).check(/*#__PURE__*/ zod.describe('An IEO project as the list shows it (`/project`). `time_status` is the subscription window: 1 warm-up (not started yet; the app shows no button), 2 live (the app shows "Apply for subscription" and opens `/pages/ieo/subscribe?project_id=<id>`), 3 ended. `amount` is the total issuance and `total_sell` what has been subscribed so far, both in the project\'s token (`currency_name`); `percentage` is the progress in percent that the app draws as a bar.'));
+
+export type Project = zod.input<typeof Project>;
+export type ProjectOutput = zod.output<typeof Project>;
+
+export const projectPageOneListMax = 100;
+
+export const projectPageTwoMax = 100;
+
+
+
+export const ProjectPage = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "list": /*#__PURE__*/ zod.array(Project).check(/*#__PURE__*/ zod.maxLength(projectPageOneListMax))
+}).check(/*#__PURE__*/ zod.describe('The `{list}` wrapper: `list` holds the rows of this page.')),/*#__PURE__*/ zod.array(Project).check(/*#__PURE__*/ zod.maxLength(projectPageTwoMax)).check(/*#__PURE__*/ zod.describe('Pagination shape 4 (`BareArrayPage`), the rows themselves.'))]).check(/*#__PURE__*/ zod.describe('One page of IEO projects, paged by the request\'s `page` and `limit` (the app asks for 10). The deployed backend wraps the rows as `{list: [...]}` (the app reads `message.list`); the wire notes also list `/project` among the bare arrays paged by `page`/`limit` (pagination shape 4), so a bare array of the same rows is accepted too. A page with fewer rows than `limit`, or an empty one, is the last.'));
+
+export type ProjectPage = zod.input<typeof ProjectPage>;
+export type ProjectPageOutput = zod.output<typeof ProjectPage>;
+
+export const projectInfoIdMax = 99999999;
+
+export const projectInfoTitleMax = 200;
+
+export const projectInfoSummaryMax = 1000;
+
+export const projectInfoCurrencyNameMax = 16;
+
+export const projectInfoPayCurrencyNameMax = 16;
+
+export const projectInfoDayMin = 0;
+export const projectInfoDayMax = 3650;
+
+export const projectInfoLinkMax = 512;
+
+export const projectInfoContentMax = 50000;
+
+
+
+export const ProjectInfo = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(projectInfoIdMax)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectInfoTitleMax)),
+  "summary": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectInfoSummaryMax))),
+  "logo": /*#__PURE__*/ zod.optional(ImagePath),
+  "currency_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectInfoCurrencyNameMax)).check(/*#__PURE__*/ zod.describe('Symbol of the token being issued.')),
+  "pay_currency_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectInfoPayCurrencyNameMax))).check(/*#__PURE__*/ zod.describe('Symbol of the currency `price` is quoted in (USDT).')),
+  "price": Decimal.check(/*#__PURE__*/ zod.describe('Issuance price of 1 token in USDT.')),
+  "btc_price": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Issuance price of 1 token in BTC (the app uses 0 when absent).')),
+  "eth_price": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Issuance price of 1 token in ETH (the app uses 0 when absent).')),
+  "amount": Decimal.check(/*#__PURE__*/ zod.describe('Total issuance, in the project\'s token.')),
+  "total_sell": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Tokens subscribed so far.')),
+  "percentage": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Subscription progress in percent (0-100).')),
+  "start_at": DateTimeString.check(/*#__PURE__*/ zod.describe('Start of the subscription cycle.')),
+  "end_at": DateTimeString.check(/*#__PURE__*/ zod.describe('End of the subscription cycle (end time).')),
+  "day": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(projectInfoDayMin)).check(/*#__PURE__*/ zod.lte(projectInfoDayMax))).check(/*#__PURE__*/ zod.describe('Lock period in days after the cycle ends.')),
+  "time_status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('Subscription window (1 warm-up, 2 live, 3 ended); only 2 accepts orders.')),
+  "link": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectInfoLinkMax))).check(/*#__PURE__*/ zod.describe('Project website / white paper address, opened in the in-app web view; may be empty.')),
+  "content": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectInfoContentMax))).check(/*#__PURE__*/ zod.describe('Rules and project details as HTML (sanitize before rendering).'))
+}).check(/*#__PURE__*/ zod.describe('An IEO project with its subscription terms, as `/project/detail` answers it under `info`. Issuance price: 1 token (`currency_name`) costs `price` USDT, `btc_price` BTC or `eth_price` ETH, depending on the currency the user pays with; the amount to pay is tokens × that price (the app rounds to 8 decimals). Total issuance is `amount`; the subscription cycle runs from `start_at` to `end_at`; tokens stay locked `day` days after that. `content` holds the project\'s rules and details as HTML written by the site\'s operators: sanitize before rendering.'));
+
+export type ProjectInfo = zod.input<typeof ProjectInfo>;
+export type ProjectInfoOutput = zod.output<typeof ProjectInfo>;
+
+export const ProjectDetail = /*#__PURE__*/ zod.object({
+  "info": ProjectInfo
+}).check(/*#__PURE__*/ zod.describe('The answer of `/project/detail`; the app reads the project from `info`.'));
+
+export type ProjectDetail = zod.input<typeof ProjectDetail>;
+export type ProjectDetailOutput = zod.output<typeof ProjectDetail>;
+
+export const createProjectOrderRequestProjectIdMax = 99999999;
+
+export const createProjectOrderRequestPayCurrencyMax = 99999;
+
+
+
+export const CreateProjectOrderRequest = /*#__PURE__*/ zod.object({
+  "project_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createProjectOrderRequestProjectIdMax)).check(/*#__PURE__*/ zod.describe('Id of the project (from `/project`).')),
+  "amount": PositiveAmount.check(/*#__PURE__*/ zod.describe('Number of tokens applied for.')),
+  "pay_currency": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createProjectOrderRequestPayCurrencyMax)).check(/*#__PURE__*/ zod.describe('Currency id paid with (1 USDT, 2 BTC, 3 ETH), debited from the spot account.')),
+  "price": PositiveAmount.check(/*#__PURE__*/ zod.describe('Total to pay in `pay_currency` (amount × issuance price), as the app computes it.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Subscribe to a live IEO project (`time_status` 2): the number of tokens, the currency paid with and the total to pay (tokens × the issuance price in that currency, rounded to 8 decimals). The app checks the amount and that `price` does not exceed the spot (`change`) balance of the pay currency before it sends.'));
+
+export type CreateProjectOrderRequest = zod.input<typeof CreateProjectOrderRequest>;
+export type CreateProjectOrderRequestOutput = zod.output<typeof CreateProjectOrderRequest>;
+
+export const projectOrderIdMax = 999999999;
+
+export const projectOrderProjectIdMax = 99999999;
+
+export const projectOrderNameMax = 32;
+
+
+
+export const ProjectOrder = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(projectOrderIdMax)),
+  "project_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(projectOrderProjectIdMax))),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectOrderNameMax)).check(/*#__PURE__*/ zod.describe('Symbol of the token subscribed.')),
+  "coin_amount": Decimal.check(/*#__PURE__*/ zod.describe('Tokens applied for.')),
+  "give_amount": Decimal.check(/*#__PURE__*/ zod.describe('Tokens allotted (passes); 0 until the allotment.')),
+  "sell_begin": /*#__PURE__*/ zod.optional(DateTimeString).check(/*#__PURE__*/ zod.describe('Time to market, when the tokens can be traded (`Y-m-d H:i:s`).')),
+  "created_at": DateTimeString.check(/*#__PURE__*/ zod.describe('Subscription time (`Y-m-d H:i:s`); the app splits it into date and time.'))
+}).check(/*#__PURE__*/ zod.describe('One of the user\'s IEO subscriptions, as "My subscriptions" lists it: when it was made, the token, the number of tokens applied for (`coin_amount`), the number allotted (`give_amount`, 0 until the allotment) and when the token goes to market (`sell_begin`).'));
+
+export type ProjectOrder = zod.input<typeof ProjectOrder>;
+export type ProjectOrderOutput = zod.output<typeof ProjectOrder>;
+
+export const projectOrderPageCurrentPageMax = 100000;
+
+export const projectOrderPageDataMax = 100;
+
+export const projectOrderPageFirstPageUrlMax = 512;
+
+export const projectOrderPageFromMin = 0;
+export const projectOrderPageFromMax = 10000000;
+
+export const projectOrderPageLastPageMax = 100000;
+
+export const projectOrderPageLastPageUrlMax = 512;
+
+export const projectOrderPageNextPageUrlMax = 512;
+
+export const projectOrderPagePathMax = 512;
+
+export const projectOrderPagePerPageMax = 100;
+
+export const projectOrderPagePrevPageUrlMax = 512;
+
+export const projectOrderPageToMin = 0;
+export const projectOrderPageToMax = 10000000;
+
+export const projectOrderPageTotalMin = 0;
+export const projectOrderPageTotalMax = 10000000;
+
+
+
+export const ProjectOrderPage = /*#__PURE__*/ zod.object({
+  "current_page": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(projectOrderPageCurrentPageMax))),
+  "data": /*#__PURE__*/ zod.array(ProjectOrder).check(/*#__PURE__*/ zod.maxLength(projectOrderPageDataMax)),
+  "first_page_url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectOrderPageFirstPageUrlMax))),
+  "from": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(projectOrderPageFromMin)).check(/*#__PURE__*/ zod.lte(projectOrderPageFromMax))),
+  "last_page": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(projectOrderPageLastPageMax))),
+  "last_page_url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectOrderPageLastPageUrlMax))),
+  "next_page_url": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectOrderPageNextPageUrlMax))),
+  "path": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectOrderPagePathMax))),
+  "per_page": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(projectOrderPagePerPageMax))),
+  "prev_page_url": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectOrderPagePrevPageUrlMax))),
+  "to": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(projectOrderPageToMin)).check(/*#__PURE__*/ zod.lte(projectOrderPageToMax))),
+  "total": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(projectOrderPageTotalMin)).check(/*#__PURE__*/ zod.lte(projectOrderPageTotalMax)))
+}).check(/*#__PURE__*/ zod.describe('One page of the user\'s IEO subscriptions in the `LaravelPaginator` shape (pagination shape 1), paged by `page` and `limit` (the app asks for 10 and reads `data`; an empty `data` ends the infinite scroll). Only `data` is guaranteed; the other paginator fields come with Laravel\'s `paginate()`.'));
+
+export type ProjectOrderPage = zod.input<typeof ProjectOrderPage>;
+export type ProjectOrderPageOutput = zod.output<typeof ProjectOrderPage>;
+
+export const lockConfigIdMax = 99999999;
+
+export const lockConfigCurrencyIdMax = 99999;
+
+export const lockConfigCurrencyNameMax = 16;
+
+export const lockConfigDayMax = 3650;
+
+export const lockConfigIntroMax = 500;
+
+
+
+export const LockConfig = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(lockConfigIdMax)).check(/*#__PURE__*/ zod.describe('Product id, sent back as `config_id`.')),
+  "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(lockConfigCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Currency locked (1 USDT in this dataset); debited from the spot (`change`) account.')),
+  "currency_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lockConfigCurrencyNameMax)),
+  "currency_logo": /*#__PURE__*/ zod.optional(ImagePath).check(/*#__PURE__*/ zod.describe('Logo of the currency (joined in by the deployed backend; not in the wire notes\' list).')),
+  "day": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(lockConfigDayMax)).check(/*#__PURE__*/ zod.describe('Lock period (cycle) in days.')),
+  "interest_rate": Decimal.check(/*#__PURE__*/ zod.describe('Daily yield in percent (`"0.40"` = 0.4 % a day).')),
+  "intro": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lockConfigIntroMax))).check(/*#__PURE__*/ zod.describe('Text shown instead of the rate (e.g. a range "0.3%-0.4%"); empty or null for none.')),
+  "save_min": Decimal.check(/*#__PURE__*/ zod.describe('Minimum single amount; `/lh/deposit` refuses less.'))
+}).check(/*#__PURE__*/ zod.describe('A lock-mining product: lock at least `save_min` of `currency_name` for `day` days and earn a daily yield (`interest_rate`, in percent: 0.3 to 0.4, i.e. 0.3 %-0.4 % a day; for example a 5-day cycle). The app shows `intro` instead of the rate when it is not empty, and estimates the income as amount × day × interest_rate / 100 (1000 USDT × 5 × 0.4 / 100 = 20 USDT).'));
+
+export type LockConfig = zod.input<typeof LockConfig>;
+export type LockConfigOutput = zod.output<typeof LockConfig>;
+
+export const LockConfigPageMax = 100;
+
+
+
+export const LockConfigPage = /*#__PURE__*/ zod.array(LockConfig).check(/*#__PURE__*/ zod.maxLength(LockConfigPageMax)).check(/*#__PURE__*/ zod.describe('The lock-mining products in pagination shape 4 (`BareArrayPage`): a bare array, 10 rows a page by the query\'s `page` (the app sends no page and shows the first). A page with fewer than 10 rows is the last.'));
+
+export type LockConfigPage = zod.input<typeof LockConfigPage>;
+export type LockConfigPageOutput = zod.output<typeof LockConfigPage>;
+
+export const lockOrderIdMax = 999999999;
+
+export const lockOrderCurrencyNameMax = 16;
+
+export const lockOrderStartAtMax = 19;
+
+
+export const lockOrderStartAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$');
+export const lockOrderEndAtMax = 19;
+
+
+export const lockOrderEndAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$');
+export const lockOrderCancelFeeMin = 0;
+export const lockOrderCancelFeeMax = 1000000000000;
+
+
+
+export const LockOrder = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(lockOrderIdMax)).check(/*#__PURE__*/ zod.describe('Order id, sent as `id` to `/lh/deposit/order/cancel`.')),
+  "currency_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lockOrderCurrencyNameMax)),
+  "amount": Decimal.check(/*#__PURE__*/ zod.describe('Locked amount.')),
+  "day_rate": Decimal.check(/*#__PURE__*/ zod.describe('Daily yield as a fraction (`"0.004"` = 0.4 % a day); the daily interest is amount × day_rate.')),
+  "total_interest": Decimal.check(/*#__PURE__*/ zod.describe('Interest paid out so far.')),
+  "start_at": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lockOrderStartAtMax)).check(/*#__PURE__*/ zod.regex(lockOrderStartAtRegExp)).check(/*#__PURE__*/ zod.describe('Lock time; the deployed backend writes a date (`Y-m-d`, the day after the order), some deployments a `Y-m-d H:i:s` time.')),
+  "end_at": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lockOrderEndAtMax)).check(/*#__PURE__*/ zod.regex(lockOrderEndAtRegExp)).check(/*#__PURE__*/ zod.describe('Expiry (`Y-m-d`, or `Y-m-d H:i:s` on some deployments); the principal returns then.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('1 active (in progress), 2 ended (matured, or redeemed early).')),
+  "cancel_fee": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(lockOrderCancelFeeMin)).check(/*#__PURE__*/ zod.lte(lockOrderCancelFeeMax)).check(/*#__PURE__*/ zod.describe('Early-redemption penalty in the order\'s currency. A computed attribute sent as a JSON number, not a decimal string (the app calls `toFixed(2)` on it).'))
+}).check(/*#__PURE__*/ zod.describe('One lock-mining order. `status` 1 active (locked, earning `amount` × `day_rate` a day, settled daily into `total_interest`), 2 ended: matured (principal returned at `end_at`) or redeemed early. The product spec names the states "in progress" and "redeemed"; the wire has only these two values, so an early redemption also reads 2. `cancel_fee` is the penalty an early redemption would cost now: default settlement ratio × remaining days × locked amount (0.4 % × 3 × 1000 = 12, so 988 come back).'));
+
+export type LockOrder = zod.input<typeof LockOrder>;
+export type LockOrderOutput = zod.output<typeof LockOrder>;
+
+export const lockOrderPageOneOrderListMax = 10000;
+
+export const lockOrderPageTwoMax = 10000;
+
+
+
+export const LockOrderPage = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "order_list": /*#__PURE__*/ zod.array(LockOrder).check(/*#__PURE__*/ zod.maxLength(lockOrderPageOneOrderListMax))
+}).check(/*#__PURE__*/ zod.describe('The `{order_list}` wrapper: `order_list` holds the rows of this page.')),/*#__PURE__*/ zod.array(LockOrder).check(/*#__PURE__*/ zod.maxLength(lockOrderPageTwoMax)).check(/*#__PURE__*/ zod.describe('Pagination shape 4 (`BareArrayPage`), the rows themselves.'))]).check(/*#__PURE__*/ zod.describe('One page of the user\'s lock-mining orders, newest first, paged by `page` and `limit` (the order page asks for 5; the overview asks for 1 × 9999 to add up the totals). The deployed backend wraps the rows as `{order_list: [...]}` (the app reads `message.order_list`); the wire notes also list the lock orders among the bare arrays paged by `page`/`limit` (pagination shape 4), so a bare array of the same rows is accepted too. An empty page ends the infinite scroll.'));
+
+export type LockOrderPage = zod.input<typeof LockOrderPage>;
+export type LockOrderPageOutput = zod.output<typeof LockOrderPage>;
+
+export const createLockOrderRequestConfigIdMax = 99999999;
+
+
+
+export const CreateLockOrderRequest = /*#__PURE__*/ zod.object({
+  "config_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createLockOrderRequestConfigIdMax)).check(/*#__PURE__*/ zod.describe('Id of the product (from `/lh/deposit/config`).')),
+  "amount": PositiveAmount.check(/*#__PURE__*/ zod.describe('Amount to lock, at least `save_min`.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Lock an amount in a lock-mining product. The amount must be at least the product\'s `save_min` and at most the spot (`change`) balance of its currency; the app checks both before it sends.'));
+
+export type CreateLockOrderRequest = zod.input<typeof CreateLockOrderRequest>;
+export type CreateLockOrderRequestOutput = zod.output<typeof CreateLockOrderRequest>;
+
+export const cancelLockOrderRequestIdMax = 999999999;
+
+
+
+export const CancelLockOrderRequest = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(cancelLockOrderRequestIdMax)).check(/*#__PURE__*/ zod.describe('Id of an active (`status` 1) order of the signed-in user.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Redeem an active lock-mining order early, paying the penalty shown as its `cancel_fee`.'));
+
+export type CancelLockOrderRequest = zod.input<typeof CancelLockOrderRequest>;
+export type CancelLockOrderRequestOutput = zod.output<typeof CancelLockOrderRequest>;
+
+export const dualProductIdMax = 99999999;
+
+export const dualProductNameMax = 100;
+
+export const dualProductCurrencyIdMax = 99999;
+
+export const dualProductCurrencyNameMax = 16;
+
+export const dualProductStartTimeMax = 19;
+
+
+export const dualProductStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$');
+export const dualProductEndTimeMax = 19;
+
+
+export const dualProductEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$');
+export const dualProductTotalNumberMin = 0;
+export const dualProductTotalNumberMax = 100000000;
+
+export const dualProductUserLimitMin = 0;
+export const dualProductUserLimitMax = 100000000;
+
+export const dualProductRemainingNumberMin = 0;
+export const dualProductRemainingNumberMax = 100000000;
+
+export const dualProductPurchasedNumberMin = 0;
+export const dualProductPurchasedNumberMax = 100000000;
+
+
+
+export const DualProduct = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(dualProductIdMax)).check(/*#__PURE__*/ zod.describe('Product id, sent as `id` to `/dual/detail` and `/dual/buyDual`.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(dualProductNameMax)),
+  "currency_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(dualProductCurrencyIdMax))).check(/*#__PURE__*/ zod.describe('Id of the underlying coin (present on the detail, which sends the whole row).')),
+  "currency_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(dualProductCurrencyNameMax)).check(/*#__PURE__*/ zod.describe('Symbol of the underlying coin (BTC, ETH).')),
+  "type": /*#__PURE__*/ zod.enum(['call', 'put']).check(/*#__PURE__*/ zod.describe('call = coin-funded ("BTC investment"), put = USDT-funded ("USDT investment").')),
+  "rate": Decimal.check(/*#__PURE__*/ zod.describe('APR in percent (`"18.25"` = 18.25 % a year).')),
+  "exercise_price": Decimal.check(/*#__PURE__*/ zod.describe('Linked reference price in USDT.')),
+  "start_time": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(dualProductStartTimeMax)).check(/*#__PURE__*/ zod.regex(dualProductStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('Start date (`Y-m-d`; the app\'s day arithmetic also accepts `Y-m-d H:i:s`).')),
+  "end_time": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(dualProductEndTimeMax)).check(/*#__PURE__*/ zod.regex(dualProductEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('Maturity date (`Y-m-d`); the server stops selling on that day.')),
+  "total_number": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(dualProductTotalNumberMin)).check(/*#__PURE__*/ zod.lte(dualProductTotalNumberMax)).check(/*#__PURE__*/ zod.describe('Total shares.')),
+  "user_limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(dualProductUserLimitMin)).check(/*#__PURE__*/ zod.lte(dualProductUserLimitMax)).check(/*#__PURE__*/ zod.describe('Most shares one user may buy in total.')),
+  "remaining_number": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(dualProductRemainingNumberMin)).check(/*#__PURE__*/ zod.lte(dualProductRemainingNumberMax)).check(/*#__PURE__*/ zod.describe('Shares still for sale.')),
+  "purchased_number": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(dualProductPurchasedNumberMin)).check(/*#__PURE__*/ zod.lte(dualProductPurchasedNumberMax))).check(/*#__PURE__*/ zod.describe('Shares sold; the app\'s progress bar is purchased_number / total_number × 100.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 on sale, 0 closed (sold out or withdrawn). The app converts it with `Number()`.'))
+}).check(/*#__PURE__*/ zod.describe('A dual-currency investment product. `type` call is the coin-funded product (the app\'s "BTC investment": 1 share costs 0.1 of the coin), put the USDT-funded one (1 share costs the coin\'s price / 10 in USDT). `rate` is the APR in percent; `exercise_price` is the linked reference price in USDT. Holding days are `end_time` - `start_time`, the maturity date is `end_time`, the remaining shares `remaining_number` and the progress purchased_number / total_number × 100 (the app computes these). At maturity, with days the holding days and APR = rate / 100: if the settlement price is below the linked price the user receives BTC of amount × (1 + days × APR / 365); otherwise USDT of amount × linked price × (1 + days × APR / 365). Example: 1 share (0.1 BTC) for 7 days at 18.25 % and a linked price of 98000 pays 0.10035 BTC, or 9834.3 USDT. The app sells a product while `status` is 1 and the maturity date is still ahead.'));
+
+export type DualProduct = zod.input<typeof DualProduct>;
+export type DualProductOutput = zod.output<typeof DualProduct>;
+
+export const dualProductListDualCurrencysMax = 200;
+
+
+
+export const DualProductList = /*#__PURE__*/ zod.object({
+  "dual_currencys": /*#__PURE__*/ zod.array(DualProduct).check(/*#__PURE__*/ zod.maxLength(dualProductListDualCurrencysMax))
+}).check(/*#__PURE__*/ zod.describe('The dual-currency products of one coin and one type, newest first, not paged (a plain list, wrapped as `{dual_currencys: [...]}`; the misspelling is the wire\'s).'));
+
+export type DualProductList = zod.input<typeof DualProductList>;
+export type DualProductListOutput = zod.output<typeof DualProductList>;
+
+export const buyDualProductRequestIdMax = 99999999;
+
+export const buyDualProductRequestNumMax = 100000000;
+
+
+
+export const BuyDualProductRequest = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(buyDualProductRequestIdMax)).check(/*#__PURE__*/ zod.describe('Product id (from `/dual/index`).')),
+  "num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(buyDualProductRequestNumMax)).check(/*#__PURE__*/ zod.describe('Number of shares, a whole number of at least 1.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Buy shares of a dual-currency product that is on sale. `num` is required and a whole number of at least 1 (the app toasts "Please enter the purchase quantity" or "The quantity must be an integer" otherwise), at most the remaining shares and, with earlier purchases, the product\'s `user_limit`.'));
+
+export type BuyDualProductRequest = zod.input<typeof BuyDualProductRequest>;
+export type BuyDualProductRequestOutput = zod.output<typeof BuyDualProductRequest>;
+
+export const listDualOrdersRequestPageDefault = 1;
+export const listDualOrdersRequestPageMax = 100000;
+
+export const listDualOrdersRequestLimitDefault = 10;
+export const listDualOrdersRequestLimitMax = 10000;
+
+export const listDualOrdersRequestCurrencyMax = 99999;
+
+
+
+export const ListDualOrdersRequest = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listDualOrdersRequestPageMax)), listDualOrdersRequestPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listDualOrdersRequestLimitMax)), listDualOrdersRequestLimitDefault).check(/*#__PURE__*/ zod.describe('Page size (default 10; the web build sends 9999 to get everything).')),
+  "currency": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listDualOrdersRequestCurrencyMax))).check(/*#__PURE__*/ zod.describe('Underlying coin id filter (the app\'s BTC tab sends 1, its ETH tab 2).')),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['call', 'put'])).check(/*#__PURE__*/ zod.describe('Product type filter.')),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)])).check(/*#__PURE__*/ zod.describe('Status filter (the app sends 1). The deployed backend applies it to the product\'s status, not the order\'s; 0 means no filter there.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('One page of the user\'s dual-currency orders. The app sends `page` and, on the "My positions" tabs, the coin (`currency`), the `type` and a `status`; all filters are optional.'));
+
+export type ListDualOrdersRequest = zod.input<typeof ListDualOrdersRequest>;
+export type ListDualOrdersRequestOutput = zod.output<typeof ListDualOrdersRequest>;
+
+export const dualOrderIdMax = 999999999;
+
+export const dualOrderUserIdMax = 999999999;
+
+export const dualOrderDualIdMax = 99999999;
+
+export const dualOrderNameMax = 100;
+
+export const dualOrderCurrencyIdMax = 99999;
+
+export const dualOrderCurrencyNameMax = 16;
+
+export const dualOrderRemainingNumberMin = 0;
+export const dualOrderRemainingNumberMax = 100000000;
+
+export const dualOrderNumberMax = 100000000;
+
+export const dualOrderDayMin = 0;
+export const dualOrderDayMax = 3650;
+
+export const dualOrderEndTimeMax = 19;
+
+
+export const dualOrderEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$');
+
+
+export const DualOrder = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(dualOrderIdMax)),
+  "user_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(dualOrderUserIdMax))),
+  "dual_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(dualOrderDualIdMax)).check(/*#__PURE__*/ zod.describe('Id of the product bought.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(dualOrderNameMax)).check(/*#__PURE__*/ zod.describe('Product name.')),
+  "currency_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(dualOrderCurrencyIdMax))).check(/*#__PURE__*/ zod.describe('Underlying coin of the product.')),
+  "currency_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(dualOrderCurrencyNameMax)),
+  "type": /*#__PURE__*/ zod.enum(['call', 'put']).check(/*#__PURE__*/ zod.describe('call = paid in the coin, put = paid in USDT.')),
+  "order_rate": Decimal.check(/*#__PURE__*/ zod.describe('APR in percent fixed at purchase.')),
+  "exercise_price": Decimal.check(/*#__PURE__*/ zod.describe('Linked reference price in USDT.')),
+  "remaining_number": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(dualOrderRemainingNumberMin)).check(/*#__PURE__*/ zod.lte(dualOrderRemainingNumberMax))).check(/*#__PURE__*/ zod.describe('Shares of the product still for sale.')),
+  "number": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(dualOrderNumberMax)).check(/*#__PURE__*/ zod.describe('Shares bought.')),
+  "day": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(dualOrderDayMin)).check(/*#__PURE__*/ zod.lte(dualOrderDayMax)).check(/*#__PURE__*/ zod.describe('Holding days, from the purchase date to the maturity date.')),
+  "end_time": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(dualOrderEndTimeMax)).check(/*#__PURE__*/ zod.regex(dualOrderEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('Maturity date (`Y-m-d`).')),
+  "price": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('The coin\'s price in USDT at purchase.')),
+  "total": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Amount paid (shares × 0.1 coin for call, shares × price / 10 USDT for put).')),
+  "success": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Payout once completed (status 3).')),
+  "created": /*#__PURE__*/ zod.optional(DateTimeString).check(/*#__PURE__*/ zod.describe('Purchase time as the deployed backend writes it (`Y-m-d H:i:s`).')),
+  "create": /*#__PURE__*/ zod.optional(UnixSeconds).check(/*#__PURE__*/ zod.describe('Purchase time as the app reads it (`create`, formatted with its time helper); sent by some deployments instead of `created`.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('0 failed, 1 purchased, 2 settling, 3 completed.'))
+}).check(/*#__PURE__*/ zod.describe('One purchase of a dual-currency product (the order joined with its product\'s `type`, `exercise_price`, `remaining_number`, `currency_name` and `name`). `status`: 0 failed, 1 purchased, 2 settling, 3 completed (settled; `success` holds the payout the app shows as "+<success> USDT"). Expected income, as the app estimates it with APR = order_rate / 100 and days = `day`: below the linked price BTC of amount × (1 + days × APR / 365), otherwise USDT of amount × linked price × (1 + days × APR / 365).'));
+
+export type DualOrder = zod.input<typeof DualOrder>;
+export type DualOrderOutput = zod.output<typeof DualOrder>;
+
+export const dualOrderPageListMax = 10000;
+
+export const dualOrderPageLimitMax = 10000;
+
+
+
+export const DualOrderPage = /*#__PURE__*/ zod.object({
+  "list": /*#__PURE__*/ zod.array(DualOrder).check(/*#__PURE__*/ zod.maxLength(dualOrderPageListMax)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(dualOrderPageLimitMax)).check(/*#__PURE__*/ zod.describe('Page size used.'))
+}).check(/*#__PURE__*/ zod.describe('One page of the user\'s dual-currency orders, newest first, in the `{list, limit}` form of pagination shape 3 (`ListCountPage` without `count`: the server sends the rows and the page size only). 10 rows a page unless `limit` says otherwise; a page with fewer rows than `limit`, or an empty one, is the last.'));
+
+export type DualOrderPage = zod.input<typeof DualOrderPage>;
+export type DualOrderPageOutput = zod.output<typeof DualOrderPage>;
+
+export const NftCodeRegExp = new RegExp('^[A-Za-z0-9]{4,80}$');
+
+
+export const NftCode = /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(NftCodeRegExp)).check(/*#__PURE__*/ zod.describe('The unique code of an NFT, shown in the app as its address (with a copy button). Every trading call (collect, buy, deposit, bid, open, resell) names the NFT by this code; lists and the detail also carry the numeric `id`.'));
+
+export type NftCode = zod.input<typeof NftCode>;
+export type NftCodeOutput = zod.output<typeof NftCode>;
+
+export const NftRarity = /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('N'),/*#__PURE__*/ zod.literal('R'),/*#__PURE__*/ zod.literal('SR'),/*#__PURE__*/ zod.literal(''),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('Rarity grade of an NFT: `N` normal, `R` rare, `SR` super rare. An empty string or null means not graded; the app then shows it as `N`. A blind box reveals its grade when it is opened.'));
+
+export type NftRarity = zod.input<typeof NftRarity>;
+export type NftRarityOutput = zod.output<typeof NftRarity>;
+
+export const nftItemIdMax = 99999999;
+
+export const nftItemNameMax = 100;
+
+export const nftItemFileMax = 512;
+
+export const nftItemDescriptionMax = 5000;
+
+export const nftItemAuthorMax = 999999999;
+
+export const nftItemOwnerMax = 999999999;
+
+export const nftItemCurrencyIdMax = 99999;
+
+export const nftItemUpdatedRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const nftItemCurrencyNameMax = 16;
+
+export const nftItemAuthorIdMax = 999999999;
+
+export const nftItemAuthorNameMax = 30;
+
+export const nftItemAuthorAvatarMax = 512;
+
+
+
+export const NftItem = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftItemIdMax)).check(/*#__PURE__*/ zod.describe('Id of the NFT (what `/bind_box/getBoxDetail` takes).')),
+  "code": NftCode,
+  "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5)]).check(/*#__PURE__*/ zod.describe('Media type: 1 image, 2 animated gif, 3 audio, 4 video (the deployed backend\'s values); 5 blind box (product-spec.md lists blind box among the types; the deployed backend marks a blind box with `pay_type` 3 instead).')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftItemNameMax)).check(/*#__PURE__*/ zod.describe('Title of the work.')),
+  "price": Decimal.check(/*#__PURE__*/ zod.describe('Fixed price, or for an auction the current (highest) bid, in `currency_id`; every accepted bid raises it.')),
+  "image": ImagePath.check(/*#__PURE__*/ zod.describe('Picture or cover; an opened blind box shows the revealed work here.')),
+  "file": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftItemFileMax))).check(/*#__PURE__*/ zod.describe('URL or path of the audio or video file (types 3 and 4); empty for pictures.')),
+  "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftItemDescriptionMax))).check(/*#__PURE__*/ zod.describe('The artist\'s description, plain text, or null.')),
+  "author": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftItemAuthorMax))).check(/*#__PURE__*/ zod.describe('User id of the creator (artist).')),
+  "owner": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftItemOwnerMax))).check(/*#__PURE__*/ zod.describe('User id of the current owner; a buyer cannot buy, bid on or favourite their own NFT.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('Sale flag kept by the server (1 on sale, 0 ended or sold, 2 not started).')),
+  "start_time": DateTimeString.check(/*#__PURE__*/ zod.describe('Start of the sale window.')),
+  "end_time": DateTimeString.check(/*#__PURE__*/ zod.describe('End of the sale window; for an auction the bid deadline.')),
+  "pay_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('Sale mode (1 fixed price, 2 auction, 3 blind box).')),
+  "per_increase": Decimal.check(/*#__PURE__*/ zod.describe('Auctions only, the minimum raise of each bid over the current price (0 otherwise).')),
+  "rarity": NftRarity,
+  "rarity_status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('Blind boxes only (0 unopened, 1 opened); 0 for other NFTs.')),
+  "margin": Decimal.check(/*#__PURE__*/ zod.describe('Auctions only, the deposit in USDT that a bidder pays once before the first bid; refunded to the losers when the auction ends and to the winner when the win is paid, forfeited if the winner does not pay within one day.')),
+  "currency_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftItemCurrencyIdMax))).check(/*#__PURE__*/ zod.describe('Currency of the price (1 USDT, 3 ETH, ...), paid from the spot (`change`) account.')),
+  "resell_nft_status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('1 while the owner\'s resale is running (a resale cannot be withdrawn or edited), else 0.')),
+  "lock_order": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('1 while an auction win awaits payment (the NFT cannot be resold meanwhile), else 0.')),
+  "created": /*#__PURE__*/ zod.optional(DateTimeString).check(/*#__PURE__*/ zod.describe('When the NFT was listed.')),
+  "updated": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(nftItemUpdatedRegExp))).check(/*#__PURE__*/ zod.describe('Last change of the sale terms (`Y-m-d H:i:s`), or null.')),
+  "currency_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftItemCurrencyNameMax)).check(/*#__PURE__*/ zod.describe('Name of the price currency (USDT, ETH, ...).')),
+  "author_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftItemAuthorIdMax))).check(/*#__PURE__*/ zod.describe('User id of the creator (the same as `author`); opens `/bind_box/getArtistDetail`.')),
+  "author_name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftItemAuthorNameMax))).check(/*#__PURE__*/ zod.describe('Nickname of the creator; null or empty when none is set (the app shows a placeholder).')),
+  "author_avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftItemAuthorAvatarMax))).check(/*#__PURE__*/ zod.describe('Avatar of the creator (absolute URL or path resolved against the site), or null.')),
+  "collect": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the signed-in user has this NFT among their favourites.'))
+}).check(/*#__PURE__*/ zod.describe('An NFT as the market lists it (`/bind_box/getBoxList`, `/bind_box/getCollection`): the stored row joined with the name of its price currency, its creator\'s id, nickname and avatar, and whether the signed-in user collected it. Sale mode `pay_type`: 1 fixed price, 2 auction, 3 blind box. `status` is the server\'s sale flag (1 on sale, 0 ended or sold, 2 not started); the app derives the time status from it and the window `start_time`..`end_time`: before the start 2 (not started, with a countdown), within the window 1 if `status` is not 0 and 0 otherwise, after the end 0 (ended). Only time status 1 offers Buy (fixed price, blind box) or Place a bid (auction).'));
+
+export type NftItem = zod.input<typeof NftItem>;
+export type NftItemOutput = zod.output<typeof NftItem>;
+
+export const NftPageMax = 100;
+
+
+
+export const NftPage = /*#__PURE__*/ zod.array(NftItem).check(/*#__PURE__*/ zod.maxLength(NftPageMax)).check(/*#__PURE__*/ zod.describe('One page of the NFT market in pagination shape 4 (`BareArrayPage`): a bare array of `NftItem`, paged by the request\'s `page` and `limit` (the app asks for 10). Rows are ordered by `status` descending (not started 2, on sale 1, ended 0), then newest first. A page with fewer rows than `limit`, or an empty one, is the last.'));
+
+export type NftPage = zod.input<typeof NftPage>;
+export type NftPageOutput = zod.output<typeof NftPage>;
+
+export const nftDetailIdMax = 99999999;
+
+export const nftDetailNameMax = 100;
+
+export const nftDetailFileMax = 512;
+
+export const nftDetailDescriptionMax = 5000;
+
+export const nftDetailAuthorMax = 999999999;
+
+export const nftDetailOwnerMax = 999999999;
+
+export const nftDetailCurrencyIdMax = 99999;
+
+export const nftDetailUpdatedRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const nftDetailCurrencyNameMax = 16;
+
+export const nftDetailAuthorIdMax = 999999999;
+
+export const nftDetailAuthorNameMax = 30;
+
+export const nftDetailAuthorAvatarMax = 512;
+
+export const nftDetailCollectNumberMin = 0;
+export const nftDetailCollectNumberMax = 10000000;
+
+
+
+export const NftDetail = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftDetailIdMax)).check(/*#__PURE__*/ zod.describe('Id of the NFT (what `/bind_box/getBoxDetail` takes).')),
+  "code": NftCode,
+  "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5)]).check(/*#__PURE__*/ zod.describe('Media type: 1 image, 2 animated gif, 3 audio, 4 video (the deployed backend\'s values); 5 blind box (product-spec.md lists blind box among the types; the deployed backend marks a blind box with `pay_type` 3 instead).')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftDetailNameMax)).check(/*#__PURE__*/ zod.describe('Title of the work.')),
+  "price": Decimal.check(/*#__PURE__*/ zod.describe('Fixed price, or for an auction the current (highest) bid, in `currency_id`; every accepted bid raises it.')),
+  "image": ImagePath.check(/*#__PURE__*/ zod.describe('Picture or cover; an opened blind box shows the revealed work here.')),
+  "file": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftDetailFileMax))).check(/*#__PURE__*/ zod.describe('URL or path of the audio or video file (types 3 and 4); empty for pictures.')),
+  "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftDetailDescriptionMax))).check(/*#__PURE__*/ zod.describe('The artist\'s description, plain text, or null.')),
+  "author": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftDetailAuthorMax)).check(/*#__PURE__*/ zod.describe('User id of the creator (artist).')),
+  "owner": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftDetailOwnerMax)).check(/*#__PURE__*/ zod.describe('User id of the current owner; a buyer cannot buy, bid on or favourite their own NFT.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('Sale flag kept by the server (1 on sale, 0 ended or sold, 2 not started).')),
+  "start_time": DateTimeString.check(/*#__PURE__*/ zod.describe('Start of the sale window.')),
+  "end_time": DateTimeString.check(/*#__PURE__*/ zod.describe('End of the sale window; for an auction the bid deadline.')),
+  "pay_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('Sale mode (1 fixed price, 2 auction, 3 blind box).')),
+  "per_increase": Decimal.check(/*#__PURE__*/ zod.describe('Auctions only, the minimum raise of each bid over the current price (0 otherwise).')),
+  "rarity": NftRarity,
+  "rarity_status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('Blind boxes only (0 unopened, 1 opened); 0 for other NFTs.')),
+  "margin": Decimal.check(/*#__PURE__*/ zod.describe('Auctions only, the deposit in USDT that a bidder pays once before the first bid; refunded to the losers when the auction ends and to the winner when the win is paid, forfeited if the winner does not pay within one day.')),
+  "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftDetailCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Currency of the price (1 USDT, 3 ETH, ...), paid from the spot (`change`) account.')),
+  "resell_nft_status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('1 while the owner\'s resale is running (a resale cannot be withdrawn or edited), else 0.')),
+  "lock_order": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('1 while an auction win awaits payment (the NFT cannot be resold meanwhile), else 0.')),
+  "created": /*#__PURE__*/ zod.optional(DateTimeString).check(/*#__PURE__*/ zod.describe('When the NFT was listed.')),
+  "updated": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(nftDetailUpdatedRegExp))).check(/*#__PURE__*/ zod.describe('Last change of the sale terms (`Y-m-d H:i:s`), or null.')),
+  "currency_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftDetailCurrencyNameMax)).check(/*#__PURE__*/ zod.describe('Name of the price currency (USDT, ETH, ...).')),
+  "author_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftDetailAuthorIdMax))).check(/*#__PURE__*/ zod.describe('User id of the creator (the same as `author`); opens `/bind_box/getArtistDetail`.')),
+  "author_name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftDetailAuthorNameMax))).check(/*#__PURE__*/ zod.describe('Nickname of the creator; null or empty when none is set (the app shows a placeholder).')),
+  "author_avatar": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftDetailAuthorAvatarMax))).check(/*#__PURE__*/ zod.describe('Avatar of the creator (absolute URL or path resolved against the site), or null.')),
+  "collect": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the signed-in user has this NFT among their favourites.')),
+  "collect_number": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(nftDetailCollectNumberMin)).check(/*#__PURE__*/ zod.lte(nftDetailCollectNumberMax)).check(/*#__PURE__*/ zod.describe('Number of favourites counted for this NFT.'))
+}).check(/*#__PURE__*/ zod.describe('One NFT with everything the detail, purchase and bid pages show: the market fields of `NftItem`, the audio or video `file` for types 3 and 4, the bid deadline `end_time`, the current bid `price` (auctions) and the number of favourites. Sale mode `pay_type`: 1 fixed price, 2 auction, 3 blind box. Time status as the app derives it: before `start_time` 2 (count down to the start), within the window 1 if `status` is not 0 and 0 otherwise, after `end_time` 0. The bid page starts its proposal at `price` + `per_increase` and counts down to `end_time`.'));
+
+export type NftDetail = zod.input<typeof NftDetail>;
+export type NftDetailOutput = zod.output<typeof NftDetail>;
+
+export const nftArtistAuthorIdMax = 999999999;
+
+export const nftArtistIdMax = 999999999;
+
+export const nftArtistNicknameMax = 30;
+
+export const nftArtistSignatureMax = 30;
+
+
+
+export const NftArtist = /*#__PURE__*/ zod.object({
+  "author_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftArtistAuthorIdMax)).check(/*#__PURE__*/ zod.describe('User id of the artist (the `uid` of `/bind_box/getArtistDetail`).')),
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftArtistIdMax)).check(/*#__PURE__*/ zod.describe('The same user id, from the user row.')),
+  "nickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftArtistNicknameMax))).check(/*#__PURE__*/ zod.describe('The artist\'s nickname; null or empty when none is set (the app shows a placeholder).')),
+  "head_portrait": ImagePath.check(/*#__PURE__*/ zod.describe('The artist\'s avatar.')),
+  "signature": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftArtistSignatureMax))).check(/*#__PURE__*/ zod.describe('The artist\'s personal signature, or null.'))
+}).check(/*#__PURE__*/ zod.describe('A creator with at least one NFT on the market (`/bind_box/getArtist`). The classic backend selects the whole user row; the contract keeps the public fields the app shows (id, nickname, avatar, signature), which are the only ones a client may rely on.'));
+
+export type NftArtist = zod.input<typeof NftArtist>;
+export type NftArtistOutput = zod.output<typeof NftArtist>;
+
+export const NftArtistPageMax = 100;
+
+
+
+export const NftArtistPage = /*#__PURE__*/ zod.array(NftArtist).check(/*#__PURE__*/ zod.maxLength(NftArtistPageMax)).check(/*#__PURE__*/ zod.describe('One page of artists in pagination shape 4 (`BareArrayPage`): a bare array of `NftArtist`, paged by the request\'s `page` and `limit` (default 10). A page with fewer rows than `limit`, or an empty one, is the last.'));
+
+export type NftArtistPage = zod.input<typeof NftArtistPage>;
+export type NftArtistPageOutput = zod.output<typeof NftArtistPage>;
+
+export const nftArtworkIdMax = 99999999;
+
+export const nftArtworkNameMax = 100;
+
+export const nftArtworkFileMax = 512;
+
+export const nftArtworkDescriptionMax = 5000;
+
+export const nftArtworkAuthorMax = 999999999;
+
+export const nftArtworkOwnerMax = 999999999;
+
+export const nftArtworkCurrencyIdMax = 99999;
+
+export const nftArtworkUpdatedRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+
+
+export const NftArtwork = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftArtworkIdMax)).check(/*#__PURE__*/ zod.describe('Id of the NFT (what `/bind_box/getBoxDetail` takes).')),
+  "code": NftCode,
+  "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5)]).check(/*#__PURE__*/ zod.describe('Media type: 1 image, 2 animated gif, 3 audio, 4 video (the deployed backend\'s values); 5 blind box (product-spec.md lists blind box among the types; the deployed backend marks a blind box with `pay_type` 3 instead).')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftArtworkNameMax)).check(/*#__PURE__*/ zod.describe('Title of the work.')),
+  "price": Decimal.check(/*#__PURE__*/ zod.describe('Fixed price, or for an auction the current (highest) bid, in `currency_id`; every accepted bid raises it.')),
+  "image": ImagePath.check(/*#__PURE__*/ zod.describe('Picture or cover; an opened blind box shows the revealed work here.')),
+  "file": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftArtworkFileMax))).check(/*#__PURE__*/ zod.describe('URL or path of the audio or video file (types 3 and 4); empty for pictures.')),
+  "description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftArtworkDescriptionMax))).check(/*#__PURE__*/ zod.describe('The artist\'s description, plain text, or null.')),
+  "author": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftArtworkAuthorMax)).check(/*#__PURE__*/ zod.describe('User id of the creator (artist).')),
+  "owner": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftArtworkOwnerMax)).check(/*#__PURE__*/ zod.describe('User id of the current owner; a buyer cannot buy, bid on or favourite their own NFT.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('Sale flag kept by the server (1 on sale, 0 ended or sold, 2 not started).')),
+  "start_time": DateTimeString.check(/*#__PURE__*/ zod.describe('Start of the sale window.')),
+  "end_time": DateTimeString.check(/*#__PURE__*/ zod.describe('End of the sale window; for an auction the bid deadline.')),
+  "pay_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('Sale mode (1 fixed price, 2 auction, 3 blind box).')),
+  "per_increase": Decimal.check(/*#__PURE__*/ zod.describe('Auctions only, the minimum raise of each bid over the current price (0 otherwise).')),
+  "rarity": /*#__PURE__*/ zod.optional(NftRarity),
+  "rarity_status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('Blind boxes only (0 unopened, 1 opened); 0 for other NFTs.')),
+  "margin": Decimal.check(/*#__PURE__*/ zod.describe('Auctions only, the deposit in USDT that a bidder pays once before the first bid; refunded to the losers when the auction ends and to the winner when the win is paid, forfeited if the winner does not pay within one day.')),
+  "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftArtworkCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Currency of the price (1 USDT, 3 ETH, ...), paid from the spot (`change`) account.')),
+  "resell_nft_status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('1 while the owner\'s resale is running (a resale cannot be withdrawn or edited), else 0.')),
+  "lock_order": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('1 while an auction win awaits payment (the NFT cannot be resold meanwhile), else 0.')),
+  "created": /*#__PURE__*/ zod.optional(DateTimeString).check(/*#__PURE__*/ zod.describe('When the NFT was listed.')),
+  "updated": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(nftArtworkUpdatedRegExp))).check(/*#__PURE__*/ zod.describe('Last change of the sale terms (`Y-m-d H:i:s`), or null.'))
+}).check(/*#__PURE__*/ zod.describe('An NFT as the `bind_box` table stores it (the rows of `/bind_box/getMyNFTs`, of an artist\'s `artworks` and `collects`, and the answer of `/bind_box/openBlindBox`). Sale mode `pay_type`: 1 fixed price, 2 auction, 3 blind box (sold at a fixed price, opened by its owner). `status` is the sale flag the server keeps (1 on sale, 0 ended or sold, 2 not started). The sale window is `start_time`..`end_time` (`Y-m-d H:i:s`, server time); the app derives the time status from both: before `start_time` 2 (not started, count down to the start); inside the window 1 if `status` is not 0, else 0; after `end_time` 0 (ended). Purchases, deposits and bids are only accepted while the time status is 1.'));
+
+export type NftArtwork = zod.input<typeof NftArtwork>;
+export type NftArtworkOutput = zod.output<typeof NftArtwork>;
+
+export const nftArtistDetailIdMax = 999999999;
+
+export const nftArtistDetailNicknameMax = 30;
+
+export const nftArtistDetailSignatureMax = 30;
+
+export const nftArtistDetailArtworksMax = 1000;
+
+export const nftArtistDetailCollectsMax = 1000;
+
+export const nftArtistDetailArtworksCollectNumberMin = 0;
+export const nftArtistDetailArtworksCollectNumberMax = 10000000;
+
+
+
+export const NftArtistDetail = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftArtistDetailIdMax)).check(/*#__PURE__*/ zod.describe('User id of the artist.')),
+  "nickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftArtistDetailNicknameMax))).check(/*#__PURE__*/ zod.describe('The artist\'s nickname, or null.')),
+  "head_portrait": ImagePath.check(/*#__PURE__*/ zod.describe('The artist\'s avatar (the page also shows it blurred as a banner).')),
+  "signature": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftArtistDetailSignatureMax))).check(/*#__PURE__*/ zod.describe('The artist\'s personal signature, or null.')),
+  "artworks": /*#__PURE__*/ zod.array(NftArtwork).check(/*#__PURE__*/ zod.maxLength(nftArtistDetailArtworksMax)).check(/*#__PURE__*/ zod.describe('NFTs the artist created, as stored.')),
+  "collects": /*#__PURE__*/ zod.array(NftArtwork).check(/*#__PURE__*/ zod.maxLength(nftArtistDetailCollectsMax)).check(/*#__PURE__*/ zod.describe('NFTs the artist has among their favourites, as stored.')),
+  "artworks_collect_number": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(nftArtistDetailArtworksCollectNumberMin)).check(/*#__PURE__*/ zod.lte(nftArtistDetailArtworksCollectNumberMax)).check(/*#__PURE__*/ zod.describe('Total number of favourites on the artist\'s works.'))
+}).check(/*#__PURE__*/ zod.describe('An artist\'s profile page (`/bind_box/getArtistDetail`): the public user fields, every NFT the artist created (`artworks`, whoever owns them now), the NFTs the artist has collected (`collects`) and how many favourites the artist\'s works received. The app also opens it for the signed-in user\'s own page (`/pages/nft/mine`). Not paged.'));
+
+export type NftArtistDetail = zod.input<typeof NftArtistDetail>;
+export type NftArtistDetailOutput = zod.output<typeof NftArtistDetail>;
+
+export const nftCurrencyIdMax = 99999;
+
+export const nftCurrencyNameMax = 16;
+
+
+
+export const NftCurrency = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Currency id (1 USDT, 2 BTC, 3 ETH, ...), the `currency` filter of `/bind_box/getBoxList`.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftCurrencyNameMax)).check(/*#__PURE__*/ zod.describe('Currency name.')),
+  "logo": /*#__PURE__*/ zod.optional(ImagePath).check(/*#__PURE__*/ zod.describe('Currency logo.'))
+}).check(/*#__PURE__*/ zod.describe('A currency that at least one NFT is priced in (`/bind_box/getNftCurrency`), offered as a filter of the market list (`currency` = `id`).'));
+
+export type NftCurrency = zod.input<typeof NftCurrency>;
+export type NftCurrencyOutput = zod.output<typeof NftCurrency>;
+
+export const NftCollectRequest = /*#__PURE__*/ zod.object({
+  "code": NftCode.check(/*#__PURE__*/ zod.describe('Code of the NFT to (un)favourite.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Add an NFT to the signed-in user\'s favourites, or remove it if it is already there.'));
+
+export type NftCollectRequest = zod.input<typeof NftCollectRequest>;
+export type NftCollectRequestOutput = zod.output<typeof NftCollectRequest>;
+
+export const NftBuyRequest = /*#__PURE__*/ zod.object({
+  "code": NftCode.check(/*#__PURE__*/ zod.describe('Code of the NFT to buy.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Buy a fixed-price NFT or a blind box at its listed price.'));
+
+export type NftBuyRequest = zod.input<typeof NftBuyRequest>;
+export type NftBuyRequestOutput = zod.output<typeof NftBuyRequest>;
+
+export const NftMarginRequest = /*#__PURE__*/ zod.object({
+  "code": NftCode.check(/*#__PURE__*/ zod.describe('Code of the auctioned NFT.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Pay the auction deposit (margin) of an NFT before bidding on it.'));
+
+export type NftMarginRequest = zod.input<typeof NftMarginRequest>;
+export type NftMarginRequestOutput = zod.output<typeof NftMarginRequest>;
+
+export const NftBidRequest = /*#__PURE__*/ zod.object({
+  "code": NftCode.check(/*#__PURE__*/ zod.describe('Code of the auctioned NFT.')),
+  "price": PositiveAmount.check(/*#__PURE__*/ zod.describe('The raise over the current price, in the NFT\'s currency: at least `per_increase`, with no more decimals than `per_increase` has.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Bid on a live auction. In the deployed backend and app `price` is the raise over the current price (the app sends its proposal minus the current price); the new bid is current price + `price`, and `price` must be at least the NFT\'s `per_increase`.'));
+
+export type NftBidRequest = zod.input<typeof NftBidRequest>;
+export type NftBidRequestOutput = zod.output<typeof NftBidRequest>;
+
+export const NftBidListRequest = /*#__PURE__*/ zod.object({
+  "code": NftCode.check(/*#__PURE__*/ zod.describe('Code of the auctioned NFT.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('The current bids on one auctioned NFT.'));
+
+export type NftBidListRequest = zod.input<typeof NftBidListRequest>;
+export type NftBidListRequestOutput = zod.output<typeof NftBidListRequest>;
+
+export const nftBidIdMax = 999999999;
+
+export const nftBidBuyerIdMax = 999999999;
+
+export const nftBidMarginLogIdMax = 999999999;
+
+export const nftBidCurrencyIdMax = 99999;
+
+export const nftBidCurrencyNameMax = 16;
+
+export const nftBidNickNameMax = 30;
+
+export const nftBidNftNameMax = 100;
+
+
+
+export const NftBid = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftBidIdMax)).check(/*#__PURE__*/ zod.describe('Id of the bid.')),
+  "code": NftCode,
+  "buyer_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftBidBuyerIdMax)).check(/*#__PURE__*/ zod.describe('User id of the bidder.')),
+  "margin_log_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftBidMarginLogIdMax))).check(/*#__PURE__*/ zod.describe('Id of the deposit the bidder paid for this auction.')),
+  "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 the highest bid so far (wins if the auction ends now), 0 outbid.')),
+  "price": Decimal.check(/*#__PURE__*/ zod.describe('The total bid in `currency_id`.')),
+  "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftBidCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Currency of the bid (the NFT\'s price currency).')),
+  "currency_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftBidCurrencyNameMax))).check(/*#__PURE__*/ zod.describe('Name of that currency.')),
+  "nick_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftBidNickNameMax))).check(/*#__PURE__*/ zod.describe('Nickname of the bidder (bid records of an NFT), or null.')),
+  "head_portrait": /*#__PURE__*/ zod.optional(ImagePath).check(/*#__PURE__*/ zod.describe('Avatar of the bidder (bid records of an NFT).')),
+  "nft_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftBidNftNameMax))).check(/*#__PURE__*/ zod.describe('Title of the NFT (the user\'s own bid records).')),
+  "nft_image": /*#__PURE__*/ zod.optional(ImagePath).check(/*#__PURE__*/ zod.describe('Picture of the NFT (the user\'s own bid records).')),
+  "is_expired": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('0 while the bid is current; retired bids (1) are not listed.')),
+  "created": DateTimeString.check(/*#__PURE__*/ zod.describe('When the bid was placed.'))
+}).check(/*#__PURE__*/ zod.describe('A bid on an auction (`/bind_box/getBindBoxQuotationLog` and `/bind_box/getMyBindBoxQuotationLog`). `price` is the total bid, that is the current price before the bid plus the raise sent to `/bind_box/auctionNFT`. Only a bidder\'s latest bid on an NFT is listed: a new bid retires the bidder\'s earlier ones, and all bids of an auction are retired when it is settled.'));
+
+export type NftBid = zod.input<typeof NftBid>;
+export type NftBidOutput = zod.output<typeof NftBid>;
+
+export const NftMyListRequest = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('No data besides the language; the list belongs to the token\'s owner.'));
+
+export type NftMyListRequest = zod.input<typeof NftMyListRequest>;
+export type NftMyListRequestOutput = zod.output<typeof NftMyListRequest>;
+
+export const nftMyBidListRequestPageDefault = 1;
+export const nftMyBidListRequestPageMax = 100000;
+
+export const nftMyBidListRequestLimitDefault = 10;
+export const nftMyBidListRequestLimitMax = 100;
+
+
+
+export const NftMyBidListRequest = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftMyBidListRequestPageMax)), nftMyBidListRequestPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftMyBidListRequestLimitMax)), nftMyBidListRequestLimitDefault).check(/*#__PURE__*/ zod.describe('Page size.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('One page of the signed-in user\'s current bids (the app sends `page` only; 10 a page).'));
+
+export type NftMyBidListRequest = zod.input<typeof NftMyBidListRequest>;
+export type NftMyBidListRequestOutput = zod.output<typeof NftMyBidListRequest>;
+
+export const nftBidPageDataMax = 100;
+
+export const nftBidPageCountMin = 0;
+export const nftBidPageCountMax = 10000000;
+
+export const nftBidPagePageMax = 100000;
+
+export const nftBidPagePagesMin = 0;
+export const nftBidPagePagesMax = 100000;
+
+export const nftBidPageTotalMin = 0;
+export const nftBidPageTotalMax = 10000000;
+
+
+
+export const NftBidPage = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.literal(0)).check(/*#__PURE__*/ zod.describe('Always 0 in the classic backend (not a status; the envelope\'s `type` is).')),
+  "data": /*#__PURE__*/ zod.array(NftBid).check(/*#__PURE__*/ zod.maxLength(nftBidPageDataMax)),
+  "count": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(nftBidPageCountMin)).check(/*#__PURE__*/ zod.lte(nftBidPageCountMax))).check(/*#__PURE__*/ zod.describe('Total number of the user\'s current bids (classic backend).')),
+  "page": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftBidPagePageMax))).check(/*#__PURE__*/ zod.describe('This page (`PagesPage` variant).')),
+  "pages": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(nftBidPagePagesMin)).check(/*#__PURE__*/ zod.lte(nftBidPagePagesMax))).check(/*#__PURE__*/ zod.describe('Number of pages (`PagesPage` variant).')),
+  "total": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(nftBidPageTotalMin)).check(/*#__PURE__*/ zod.lte(nftBidPageTotalMax))).check(/*#__PURE__*/ zod.describe('Total number of rows (`PagesPage` variant).'))
+}).check(/*#__PURE__*/ zod.describe('One page of the signed-in user\'s bids, newest first, 10 a page (`limit`), `page` counting from 1. The rows are in `data`. The classic backend answers `{code: 0, data, count}` with `count` the total number of rows, a variant of the `{list, count, limit}` shape (`ListCountPage`) that names the rows `data`; builds that use the `{data, page, pages, total}` shape (`PagesPage`) are accepted too. Only `data` is guaranteed: an empty `data` (or fewer rows than the page size) is the last page.'));
+
+export type NftBidPage = zod.input<typeof NftBidPage>;
+export type NftBidPageOutput = zod.output<typeof NftBidPage>;
+
+export const NftOpenBlindBoxRequest = /*#__PURE__*/ zod.object({
+  "code": NftCode.check(/*#__PURE__*/ zod.describe('Code of the unopened blind box.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Open a blind box the signed-in user owns.'));
+
+export type NftOpenBlindBoxRequest = zod.input<typeof NftOpenBlindBoxRequest>;
+export type NftOpenBlindBoxRequestOutput = zod.output<typeof NftOpenBlindBoxRequest>;
+
+export const NftResaleRequest = /*#__PURE__*/ zod.object({
+  "code": NftCode.check(/*#__PURE__*/ zod.describe('Code of the NFT to resell.')),
+  "pay_type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)])).check(/*#__PURE__*/ zod.describe('Sale mode of the resale (1 fixed price, 2 auction), for clients that send it. The deployed app does not send it and the deployed backend ignores it, keeping the NFT\'s own `pay_type`.')),
+  "price": PositiveAmount.check(/*#__PURE__*/ zod.describe('Price (fixed price) or starting price (auction) in the NFT\'s currency.')),
+  "per_increase": /*#__PURE__*/ zod.optional(PositiveAmount).check(/*#__PURE__*/ zod.describe('Minimum raise of each bid; required by the app for auctions, ignored otherwise.')),
+  "start_time": DateTimeString.check(/*#__PURE__*/ zod.describe('Start of the sale (`Y-m-d H:i:s`, server time), not in the past.')),
+  "end_time": DateTimeString.check(/*#__PURE__*/ zod.describe('End of the sale or auction deadline (`Y-m-d H:i:s`), later than `start_time`.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Put an NFT the signed-in user owns back on sale with a price and a sale window. The NFT keeps its sale mode: a fixed-price NFT is resold at `price`; an auctioned one opens a new auction starting at `price` with the minimum raise `per_increase`. The window must start in the future and end later than it starts. A running resale cannot be withdrawn or edited.'));
+
+export type NftResaleRequest = zod.input<typeof NftResaleRequest>;
+export type NftResaleRequestOutput = zod.output<typeof NftResaleRequest>;
+
+export const NftUnpaidOrderListRequest = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('No data besides the language; the list belongs to the token\'s owner.'));
+
+export type NftUnpaidOrderListRequest = zod.input<typeof NftUnpaidOrderListRequest>;
+export type NftUnpaidOrderListRequestOutput = zod.output<typeof NftUnpaidOrderListRequest>;
+
+export const nftOrderIdMax = 999999999;
+
+export const nftOrderQuotrtionLogIdMax = 999999999;
+
+export const nftOrderUserIdMax = 999999999;
+
+export const nftOrderCurrencyIdMax = 99999;
+
+export const nftOrderCurrencyNameMax = 16;
+
+export const nftOrderNameMax = 100;
+
+export const nftOrderPayTimeMin = 0;
+export const nftOrderPayTimeMax = 4102444800;
+
+
+
+export const NftOrder = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftOrderIdMax)).check(/*#__PURE__*/ zod.describe('Id of the order (what `/bind_box/payNFTOrder` and `/bind_box/readNFTOrderMessage` take).')),
+  "code": NftCode,
+  "quotrtion_log_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftOrderQuotrtionLogIdMax)).check(/*#__PURE__*/ zod.describe('Id of the winning bid (the wire\'s spelling, kept).')),
+  "user_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftOrderUserIdMax)).check(/*#__PURE__*/ zod.describe('User id of the winner.')),
+  "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftOrderCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Currency the win is paid in.')),
+  "currency_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftOrderCurrencyNameMax))).check(/*#__PURE__*/ zod.describe('Name of that currency.')),
+  "name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftOrderNameMax))).check(/*#__PURE__*/ zod.describe('Title of the NFT.')),
+  "image": /*#__PURE__*/ zod.optional(ImagePath).check(/*#__PURE__*/ zod.describe('Picture of the NFT.')),
+  "price": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('The winning bid, the amount to pay.')),
+  "is_read": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('Message state (0 unread, counted in the badge; 1 read).')),
+  "is_pay": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('Payment state (0 not paid, 1 paid).')),
+  "is_expired": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 once paid or once the one-day deadline passed unpaid (deposit forfeited); 0 while payable.')),
+  "overtime": UnixSeconds.check(/*#__PURE__*/ zod.describe('Payment deadline (unix seconds); 0 once paid or expired.')),
+  "pay_time": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(nftOrderPayTimeMin)).check(/*#__PURE__*/ zod.lte(nftOrderPayTimeMax))).check(/*#__PURE__*/ zod.describe('When it was paid (unix seconds), or null.')),
+  "created": UnixSeconds.check(/*#__PURE__*/ zod.describe('When the auction was settled and the order created (unix seconds).'))
+}).check(/*#__PURE__*/ zod.describe('An auction win of the signed-in user (`/bind_box/getNeedPayNFTOrder`), also shown as a message (unread until `/bind_box/readNFTOrderMessage`). When an auction ends its highest bidder gets this order with one day to pay: `overtime` = `created` + 86400. While `is_pay` and `is_expired` are 0 the app counts down `overtime` − now (hh:mm:ss) and offers Pay; paying debits the winning bid from the spot account and refunds the deposit. After the deadline the order expires (`is_expired` 1, `overtime` 0), the deposit is forfeited and the NFT stays with its owner, off sale. State: paid (`is_pay` 1), expired (`is_pay` 0, `is_expired` 1), awaiting payment (both 0). Times are unix seconds.'));
+
+export type NftOrder = zod.input<typeof NftOrder>;
+export type NftOrderOutput = zod.output<typeof NftOrder>;
+
+export const nftOrderReadRequestIdMax = 999999999;
+
+
+
+export const NftOrderReadRequest = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftOrderReadRequestIdMax)).check(/*#__PURE__*/ zod.describe('Id of the order whose message to mark as read.')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Mark an auction-win message as read.'));
+
+export type NftOrderReadRequest = zod.input<typeof NftOrderReadRequest>;
+export type NftOrderReadRequestOutput = zod.output<typeof NftOrderReadRequest>;
+
+export const nftOrderPayRequestIdMax = 999999999;
+
+
+
+export const NftOrderPayRequest = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftOrderPayRequestIdMax)).check(/*#__PURE__*/ zod.describe('Id of the unpaid, unexpired order (from `/bind_box/getNeedPayNFTOrder`).')),
+  "lang": /*#__PURE__*/ zod.optional(Lang)
+}).check(/*#__PURE__*/ zod.describe('Pay an auction win before its one-day deadline.'));
+
+export type NftOrderPayRequest = zod.input<typeof NftOrderPayRequest>;
+export type NftOrderPayRequestOutput = zod.output<typeof NftOrderPayRequest>;

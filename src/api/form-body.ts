@@ -6,7 +6,8 @@ export class FormBody {
   constructor(readonly fields: Record<string, unknown>) {}
 }
 
-export const toFormBody = <T extends object>(body: T): FormBody => new FormBody({ ...body } as Record<string, unknown>);
+export const toFormBody = <T extends object>(body: T | undefined): FormBody =>
+  new FormBody({ ...(body ?? {}) } as Record<string, unknown>);
 
 function append(params: URLSearchParams, key: string, value: unknown): void {
   if (value === undefined || value === null) return;

@@ -1,5 +1,5 @@
 // A labelled form row with its translated error message under the input.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 interface FormFieldProps {
   id: string;
@@ -10,6 +10,19 @@ interface FormFieldProps {
 }
 
 export function FormField({ id, label, error, extra, children }: FormFieldProps) {
+  // The UI kit's inputs keep aria-* props on their wrapper: mark the real input itself, so that
+  // screen readers announce it as invalid and read its error.
+  useEffect(() => {
+    const input = document.getElementById(id);
+    if (!input) return;
+    if (error) {
+      input.setAttribute('aria-invalid', 'true');
+      input.setAttribute('aria-describedby', `${id}-error`);
+    } else {
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+    }
+  }, [id, error]);
   return (
     <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
       <label className="form-field__label" htmlFor={id}>

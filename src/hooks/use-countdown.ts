@@ -7,8 +7,9 @@ const storageKey = (key: string) => `countdown:${key}`;
 
 function endTime(key: string): number {
   try {
-    return Number(sessionStorage.getItem(storageKey(key)) ?? memory.get(key) ?? 0);
+    return Number(sessionStorage.getItem(storageKey(key)) ?? 0);
   } catch {
+    // storage unavailable: the in-memory end time is used
     return memory.get(key) ?? 0;
   }
 }

@@ -12,12 +12,27 @@ export function formatCompact(value: string | number, maxDecimals = 4): string {
   const n = toNumber(value);
   if (!Number.isFinite(n)) return '--';
   const abs = Math.abs(n);
-  if (abs > 1_000_000) return `${trim((n / 1_000_000).toFixed(1))}M`;
-  if (abs > 1_000) return `${trim((n / 1_000).toFixed(1))}K`;
-  return trim(n.toFixed(maxDecimals));
+  const decimal = typeof value === 'string' ? value.trim() : String(value);
+  const plain = /^[+-]?\d+(\.\d+)?$/.test(decimal) ? decimal.replace(/^\+/, '') : n.toFixed(20);
+  if (abs > 1_000_000) return `${trim(roundDecimal(shift(plain, 6), 1) ?? '')}M`;
+  if (abs > 1_000) return `${trim(roundDecimal(shift(plain, 3), 1) ?? '')}K`;
+  return trim(roundDecimal(plain, maxDecimals) ?? '--');
 }
 
-const trim = (s: string): string => (s.includes('.') ? s.replace(/\.?0+$/, '') : s);
+/** Moves the decimal point `places` to the left on the digits (no float division). */
+function shift(decimal: string, places: number): string {
+  const negative = decimal.startsWith('-');
+  const [int = '0', frac = ''] = decimal.replace(/^-/, '').split('.');
+  const padded = int.padStart(places + 1, '0');
+  const moved = `${padded.slice(0, -places)}.${padded.slice(-places)}${frac}`;
+  return negative ? `-${moved}` : moved;
+}
+
+/** Drops trailing zeros of the fraction, and the sign of a zero. */
+const trim = (s: string): string => {
+  const t = s.includes('.') ? s.replace(/\.?0+$/, '') : s;
+  return /^-0?$/.test(t) ? '0' : t;
+};
 
 /**
  * Rounds a decimal string half away from zero to `decimals` places on its digits, without going

@@ -11,11 +11,26 @@ import type {
 } from 'msw';
 
 import type {
-  GetUserInfo200
+  BindMobile200,
+  GetUserInfo200,
+  UpdateHeadPortrait200,
+  UpdateNickname200,
+  UpdatePassword200,
+  UploadFile200
 } from '../../model';
 
 
 export const getGetUserInfoResponseMock = (): GetUserInfo200 => ({"type":"ok","message":{"id":100238,"account_number":"lina.chen@example.com","phone":null,"email":"lina.chen@example.com","nickname":"Lina","signature":"Long BTC, patient hands","head_portrait":"/upload/avatar/100238.svg","extension_code":"NX7K2Q","credit_score":100,"status":1,"level":1,"is_realname":2,"review_status":0,"name":"Lina Chen","create_time":1735689600}})
+
+export const getUploadFileResponseMock = (): UploadFile200 => ({"type":"ok","message":"/upload/avatar/100238.png"})
+
+export const getUpdateHeadPortraitResponseMock = (): UpdateHeadPortrait200 => ({"type":"ok","message":"Avatar updated"})
+
+export const getUpdateNicknameResponseMock = (): UpdateNickname200 => ({"type":"ok","message":"Nickname updated"})
+
+export const getUpdatePasswordResponseMock = (): UpdatePassword200 => ({"type":"ok","message":"Transaction password set successfully"})
+
+export const getBindMobileResponseMock = (): BindMobile200 => ({"type":"ok","message":"Phone number bound successfully"})
 
 
 export const getGetUserInfoMockHandler = (overrideResponse?: GetUserInfo200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetUserInfo200> | GetUserInfo200), options?: RequestHandlerOptions) => {
@@ -29,6 +44,71 @@ export const getGetUserInfoMockHandler = (overrideResponse?: GetUserInfo200 | ((
       })
   }, options)
 }
+
+export const getUploadFileMockHandler = (overrideResponse?: UploadFile200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UploadFile200> | UploadFile200), options?: RequestHandlerOptions) => {
+  return http.post('*/upload', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadFileResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateHeadPortraitMockHandler = (overrideResponse?: UpdateHeadPortrait200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UpdateHeadPortrait200> | UpdateHeadPortrait200), options?: RequestHandlerOptions) => {
+  return http.post('*/user/uploadHeadPortrait', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateHeadPortraitResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateNicknameMockHandler = (overrideResponse?: UpdateNickname200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UpdateNickname200> | UpdateNickname200), options?: RequestHandlerOptions) => {
+  return http.post('*/user/editNickname', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateNicknameResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdatePasswordMockHandler = (overrideResponse?: UpdatePassword200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UpdatePassword200> | UpdatePassword200), options?: RequestHandlerOptions) => {
+  return http.post('*/safe/update_password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdatePasswordResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBindMobileMockHandler = (overrideResponse?: BindMobile200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BindMobile200> | BindMobile200), options?: RequestHandlerOptions) => {
+  return http.post('*/safe/mobile', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBindMobileResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getAccountMock = () => [
-  getGetUserInfoMockHandler()
+  getGetUserInfoMockHandler(),
+  getUploadFileMockHandler(),
+  getUpdateHeadPortraitMockHandler(),
+  getUpdateNicknameMockHandler(),
+  getUpdatePasswordMockHandler(),
+  getBindMobileMockHandler()
 ]

@@ -3,27 +3,46 @@
  * change the contract and run `npm run codegen`.
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  BindMobile200,
+  BindMobileParams,
+  BindMobileRequest,
   GetUserInfo200,
-  GetUserInfoParams
+  GetUserInfoParams,
+  UpdateHeadPortrait200,
+  UpdateHeadPortraitParams,
+  UpdateHeadPortraitRequest,
+  UpdateNickname200,
+  UpdateNicknameParams,
+  UpdateNicknameRequest,
+  UpdatePassword200,
+  UpdatePasswordParams,
+  UpdatePasswordRequest,
+  UploadFile200,
+  UploadFileParams,
+  UploadFileRequest
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/http-client';
-import type { ErrorType } from '../../../src/api/http-client';
+import type { ErrorType , BodyType } from '../../../src/api/http-client';
 import { toFormBody } from '../../../src/api/form-body';
 
 
@@ -140,3 +159,358 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
 
 
 
+/**
+ * Stores one jpg or png image (an avatar, or a side of an identity document) sent as `multipart/form-data` in the field `file`, and answers the stored path in `message` (`/upload/avatar/100238.png`), which the app then sends to `/user/uploadHeadPortrait` or `/user/real`. Uploading alone changes nothing on the account. The app checks the type (jpg or png only) and the size before sending, because the server's size limit is deployment-specific and undocumented (PHP's default is 2 MB). On success the app shows "success"; a refused file answers an error envelope, and a non-200 status (e.g. a proxy's 413 for a file too large) rejects like any transport failure.
+ * @summary Upload an image
+ */
+export const uploadFile = (
+    uploadFileRequest: BodyType<UploadFileRequest>,
+    params?: UploadFileParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formData = new FormData();
+formData.append(`file`, uploadFileRequest.file);
+if(uploadFileRequest.lang !== undefined) {
+ formData.append(`lang`, uploadFileRequest.lang);
+ }
+
+      return apiRequest<UploadFile200>(
+      {url: `/upload`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUploadFileMutationKey = () => ['uploadFile'] as const;
+
+export const getUploadFileMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFile>>, TError,UploadFileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadFile>>, TError,UploadFileMutationVariables, TContext> => {
+
+const mutationKey = getUploadFileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadFile>>, UploadFileMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  uploadFile(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadFileMutationResult = NonNullable<Awaited<ReturnType<typeof uploadFile>>>
+    export type UploadFileMutationBody = BodyType<UploadFileRequest>
+    export type UploadFileMutationError = ErrorType<unknown>
+    export type UploadFileMutationVariables = {data: BodyType<UploadFileRequest>;params?: UploadFileParams}
+
+    /**
+ * @summary Upload an image
+ */
+export const useUploadFile = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFile>>, TError,UploadFileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadFile>>,
+        TError,
+        UploadFileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadFileMutationOptions(options), queryClient);
+    }
+    /**
+ * Sets the avatar to an image uploaded before with `/upload` (jpg or png): `head_portrait` is the path that call answered. Two steps, so a failed upload never touches the profile. On success the app refreshes `/user/info`, whose `head_portrait` then holds the new path (relative paths are resolved against the site's base domain).
+ * @summary Change the avatar
+ */
+export const updateHeadPortrait = (
+    updateHeadPortraitRequest: BodyType<UpdateHeadPortraitRequest>,
+    params?: UpdateHeadPortraitParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(updateHeadPortraitRequest)
+      return apiRequest<UpdateHeadPortrait200>(
+      {url: `/user/uploadHeadPortrait`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdateHeadPortraitMutationKey = () => ['updateHeadPortrait'] as const;
+
+export const getUpdateHeadPortraitMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHeadPortrait>>, TError,UpdateHeadPortraitMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateHeadPortrait>>, TError,UpdateHeadPortraitMutationVariables, TContext> => {
+
+const mutationKey = getUpdateHeadPortraitMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateHeadPortrait>>, UpdateHeadPortraitMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  updateHeadPortrait(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateHeadPortraitMutationResult = NonNullable<Awaited<ReturnType<typeof updateHeadPortrait>>>
+    export type UpdateHeadPortraitMutationBody = BodyType<UpdateHeadPortraitRequest>
+    export type UpdateHeadPortraitMutationError = ErrorType<unknown>
+    export type UpdateHeadPortraitMutationVariables = {data: BodyType<UpdateHeadPortraitRequest>;params?: UpdateHeadPortraitParams}
+
+    /**
+ * @summary Change the avatar
+ */
+export const useUpdateHeadPortrait = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHeadPortrait>>, TError,UpdateHeadPortraitMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateHeadPortrait>>,
+        TError,
+        UpdateHeadPortraitMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateHeadPortraitMutationOptions(options), queryClient);
+    }
+    /**
+ * Sets the display name. A nickname has 2-10 characters, only Chinese characters, English letters and digits (no spaces or special characters); the app checks this before sending and the server answers an error envelope ("Special characters are not allowed", "Parameter error") otherwise. On success the app refreshes `/user/info`.
+ * @summary Change the nickname
+ */
+export const updateNickname = (
+    updateNicknameRequest: BodyType<UpdateNicknameRequest>,
+    params?: UpdateNicknameParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(updateNicknameRequest)
+      return apiRequest<UpdateNickname200>(
+      {url: `/user/editNickname`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdateNicknameMutationKey = () => ['updateNickname'] as const;
+
+export const getUpdateNicknameMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNickname>>, TError,UpdateNicknameMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateNickname>>, TError,UpdateNicknameMutationVariables, TContext> => {
+
+const mutationKey = getUpdateNicknameMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateNickname>>, UpdateNicknameMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  updateNickname(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateNicknameMutationResult = NonNullable<Awaited<ReturnType<typeof updateNickname>>>
+    export type UpdateNicknameMutationBody = BodyType<UpdateNicknameRequest>
+    export type UpdateNicknameMutationError = ErrorType<unknown>
+    export type UpdateNicknameMutationVariables = {data: BodyType<UpdateNicknameRequest>;params?: UpdateNicknameParams}
+
+    /**
+ * @summary Change the nickname
+ */
+export const useUpdateNickname = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNickname>>, TError,UpdateNicknameMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateNickname>>,
+        TError,
+        UpdateNicknameMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateNicknameMutationOptions(options), queryClient);
+    }
+    /**
+ * Sets or changes the pay (transaction) password that withdrawals and other fund operations ask for. This is not the login password: the app changes that one with `/user/forget` (`resetPassword`) and a code. The new password is 6 digits, typed twice (`password` and `re_password` must match, else "The two passwords are inconsistent"), with the 6-digit code sent by `/sms_mail` (scene `update_password`) or `/sms_send`. The classic backend checks only a length of 6-16 characters and that both entries match; the 6-digit rule is the app's (product-spec §5), so the app validates before sending. Codes are kept in the server session: the request must carry the session cookie.
+ * @summary Set or change the pay password
+ */
+export const updatePassword = (
+    updatePasswordRequest: BodyType<UpdatePasswordRequest>,
+    params?: UpdatePasswordParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(updatePasswordRequest)
+      return apiRequest<UpdatePassword200>(
+      {url: `/safe/update_password`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdatePasswordMutationKey = () => ['updatePassword'] as const;
+
+export const getUpdatePasswordMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,UpdatePasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,UpdatePasswordMutationVariables, TContext> => {
+
+const mutationKey = getUpdatePasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePassword>>, UpdatePasswordMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  updatePassword(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof updatePassword>>>
+    export type UpdatePasswordMutationBody = BodyType<UpdatePasswordRequest>
+    export type UpdatePasswordMutationError = ErrorType<unknown>
+    export type UpdatePasswordMutationVariables = {data: BodyType<UpdatePasswordRequest>;params?: UpdatePasswordParams}
+
+    /**
+ * @summary Set or change the pay password
+ */
+export const useUpdatePassword = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,UpdatePasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updatePassword>>,
+        TError,
+        UpdatePasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdatePasswordMutationOptions(options), queryClient);
+    }
+    /**
+ * Binds `mobile` to the account with the 6-digit code `/sms_send` texted to it (ask for the code first, with the same number and area code). The server compares the code with the one kept in its session, so the request must carry the session cookie; a wrong or expired code answers an error envelope. Both the e-mail address and the phone number must be bound before identity verification can pass, so the verification screens lead here when `/user/info` has no `phone`. On success the app refreshes `/user/info`.
+ * @summary Bind a phone number
+ */
+export const bindMobile = (
+    bindMobileRequest: BodyType<BindMobileRequest>,
+    params?: BindMobileParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(bindMobileRequest)
+      return apiRequest<BindMobile200>(
+      {url: `/safe/mobile`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBindMobileMutationKey = () => ['bindMobile'] as const;
+
+export const getBindMobileMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bindMobile>>, TError,BindMobileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof bindMobile>>, TError,BindMobileMutationVariables, TContext> => {
+
+const mutationKey = getBindMobileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bindMobile>>, BindMobileMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  bindMobile(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BindMobileMutationResult = NonNullable<Awaited<ReturnType<typeof bindMobile>>>
+    export type BindMobileMutationBody = BodyType<BindMobileRequest>
+    export type BindMobileMutationError = ErrorType<unknown>
+    export type BindMobileMutationVariables = {data: BodyType<BindMobileRequest>;params?: BindMobileParams}
+
+    /**
+ * @summary Bind a phone number
+ */
+export const useBindMobile = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bindMobile>>, TError,BindMobileMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bindMobile>>,
+        TError,
+        BindMobileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBindMobileMutationOptions(options), queryClient);
+    }

@@ -11,9 +11,15 @@ import type {
 } from 'msw';
 
 import type {
+  GetAboutUs200,
+  GetContactUs200,
+  GetMenu200,
+  GetNewsDetail200,
+  GetOperationalCompliance200,
   GetPopupNotice200,
   GetSetting200,
   GetSiteConfig200,
+  ListFaq200,
   ListNews200
 } from '../../model';
 
@@ -25,6 +31,18 @@ export const getGetSettingResponseMock = (): GetSetting200 => ({"type":"ok","mes
 export const getGetPopupNoticeResponseMock = (): GetPopupNotice200 => ({"type":"ok","message":{"id":31,"title":"Scheduled maintenance on 30 November","content":"<p>Spot and contract trading pause on <strong>30 November, 02:00-03:00 UTC</strong> for a system upgrade. Deposits and withdrawals are not affected.</p>","create_time":1795237200}})
 
 export const getListNewsResponseMock = (): ListNews200 => ({"type":"ok","message":{"count":3,"limit":10,"list":[{"id":120,"c_id":4,"title":"New listing - LTC/USDT seconds options","abstract":"Trade LTC/USDT in 30, 60 and 120 second options from today.","thumbnail":"/upload/news/ltc-options.svg","link":"","create_time":1795240800},{"id":118,"c_id":4,"title":"Copy trading now shows hourly trader statistics","abstract":"Accuracy, total profit and followers of every trader now update hourly.","thumbnail":"/upload/news/copy-trading.svg","link":"","create_time":1795053600},{"id":115,"c_id":4,"title":"Lock mining - 5-day cycle at 0.3% to 0.4% a day","abstract":"Lock USDT for five days and earn a daily yield between 0.3% and 0.4%.","thumbnail":"/upload/news/lock-mining.svg","link":"","create_time":1794909600}]}})
+
+export const getGetMenuResponseMock = (): GetMenu200 => ({"type":"ok","message":[{"id":1,"title":"recharge","icon":"home-nav-1","url":"/pages/recharge/select","open_type":"navigateTo","is_financial":0,"sort":1},{"id":2,"title":"withdraw","icon":"home-nav-2","url":"/pages/withdraw/withdraw","open_type":"navigateTo","is_financial":0,"sort":2},{"id":3,"title":"futures","icon":"home-nav-3","url":"/pages/transaction/index","open_type":"switchTab","is_financial":0,"sort":3},{"id":4,"title":"copyTrade","icon":"home-nav-4","url":"/pages/copytrade/copy","open_type":"navigateTo","is_financial":0,"sort":4},{"id":5,"title":"financial","icon":"home-nav-5","url":"/pages/financial/index","open_type":"navigateTo","is_financial":0,"sort":5},{"id":6,"title":"exchange","icon":"home-nav-6","url":"/pages/fund/transfer","open_type":"navigateTo","is_financial":0,"sort":6},{"id":7,"title":"otc","icon":"home-nav-7","url":"/pages/otc/otc","open_type":"navigateTo","is_financial":0,"sort":7},{"id":8,"title":"lockming","icon":"home-nav-8","url":"/pages/lockming/lockming","open_type":"navigateTo","is_financial":1,"sort":8},{"id":9,"title":"ieo","icon":"home-nav-9","url":"/pages/ieo/ieo","open_type":"navigateTo","is_financial":1,"sort":9},{"id":10,"title":"invest","icon":"home-nav-10","url":"/pages/invest/invest","open_type":"navigateTo","is_financial":1,"sort":10},{"id":11,"title":"bill","icon":"home-nav-11","url":"/pages/setting/bill","open_type":"navigateTo","is_financial":0,"sort":11},{"id":12,"title":"game","icon":"home-nav-12","url":"/pages/game/game","open_type":"navigateTo","is_financial":0,"sort":12}]})
+
+export const getListFaqResponseMock = (): ListFaq200 => ({"type":"ok","message":[{"id":1,"question":"How do I verify my identity?","answer":"<p>Open <strong>Settings &gt; Identity verification</strong>. Bind your e-mail address and phone number first, then submit your name and document number (basic level). Once it is approved you can upload both sides of the document for the advanced level.</p>","sort":1,"create_time":1735689600},{"id":2,"question":"What are the withdrawal limits?","answer":"<p>Level 1 (basic verification) may withdraw up to <strong>200 BTC</strong> per 24 hours, level 2 (advanced) up to <strong>500 BTC</strong>. The minimum is 0.001 BTC or 10 USDT; the network fee is 0.0005 BTC, 1.00 USDT (TRC20) or 5.00 USDT (ERC20).</p>","sort":2,"create_time":1735689600},{"id":3,"question":"How are seconds options settled?","answer":"<p>You choose up or down and a period of 30, 60 or 120 seconds. When the period ends, a correct prediction pays the stake times the profit ratio; a wrong one loses the stake.</p>","sort":3,"create_time":1735689600}]})
+
+export const getGetContactUsResponseMock = (): GetContactUs200 => ({"type":"ok","message":{"id":42,"title":"Contact us","content":"<p>Customer service answers around the clock in the live chat of the app.</p><p>E-mail: <a href=\"mailto:support@exchange.test\">support@exchange.test</a></p>","create_time":1735689600}})
+
+export const getGetAboutUsResponseMock = (): GetAboutUs200 => ({"type":"ok","message":{"id":41,"title":"About Nova Exchange","content":"<h3>About Nova Exchange</h3><p>Nova Exchange offers spot, contract and seconds-options trading, copy trading, lock mining and investment products in ten languages. Customer funds are kept in segregated accounts.</p>","thumbnail":"/upload/images/logo.svg","create_time":1735689600}})
+
+export const getGetOperationalComplianceResponseMock = (): GetOperationalCompliance200 => ({"type":"ok","message":{"id":43,"title":"Operational compliance","content":"<h3>Operational compliance</h3><p>Accounts are verified in two levels before withdrawals and fiat trades: level 1 allows 200 BTC of withdrawals per 24 hours and fiat trades of 2,000 USDT each, level 2 allows 500 BTC and 1,000,000 USDT.</p>","create_time":1735689600}})
+
+export const getGetNewsDetailResponseMock = (): GetNewsDetail200 => ({"type":"ok","message":{"id":120,"c_id":4,"title":"New listing - LTC/USDT seconds options","abstract":"Trade LTC/USDT in 30, 60 and 120 second options from today.","thumbnail":"/upload/news/ltc-options.svg","content":"<p>From today LTC/USDT can be traded as <strong>seconds options</strong> with periods of 30, 60 and 120 seconds, next to BTC/USDT and ETH/USDT.</p><p>Open <em>Trade &gt; Options</em> and choose LTC/USDT to start.</p>","link":"","create_time":1795240800}})
 
 
 export const getGetSiteConfigMockHandler = (overrideResponse?: GetSiteConfig200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSiteConfig200> | GetSiteConfig200), options?: RequestHandlerOptions) => {
@@ -74,9 +92,87 @@ export const getListNewsMockHandler = (overrideResponse?: ListNews200 | ((info: 
       })
   }, options)
 }
+
+export const getGetMenuMockHandler = (overrideResponse?: GetMenu200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMenu200> | GetMenu200), options?: RequestHandlerOptions) => {
+  return http.get('*/menu', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMenuResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListFaqMockHandler = (overrideResponse?: ListFaq200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListFaq200> | ListFaq200), options?: RequestHandlerOptions) => {
+  return http.get('*/faq', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListFaqResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetContactUsMockHandler = (overrideResponse?: GetContactUs200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetContactUs200> | GetContactUs200), options?: RequestHandlerOptions) => {
+  return http.get('*/contactus', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetContactUsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetAboutUsMockHandler = (overrideResponse?: GetAboutUs200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAboutUs200> | GetAboutUs200), options?: RequestHandlerOptions) => {
+  return http.get('*/aboutus', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAboutUsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetOperationalComplianceMockHandler = (overrideResponse?: GetOperationalCompliance200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetOperationalCompliance200> | GetOperationalCompliance200), options?: RequestHandlerOptions) => {
+  return http.get('*/operational_compliance', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetOperationalComplianceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetNewsDetailMockHandler = (overrideResponse?: GetNewsDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetNewsDetail200> | GetNewsDetail200), options?: RequestHandlerOptions) => {
+  return http.post('*/news/detail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetNewsDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getContentMock = () => [
   getGetSiteConfigMockHandler(),
   getGetSettingMockHandler(),
   getGetPopupNoticeMockHandler(),
-  getListNewsMockHandler()
+  getListNewsMockHandler(),
+  getGetMenuMockHandler(),
+  getListFaqMockHandler(),
+  getGetContactUsMockHandler(),
+  getGetAboutUsMockHandler(),
+  getGetOperationalComplianceMockHandler(),
+  getGetNewsDetailMockHandler()
 ]

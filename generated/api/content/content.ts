@@ -18,12 +18,25 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  GetAboutUs200,
+  GetAboutUsParams,
+  GetContactUs200,
+  GetContactUsParams,
+  GetMenu200,
+  GetMenuParams,
+  GetNewsDetail200,
+  GetNewsDetailParams,
+  GetNewsDetailRequest,
+  GetOperationalCompliance200,
+  GetOperationalComplianceParams,
   GetPopupNotice200,
   GetPopupNoticeParams,
   GetSetting200,
   GetSettingParams,
   GetSiteConfig200,
   GetSiteConfigParams,
+  ListFaq200,
+  ListFaqParams,
   ListNews200,
   ListNewsParams,
   ListNewsRequest
@@ -427,6 +440,579 @@ export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListNewsQueryOptions(listNewsRequest,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Public. The entries of the home page's feature grid, already in display order (recharge, withdraw, futures, copy trade, financial, exchange, OTC, mining, IEO, invest, bills, game, ...), as the operators configured them. Each entry names a translation key (`title`), an icon and the route the app opens (`url` with `open_type`); entries with `is_financial` 1 are also listed on the financial page. The app shows the entries in pages of 8-10 and should skip entries whose route it does not know. Not paged: the whole list comes at once.
+ * @summary Get the home feature grid
+ */
+export const getMenu = (
+    params?: GetMenuParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<GetMenu200>(
+      {url: `/menu`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetMenuQueryKey = (params?: GetMenuParams,) => {
+    return [
+    `/menu`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetMenuQueryOptions = <TData = Awaited<ReturnType<typeof getMenu>>, TError = ErrorType<unknown>>(params?: GetMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenu>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMenuQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMenu>>> = ({ signal }) => getMenu(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMenu>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMenuQueryResult = NonNullable<Awaited<ReturnType<typeof getMenu>>>
+export type GetMenuQueryError = ErrorType<unknown>
+
+
+export function useGetMenu<TData = Awaited<ReturnType<typeof getMenu>>, TError = ErrorType<unknown>>(
+ params: undefined |  GetMenuParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenu>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMenu>>,
+          TError,
+          Awaited<ReturnType<typeof getMenu>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMenu<TData = Awaited<ReturnType<typeof getMenu>>, TError = ErrorType<unknown>>(
+ params?: GetMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenu>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMenu>>,
+          TError,
+          Awaited<ReturnType<typeof getMenu>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMenu<TData = Awaited<ReturnType<typeof getMenu>>, TError = ErrorType<unknown>>(
+ params?: GetMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenu>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the home feature grid
+ */
+
+export function useGetMenu<TData = Awaited<ReturnType<typeof getMenu>>, TError = ErrorType<unknown>>(
+ params?: GetMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenu>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMenuQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Public. Every question of the help centre with its answer, in display order and in the language asked for with `lang`. The list is short and not paged (a bare array, no `page`/`limit`); an empty array means none are published. `answer` is HTML written by the operators: sanitize it before rendering. The app shows the questions collapsed and opens one at a time.
+ * @summary List the frequently asked questions
+ */
+export const listFaq = (
+    params?: ListFaqParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<ListFaq200>(
+      {url: `/faq`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListFaqQueryKey = (params?: ListFaqParams,) => {
+    return [
+    `/faq`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListFaqQueryOptions = <TData = Awaited<ReturnType<typeof listFaq>>, TError = ErrorType<unknown>>(params?: ListFaqParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaq>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListFaqQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFaq>>> = ({ signal }) => listFaq(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFaq>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListFaqQueryResult = NonNullable<Awaited<ReturnType<typeof listFaq>>>
+export type ListFaqQueryError = ErrorType<unknown>
+
+
+export function useListFaq<TData = Awaited<ReturnType<typeof listFaq>>, TError = ErrorType<unknown>>(
+ params: undefined |  ListFaqParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaq>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFaq>>,
+          TError,
+          Awaited<ReturnType<typeof listFaq>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListFaq<TData = Awaited<ReturnType<typeof listFaq>>, TError = ErrorType<unknown>>(
+ params?: ListFaqParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaq>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFaq>>,
+          TError,
+          Awaited<ReturnType<typeof listFaq>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListFaq<TData = Awaited<ReturnType<typeof listFaq>>, TError = ErrorType<unknown>>(
+ params?: ListFaqParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaq>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the frequently asked questions
+ */
+
+export function useListFaq<TData = Awaited<ReturnType<typeof listFaq>>, TError = ErrorType<unknown>>(
+ params?: ListFaqParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaq>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListFaqQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Public. The operator-maintained contact page (support e-mail, hours, channels) in the language asked for with `lang`, shown at `/pages/common/contactus`. Deployments answer either an article (`title` and HTML `content`) or the HTML body alone as a string; the app renders `content` or the string, sanitized. Live chat itself is the third-party widget of `/getSiteConfig`'s `support_url`, loaded on demand from the customer-service page.
+ * @summary Get the contact-us page
+ */
+export const getContactUs = (
+    params?: GetContactUsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<GetContactUs200>(
+      {url: `/contactus`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetContactUsQueryKey = (params?: GetContactUsParams,) => {
+    return [
+    `/contactus`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetContactUsQueryOptions = <TData = Awaited<ReturnType<typeof getContactUs>>, TError = ErrorType<unknown>>(params?: GetContactUsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactUs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetContactUsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getContactUs>>> = ({ signal }) => getContactUs(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getContactUs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetContactUsQueryResult = NonNullable<Awaited<ReturnType<typeof getContactUs>>>
+export type GetContactUsQueryError = ErrorType<unknown>
+
+
+export function useGetContactUs<TData = Awaited<ReturnType<typeof getContactUs>>, TError = ErrorType<unknown>>(
+ params: undefined |  GetContactUsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactUs>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContactUs>>,
+          TError,
+          Awaited<ReturnType<typeof getContactUs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContactUs<TData = Awaited<ReturnType<typeof getContactUs>>, TError = ErrorType<unknown>>(
+ params?: GetContactUsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactUs>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContactUs>>,
+          TError,
+          Awaited<ReturnType<typeof getContactUs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContactUs<TData = Awaited<ReturnType<typeof getContactUs>>, TError = ErrorType<unknown>>(
+ params?: GetContactUsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactUs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the contact-us page
+ */
+
+export function useGetContactUs<TData = Awaited<ReturnType<typeof getContactUs>>, TError = ErrorType<unknown>>(
+ params?: GetContactUsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactUs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetContactUsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Public. The operator-maintained "about us" page in the language asked for with `lang`, shown at `/pages/common/aboutus` from the settings screen. Deployments answer either an article (`title` and HTML `content`) or the HTML body alone as a string; the app renders `content` or the string, sanitized.
+ * @summary Get the about-us page
+ */
+export const getAboutUs = (
+    params?: GetAboutUsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<GetAboutUs200>(
+      {url: `/aboutus`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetAboutUsQueryKey = (params?: GetAboutUsParams,) => {
+    return [
+    `/aboutus`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetAboutUsQueryOptions = <TData = Awaited<ReturnType<typeof getAboutUs>>, TError = ErrorType<unknown>>(params?: GetAboutUsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAboutUs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAboutUsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAboutUs>>> = ({ signal }) => getAboutUs(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAboutUs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAboutUsQueryResult = NonNullable<Awaited<ReturnType<typeof getAboutUs>>>
+export type GetAboutUsQueryError = ErrorType<unknown>
+
+
+export function useGetAboutUs<TData = Awaited<ReturnType<typeof getAboutUs>>, TError = ErrorType<unknown>>(
+ params: undefined |  GetAboutUsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAboutUs>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAboutUs>>,
+          TError,
+          Awaited<ReturnType<typeof getAboutUs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAboutUs<TData = Awaited<ReturnType<typeof getAboutUs>>, TError = ErrorType<unknown>>(
+ params?: GetAboutUsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAboutUs>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAboutUs>>,
+          TError,
+          Awaited<ReturnType<typeof getAboutUs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAboutUs<TData = Awaited<ReturnType<typeof getAboutUs>>, TError = ErrorType<unknown>>(
+ params?: GetAboutUsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAboutUs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the about-us page
+ */
+
+export function useGetAboutUs<TData = Awaited<ReturnType<typeof getAboutUs>>, TError = ErrorType<unknown>>(
+ params?: GetAboutUsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAboutUs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAboutUsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Public. The operator-maintained compliance statement (licences, verification levels and limits, risk notices) in the language asked for with `lang`, shown at `/pages/setting/operational_compliance` from the settings screen. Deployments answer either an article (`title` and HTML `content`) or the HTML body alone as a string; the app renders `content` or the string, sanitized.
+ * @summary Get the operational-compliance page
+ */
+export const getOperationalCompliance = (
+    params?: GetOperationalComplianceParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<GetOperationalCompliance200>(
+      {url: `/operational_compliance`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetOperationalComplianceQueryKey = (params?: GetOperationalComplianceParams,) => {
+    return [
+    `/operational_compliance`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetOperationalComplianceQueryOptions = <TData = Awaited<ReturnType<typeof getOperationalCompliance>>, TError = ErrorType<unknown>>(params?: GetOperationalComplianceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOperationalCompliance>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetOperationalComplianceQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOperationalCompliance>>> = ({ signal }) => getOperationalCompliance(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOperationalCompliance>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOperationalComplianceQueryResult = NonNullable<Awaited<ReturnType<typeof getOperationalCompliance>>>
+export type GetOperationalComplianceQueryError = ErrorType<unknown>
+
+
+export function useGetOperationalCompliance<TData = Awaited<ReturnType<typeof getOperationalCompliance>>, TError = ErrorType<unknown>>(
+ params: undefined |  GetOperationalComplianceParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOperationalCompliance>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOperationalCompliance>>,
+          TError,
+          Awaited<ReturnType<typeof getOperationalCompliance>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOperationalCompliance<TData = Awaited<ReturnType<typeof getOperationalCompliance>>, TError = ErrorType<unknown>>(
+ params?: GetOperationalComplianceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOperationalCompliance>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOperationalCompliance>>,
+          TError,
+          Awaited<ReturnType<typeof getOperationalCompliance>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOperationalCompliance<TData = Awaited<ReturnType<typeof getOperationalCompliance>>, TError = ErrorType<unknown>>(
+ params?: GetOperationalComplianceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOperationalCompliance>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the operational-compliance page
+ */
+
+export function useGetOperationalCompliance<TData = Awaited<ReturnType<typeof getOperationalCompliance>>, TError = ErrorType<unknown>>(
+ params?: GetOperationalComplianceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOperationalCompliance>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetOperationalComplianceQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Public. The full article `id` (from `/news/list`, category 4 news or 5 banners, or a popup notice), with its HTML `content`, in the language asked for with `lang`. The app opens it at `/pages/common/article` and sanitizes `content` before rendering it. A POST that only reads: the app caches it like a query. An unknown id answers an error envelope.
+ * @summary Get one news article
+ */
+export const getNewsDetail = (
+    getNewsDetailRequest: BodyType<GetNewsDetailRequest>,
+    params?: GetNewsDetailParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(getNewsDetailRequest)
+      return apiRequest<GetNewsDetail200>(
+      {url: `/news/detail`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetNewsDetailQueryKey = (getNewsDetailRequest?: BodyType<GetNewsDetailRequest>,
+    params?: GetNewsDetailParams,) => {
+    return [
+    'POST', `/news/detail`, ...(params ? [params] : []), getNewsDetailRequest
+    ] as const;
+    }
+
+
+export const getGetNewsDetailQueryOptions = <TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<unknown>>(getNewsDetailRequest: BodyType<GetNewsDetailRequest>,
+    params?: GetNewsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNewsDetailQueryKey(getNewsDetailRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewsDetail>>> = ({ signal }) => getNewsDetail(getNewsDetailRequest,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNewsDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsDetail>>>
+export type GetNewsDetailQueryError = ErrorType<unknown>
+
+
+export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<unknown>>(
+ getNewsDetailRequest: BodyType<GetNewsDetailRequest>,
+    params: undefined |  GetNewsDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNewsDetail>>,
+          TError,
+          Awaited<ReturnType<typeof getNewsDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<unknown>>(
+ getNewsDetailRequest: BodyType<GetNewsDetailRequest>,
+    params?: GetNewsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNewsDetail>>,
+          TError,
+          Awaited<ReturnType<typeof getNewsDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<unknown>>(
+ getNewsDetailRequest: BodyType<GetNewsDetailRequest>,
+    params?: GetNewsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one news article
+ */
+
+export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<unknown>>(
+ getNewsDetailRequest: BodyType<GetNewsDetailRequest>,
+    params?: GetNewsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNewsDetailQueryOptions(getNewsDetailRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

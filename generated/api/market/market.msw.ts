@@ -11,14 +11,26 @@ import type {
 } from 'msw';
 
 import type {
+  AddFavorite200,
   GetKlineHistory200,
-  ListQuotations200
+  GetKlineSeries200,
+  ListFavorites200,
+  ListQuotations200,
+  RemoveFavorite200
 } from '../../model';
 
 
 export const getListQuotationsResponseMock = (): ListQuotations200 => ({"type":"ok","message":[{"id":1,"name":"USDT","logo":"/upload/coin/usdt.svg","quotation":[{"id":1,"legal_id":1,"currency_id":2,"legal_name":"USDT","currency_name":"BTC","now_price":"96420.50","change":"+2.315","volume":"18422.6841","high":"97105.00","low":"93890.20","open_transaction":1,"open_lever":1,"open_microtrade":1,"open_coin_trade":1,"lever_min_share":1,"lever_max_share":500,"lever_trade_fee":"0.002","spread":"0.0005","overnight":"0.0003","logo":"/upload/coin/btc.svg"},{"id":2,"legal_id":1,"currency_id":3,"legal_name":"USDT","currency_name":"ETH","now_price":"3412.75","change":"+1.082","volume":"241870.3307","high":"3455.10","low":"3350.64","open_transaction":1,"open_lever":1,"open_microtrade":1,"open_coin_trade":1,"lever_min_share":1,"lever_max_share":500,"lever_trade_fee":"0.002","spread":"0.0005","overnight":"0.0003","logo":"/upload/coin/eth.svg"},{"id":3,"legal_id":1,"currency_id":4,"legal_name":"USDT","currency_name":"LTC","now_price":"88.42","change":"-0.946","volume":"902311.5520","high":"90.11","low":"87.25","open_transaction":1,"open_lever":1,"open_microtrade":1,"open_coin_trade":1,"lever_min_share":1,"lever_max_share":300,"lever_trade_fee":"0.002","spread":"0.0008","overnight":"0.0003","logo":"/upload/coin/ltc.svg"},{"id":4,"legal_id":1,"currency_id":5,"legal_name":"USDT","currency_name":"XRP","now_price":"2.3107","change":"-3.120","volume":"48120995.1200","high":"2.4125","low":"2.2980","open_transaction":1,"open_lever":1,"open_microtrade":1,"open_coin_trade":1,"lever_min_share":1,"lever_max_share":300,"lever_trade_fee":"0.002","spread":"0.0010","overnight":"0.0003","logo":"/upload/coin/xrp.svg"},{"id":5,"legal_id":1,"currency_id":6,"legal_name":"USDT","currency_name":"DOGE","now_price":"0.38214","change":"+5.604","volume":"612004871.0000","high":"0.39050","low":"0.35870","open_transaction":1,"open_lever":0,"open_microtrade":1,"open_coin_trade":1,"lever_min_share":0,"lever_max_share":0,"lever_trade_fee":"0.002","spread":"0.0010","overnight":"0.0003","logo":"/upload/coin/doge.svg"}]},{"id":2,"name":"BTC","logo":"/upload/coin/btc.svg","quotation":[{"id":6,"legal_id":2,"currency_id":3,"legal_name":"BTC","currency_name":"ETH","now_price":"0.035395","change":"-1.205","volume":"5120.4410","high":"0.035910","low":"0.035102","open_transaction":1,"open_lever":0,"open_microtrade":0,"open_coin_trade":1,"lever_min_share":0,"lever_max_share":0,"lever_trade_fee":"0.002","spread":"0.0005","overnight":"0.0003","logo":"/upload/coin/eth.svg"},{"id":7,"legal_id":2,"currency_id":4,"legal_name":"BTC","currency_name":"LTC","now_price":"0.000917","change":"-3.188","volume":"20311.0800","high":"0.000951","low":"0.000910","open_transaction":1,"open_lever":0,"open_microtrade":0,"open_coin_trade":1,"lever_min_share":0,"lever_max_share":0,"lever_trade_fee":"0.002","spread":"0.0005","overnight":"0.0003","logo":"/upload/coin/ltc.svg"}]}]})
 
 export const getGetKlineHistoryResponseMock = (): GetKlineHistory200 => ({"code":1,"msg":"success","data":[{"id":1795323480,"open":96401.2,"close":96410.8,"high":96425,"low":96395.1,"amount":12.4821,"vol":1203391.55,"volume":12.4821,"time":1795323480000},{"id":1795323540,"open":96410.8,"close":96398.3,"high":96418.6,"low":96380,"amount":9.1044,"vol":877560.12,"volume":9.1044,"time":1795323540000},{"id":1795323600,"open":96398.3,"close":96420.5,"high":96431.9,"low":96392.7,"amount":15.3307,"vol":1478221.03,"volume":15.3307,"time":1795323600000}]})
+
+export const getGetKlineSeriesResponseMock = (): GetKlineSeries200 => ({"code":1,"msg":"success","data":[{"id":1795323360,"open":96388.4,"close":96395,"high":96402.7,"low":96380.2,"amount":8.221,"vol":792430.18,"volume":8.221,"time":1795323360000},{"id":1795323420,"open":96395,"close":96401.2,"high":96410.3,"low":96389.9,"amount":10.0573,"vol":969504.77,"volume":10.0573,"time":1795323420000},{"id":1795323480,"open":96401.2,"close":96410.8,"high":96425,"low":96395.1,"amount":12.4821,"vol":1203391.55,"volume":12.4821,"time":1795323480000},{"id":1795323540,"open":96410.8,"close":96398.3,"high":96418.6,"low":96380,"amount":9.1044,"vol":877560.12,"volume":9.1044,"time":1795323540000},{"id":1795323600,"open":96398.3,"close":96420.5,"high":96431.9,"low":96392.7,"amount":15.3307,"vol":1478221.03,"volume":15.3307,"time":1795323600000}]})
+
+export const getAddFavoriteResponseMock = (): AddFavorite200 => ({"type":"ok","message":"Added to favourites"})
+
+export const getRemoveFavoriteResponseMock = (): RemoveFavorite200 => ({"type":"ok","message":"Removed from favourites"})
+
+export const getListFavoritesResponseMock = (): ListFavorites200 => ({"type":"ok","message":[{"id":1,"legal_id":1,"currency_id":2,"legal_name":"USDT","currency_name":"BTC","now_price":"96420.50","change":"+2.315","volume":"18422.6841","high":"97105.00","low":"93890.20","open_transaction":1,"open_lever":1,"open_microtrade":1,"open_coin_trade":1,"lever_min_share":1,"lever_max_share":500,"lever_trade_fee":"0.002","spread":"0.0005","overnight":"0.0003","logo":"/upload/coin/btc.svg"},{"id":3,"legal_id":1,"currency_id":4,"legal_name":"USDT","currency_name":"LTC","now_price":"88.42","change":"-0.946","volume":"902311.5520","high":"90.11","low":"87.25","open_transaction":1,"open_lever":1,"open_microtrade":1,"open_coin_trade":1,"lever_min_share":1,"lever_max_share":300,"lever_trade_fee":"0.002","spread":"0.0008","overnight":"0.0003","logo":"/upload/coin/ltc.svg"}]})
 
 
 export const getListQuotationsMockHandler = (overrideResponse?: ListQuotations200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListQuotations200> | ListQuotations200), options?: RequestHandlerOptions) => {
@@ -44,7 +56,59 @@ export const getGetKlineHistoryMockHandler = (overrideResponse?: GetKlineHistory
       })
   }, options)
 }
+
+export const getGetKlineSeriesMockHandler = (overrideResponse?: GetKlineSeries200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetKlineSeries200> | GetKlineSeries200), options?: RequestHandlerOptions) => {
+  return http.get('*/currency/new_timeshar1', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetKlineSeriesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getAddFavoriteMockHandler = (overrideResponse?: AddFavorite200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AddFavorite200> | AddFavorite200), options?: RequestHandlerOptions) => {
+  return http.post('*/optional/add', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddFavoriteResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRemoveFavoriteMockHandler = (overrideResponse?: RemoveFavorite200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RemoveFavorite200> | RemoveFavorite200), options?: RequestHandlerOptions) => {
+  return http.post('*/optional/del', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRemoveFavoriteResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListFavoritesMockHandler = (overrideResponse?: ListFavorites200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListFavorites200> | ListFavorites200), options?: RequestHandlerOptions) => {
+  return http.get('*/optional/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListFavoritesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getMarketMock = () => [
   getListQuotationsMockHandler(),
-  getGetKlineHistoryMockHandler()
+  getGetKlineHistoryMockHandler(),
+  getGetKlineSeriesMockHandler(),
+  getAddFavoriteMockHandler(),
+  getRemoveFavoriteMockHandler(),
+  getListFavoritesMockHandler()
 ]

@@ -3,29 +3,43 @@
  * change the contract and run `npm run codegen`.
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  AddFavorite200,
+  AddFavoriteParams,
+  AddFavoriteRequest,
   GetKlineHistory200,
   GetKlineHistoryParams,
+  GetKlineSeries200,
+  GetKlineSeriesParams,
+  ListFavorites200,
+  ListFavoritesParams,
   ListQuotations200,
-  ListQuotationsParams
+  ListQuotationsParams,
+  RemoveFavorite200,
+  RemoveFavoriteParams,
+  RemoveFavoriteRequest
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/http-client';
-import type { ErrorType } from '../../../src/api/http-client';
+import type { ErrorType , BodyType } from '../../../src/api/http-client';
 import { toFormBody } from '../../../src/api/form-body';
 
 
@@ -225,6 +239,334 @@ export function useGetKlineHistory<TData = Awaited<ReturnType<typeof getKlineHis
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetKlineHistoryQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Public. Up to `size` candles between `from` and `to` (unix seconds), oldest first, of the series the server is configured for: unlike `/currency/new_timeshar` the call names no symbol and no period. Like that call it answers the k-line envelope: `{code: 1, msg, data}` on success and `{code: -1, msg}` on failure (success is `code == 200 || type == "ok" || code == 1`). Candle `time` is in milliseconds.
+ * @summary Get a k-line series by size
+ */
+export const getKlineSeries = (
+    params: GetKlineSeriesParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<GetKlineSeries200>(
+      {url: `/currency/new_timeshar1`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetKlineSeriesQueryKey = (params?: GetKlineSeriesParams,) => {
+    return [
+    `/currency/new_timeshar1`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetKlineSeriesQueryOptions = <TData = Awaited<ReturnType<typeof getKlineSeries>>, TError = ErrorType<unknown>>(params: GetKlineSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKlineSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetKlineSeriesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKlineSeries>>> = ({ signal }) => getKlineSeries(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKlineSeries>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKlineSeriesQueryResult = NonNullable<Awaited<ReturnType<typeof getKlineSeries>>>
+export type GetKlineSeriesQueryError = ErrorType<unknown>
+
+
+export function useGetKlineSeries<TData = Awaited<ReturnType<typeof getKlineSeries>>, TError = ErrorType<unknown>>(
+ params: GetKlineSeriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKlineSeries>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getKlineSeries>>,
+          TError,
+          Awaited<ReturnType<typeof getKlineSeries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKlineSeries<TData = Awaited<ReturnType<typeof getKlineSeries>>, TError = ErrorType<unknown>>(
+ params: GetKlineSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKlineSeries>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getKlineSeries>>,
+          TError,
+          Awaited<ReturnType<typeof getKlineSeries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKlineSeries<TData = Awaited<ReturnType<typeof getKlineSeries>>, TError = ErrorType<unknown>>(
+ params: GetKlineSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKlineSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a k-line series by size
+ */
+
+export function useGetKlineSeries<TData = Awaited<ReturnType<typeof getKlineSeries>>, TError = ErrorType<unknown>>(
+ params: GetKlineSeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKlineSeries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetKlineSeriesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Adds the pair of base currency `currency_id` to the user's favourites, shown under Market > Favourites (`/optional/list`). The app shows the star filled afterwards; adding an existing favourite changes nothing.
+ * @summary Add a pair to my favourites
+ */
+export const addFavorite = (
+    addFavoriteRequest: BodyType<AddFavoriteRequest>,
+    params?: AddFavoriteParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(addFavoriteRequest)
+      return apiRequest<AddFavorite200>(
+      {url: `/optional/add`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getAddFavoriteMutationKey = () => ['addFavorite'] as const;
+
+export const getAddFavoriteMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,AddFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,AddFavoriteMutationVariables, TContext> => {
+
+const mutationKey = getAddFavoriteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addFavorite>>, AddFavoriteMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  addFavorite(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof addFavorite>>>
+    export type AddFavoriteMutationBody = BodyType<AddFavoriteRequest>
+    export type AddFavoriteMutationError = ErrorType<unknown>
+    export type AddFavoriteMutationVariables = {data: BodyType<AddFavoriteRequest>;params?: AddFavoriteParams}
+
+    /**
+ * @summary Add a pair to my favourites
+ */
+export const useAddFavorite = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,AddFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addFavorite>>,
+        TError,
+        AddFavoriteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddFavoriteMutationOptions(options), queryClient);
+    }
+    /**
+ * Removes a favourite, named by `id`: the base currency id sent to `/optional/add` (the row's `currency_id` in `/optional/list`). The app shows the star empty afterwards and drops the row from the favourites list.
+ * @summary Remove a pair from my favourites
+ */
+export const removeFavorite = (
+    removeFavoriteRequest: BodyType<RemoveFavoriteRequest>,
+    params?: RemoveFavoriteParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(removeFavoriteRequest)
+      return apiRequest<RemoveFavorite200>(
+      {url: `/optional/del`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRemoveFavoriteMutationKey = () => ['removeFavorite'] as const;
+
+export const getRemoveFavoriteMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,RemoveFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,RemoveFavoriteMutationVariables, TContext> => {
+
+const mutationKey = getRemoveFavoriteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeFavorite>>, RemoveFavoriteMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  removeFavorite(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof removeFavorite>>>
+    export type RemoveFavoriteMutationBody = BodyType<RemoveFavoriteRequest>
+    export type RemoveFavoriteMutationError = ErrorType<unknown>
+    export type RemoveFavoriteMutationVariables = {data: BodyType<RemoveFavoriteRequest>;params?: RemoveFavoriteParams}
+
+    /**
+ * @summary Remove a pair from my favourites
+ */
+export const useRemoveFavorite = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,RemoveFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeFavorite>>,
+        TError,
+        RemoveFavoriteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRemoveFavoriteMutationOptions(options), queryClient);
+    }
+    /**
+ * The user's favourite pairs with their latest quote, in the same row shape as `/currency/quotation_new` (`id` is the match id; `currency_id` names the favourite for `/optional/del`). Not paged. An empty array means no favourites; live prices then arrive as `daymarket` socket events.
+ * @summary List my favourite pairs
+ */
+export const listFavorites = (
+    params?: ListFavoritesParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<ListFavorites200>(
+      {url: `/optional/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListFavoritesQueryKey = (params?: ListFavoritesParams,) => {
+    return [
+    `/optional/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListFavoritesQueryOptions = <TData = Awaited<ReturnType<typeof listFavorites>>, TError = ErrorType<unknown>>(params?: ListFavoritesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListFavoritesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFavorites>>> = ({ signal }) => listFavorites(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListFavoritesQueryResult = NonNullable<Awaited<ReturnType<typeof listFavorites>>>
+export type ListFavoritesQueryError = ErrorType<unknown>
+
+
+export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = ErrorType<unknown>>(
+ params: undefined |  ListFavoritesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFavorites>>,
+          TError,
+          Awaited<ReturnType<typeof listFavorites>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = ErrorType<unknown>>(
+ params?: ListFavoritesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFavorites>>,
+          TError,
+          Awaited<ReturnType<typeof listFavorites>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = ErrorType<unknown>>(
+ params?: ListFavoritesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List my favourite pairs
+ */
+
+export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = ErrorType<unknown>>(
+ params?: ListFavoritesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListFavoritesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

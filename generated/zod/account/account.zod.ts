@@ -5,8 +5,15 @@
 import * as zod from 'zod/mini';
 
 import {
+  BindMobileRequest,
   ErrorEnvelope,
+  LocalizedText,
   SessionExpiredEnvelope,
+  UpdateHeadPortraitRequest,
+  UpdateNicknameRequest,
+  UpdatePasswordRequest,
+  UploadFileRequest,
+  UploadedFilePath,
   User
 } from '../h5TradingPlatformAPI.schemas.zod';
 
@@ -24,5 +31,90 @@ export const GetUserInfoQueryParams = /*#__PURE__*/ zod.object({
 export const GetUserInfoResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": User
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * Stores one jpg or png image (an avatar, or a side of an identity document) sent as `multipart/form-data` in the field `file`, and answers the stored path in `message` (`/upload/avatar/100238.png`), which the app then sends to `/user/uploadHeadPortrait` or `/user/real`. Uploading alone changes nothing on the account. The app checks the type (jpg or png only) and the size before sending, because the server's size limit is deployment-specific and undocumented (PHP's default is 2 MB). On success the app shows "success"; a refused file answers an error envelope, and a non-200 status (e.g. a proxy's 413 for a file too large) rejects like any transport failure.
+ * @summary Upload an image
+ */
+export const uploadFileQueryLangDefault = `en`;
+
+export const UploadFileQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), uploadFileQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const UploadFileBody = UploadFileRequest
+
+export const UploadFileResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": UploadedFilePath
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * Sets the avatar to an image uploaded before with `/upload` (jpg or png): `head_portrait` is the path that call answered. Two steps, so a failed upload never touches the profile. On success the app refreshes `/user/info`, whose `head_portrait` then holds the new path (relative paths are resolved against the site's base domain).
+ * @summary Change the avatar
+ */
+export const updateHeadPortraitQueryLangDefault = `en`;
+
+export const UpdateHeadPortraitQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), updateHeadPortraitQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const UpdateHeadPortraitBody = UpdateHeadPortraitRequest
+
+export const UpdateHeadPortraitResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": LocalizedText
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * Sets the display name. A nickname has 2-10 characters, only Chinese characters, English letters and digits (no spaces or special characters); the app checks this before sending and the server answers an error envelope ("Special characters are not allowed", "Parameter error") otherwise. On success the app refreshes `/user/info`.
+ * @summary Change the nickname
+ */
+export const updateNicknameQueryLangDefault = `en`;
+
+export const UpdateNicknameQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), updateNicknameQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const UpdateNicknameBody = UpdateNicknameRequest
+
+export const UpdateNicknameResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": LocalizedText
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * Sets or changes the pay (transaction) password that withdrawals and other fund operations ask for. This is not the login password: the app changes that one with `/user/forget` (`resetPassword`) and a code. The new password is 6 digits, typed twice (`password` and `re_password` must match, else "The two passwords are inconsistent"), with the 6-digit code sent by `/sms_mail` (scene `update_password`) or `/sms_send`. The classic backend checks only a length of 6-16 characters and that both entries match; the 6-digit rule is the app's (product-spec §5), so the app validates before sending. Codes are kept in the server session: the request must carry the session cookie.
+ * @summary Set or change the pay password
+ */
+export const updatePasswordQueryLangDefault = `en`;
+
+export const UpdatePasswordQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), updatePasswordQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const UpdatePasswordBody = UpdatePasswordRequest
+
+export const UpdatePasswordResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": LocalizedText
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * Binds `mobile` to the account with the 6-digit code `/sms_send` texted to it (ask for the code first, with the same number and area code). The server compares the code with the one kept in its session, so the request must carry the session cookie; a wrong or expired code answers an error envelope. Both the e-mail address and the phone number must be bound before identity verification can pass, so the verification screens lead here when `/user/info` has no `phone`. On success the app refreshes `/user/info`.
+ * @summary Bind a phone number
+ */
+export const bindMobileQueryLangDefault = `en`;
+
+export const BindMobileQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), bindMobileQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const BindMobileBody = BindMobileRequest
+
+export const BindMobileResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": LocalizedText
 }),ErrorEnvelope,SessionExpiredEnvelope])
 

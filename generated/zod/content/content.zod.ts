@@ -6,10 +6,15 @@ import * as zod from 'zod/mini';
 
 import {
   ErrorEnvelope,
+  Faq,
+  GetNewsDetailRequest,
+  HomeMenuItem,
   ListNewsRequest,
+  NewsDetail,
   NewsPage,
   Notice,
-  SiteConfig
+  SiteConfig,
+  SitePage
 } from '../h5TradingPlatformAPI.schemas.zod';
 
 
@@ -80,5 +85,113 @@ export const ListNewsBody = ListNewsRequest
 export const ListNewsResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": NewsPage
+}),ErrorEnvelope])
+
+/**
+ * Public. The entries of the home page's feature grid, already in display order (recharge, withdraw, futures, copy trade, financial, exchange, OTC, mining, IEO, invest, bills, game, ...), as the operators configured them. Each entry names a translation key (`title`), an icon and the route the app opens (`url` with `open_type`); entries with `is_financial` 1 are also listed on the financial page. The app shows the entries in pages of 8-10 and should skip entries whose route it does not know. Not paged: the whole list comes at once.
+ * @summary Get the home feature grid
+ */
+export const getMenuQueryLangDefault = `en`;
+
+export const GetMenuQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), getMenuQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const getMenuResponseOneMessageMax = 50;
+
+
+
+export const GetMenuResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": /*#__PURE__*/ zod.array(HomeMenuItem).check(/*#__PURE__*/ zod.maxLength(getMenuResponseOneMessageMax)).check(/*#__PURE__*/ zod.describe('The entries in display order (a bare, unpaged array).'))
+}),ErrorEnvelope])
+
+/**
+ * Public. Every question of the help centre with its answer, in display order and in the language asked for with `lang`. The list is short and not paged (a bare array, no `page`/`limit`); an empty array means none are published. `answer` is HTML written by the operators: sanitize it before rendering. The app shows the questions collapsed and opens one at a time.
+ * @summary List the frequently asked questions
+ */
+export const listFaqQueryLangDefault = `en`;
+
+export const ListFaqQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listFaqQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const ListFaqResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": Faq
+}),ErrorEnvelope])
+
+/**
+ * Public. The operator-maintained contact page (support e-mail, hours, channels) in the language asked for with `lang`, shown at `/pages/common/contactus`. Deployments answer either an article (`title` and HTML `content`) or the HTML body alone as a string; the app renders `content` or the string, sanitized. Live chat itself is the third-party widget of `/getSiteConfig`'s `support_url`, loaded on demand from the customer-service page.
+ * @summary Get the contact-us page
+ */
+export const getContactUsQueryLangDefault = `en`;
+
+export const GetContactUsQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), getContactUsQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const getContactUsResponseOneMessageTwoMax = 50000;
+
+
+
+export const GetContactUsResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": /*#__PURE__*/ zod.union([SitePage,/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getContactUsResponseOneMessageTwoMax)).check(/*#__PURE__*/ zod.describe('The page body alone, as HTML (sanitize before rendering).'))])
+}),ErrorEnvelope])
+
+/**
+ * Public. The operator-maintained "about us" page in the language asked for with `lang`, shown at `/pages/common/aboutus` from the settings screen. Deployments answer either an article (`title` and HTML `content`) or the HTML body alone as a string; the app renders `content` or the string, sanitized.
+ * @summary Get the about-us page
+ */
+export const getAboutUsQueryLangDefault = `en`;
+
+export const GetAboutUsQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), getAboutUsQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const getAboutUsResponseOneMessageTwoMax = 50000;
+
+
+
+export const GetAboutUsResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": /*#__PURE__*/ zod.union([SitePage,/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getAboutUsResponseOneMessageTwoMax)).check(/*#__PURE__*/ zod.describe('The page body alone, as HTML (sanitize before rendering).'))])
+}),ErrorEnvelope])
+
+/**
+ * Public. The operator-maintained compliance statement (licences, verification levels and limits, risk notices) in the language asked for with `lang`, shown at `/pages/setting/operational_compliance` from the settings screen. Deployments answer either an article (`title` and HTML `content`) or the HTML body alone as a string; the app renders `content` or the string, sanitized.
+ * @summary Get the operational-compliance page
+ */
+export const getOperationalComplianceQueryLangDefault = `en`;
+
+export const GetOperationalComplianceQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), getOperationalComplianceQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const getOperationalComplianceResponseOneMessageTwoMax = 50000;
+
+
+
+export const GetOperationalComplianceResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": /*#__PURE__*/ zod.union([SitePage,/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getOperationalComplianceResponseOneMessageTwoMax)).check(/*#__PURE__*/ zod.describe('The page body alone, as HTML (sanitize before rendering).'))])
+}),ErrorEnvelope])
+
+/**
+ * Public. The full article `id` (from `/news/list`, category 4 news or 5 banners, or a popup notice), with its HTML `content`, in the language asked for with `lang`. The app opens it at `/pages/common/article` and sanitizes `content` before rendering it. A POST that only reads: the app caches it like a query. An unknown id answers an error envelope.
+ * @summary Get one news article
+ */
+export const getNewsDetailQueryLangDefault = `en`;
+
+export const GetNewsDetailQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), getNewsDetailQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const GetNewsDetailBody = GetNewsDetailRequest
+
+export const GetNewsDetailResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": NewsDetail
 }),ErrorEnvelope])
 

@@ -5,10 +5,15 @@
 import * as zod from 'zod/mini';
 
 import {
+  AddFavoriteRequest,
   ErrorEnvelope,
   KlineErrorEnvelope,
   KlineRow,
-  LegalCurrency
+  LegalCurrency,
+  LocalizedText,
+  Quotation,
+  RemoveFavoriteRequest,
+  SessionExpiredEnvelope
 } from '../h5TradingPlatformAPI.schemas.zod';
 
 
@@ -22,7 +27,7 @@ export const ListQuotationsQueryParams = /*#__PURE__*/ zod.object({
   "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listQuotationsQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
 })
 
-export const listQuotationsResponseOneMessageMax = 20;
+export const listQuotationsResponseOneMessageMax = 10;
 
 
 
@@ -64,4 +69,91 @@ export const GetKlineHistoryResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zo
   "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getKlineHistoryResponseOneMsgMax)),
   "data": /*#__PURE__*/ zod.array(KlineRow).check(/*#__PURE__*/ zod.maxLength(getKlineHistoryResponseOneDataMax))
 }),KlineErrorEnvelope])
+
+/**
+ * Public. Up to `size` candles between `from` and `to` (unix seconds), oldest first, of the series the server is configured for: unlike `/currency/new_timeshar` the call names no symbol and no period. Like that call it answers the k-line envelope: `{code: 1, msg, data}` on success and `{code: -1, msg}` on failure (success is `code == 200 || type == "ok" || code == 1`). Candle `time` is in milliseconds.
+ * @summary Get a k-line series by size
+ */
+export const getKlineSeriesQueryLangDefault = `en`;
+export const getKlineSeriesQueryFromMin = 0;
+export const getKlineSeriesQueryFromMax = 4102444800;
+
+export const getKlineSeriesQueryToMin = 0;
+export const getKlineSeriesQueryToMax = 4102444800;
+
+export const getKlineSeriesQuerySizeMax = 2000;
+
+
+
+export const GetKlineSeriesQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), getKlineSeriesQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.')),
+  "from": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getKlineSeriesQueryFromMin)).check(/*#__PURE__*/ zod.lte(getKlineSeriesQueryFromMax)).check(/*#__PURE__*/ zod.describe('Start, unix seconds.')),
+  "to": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getKlineSeriesQueryToMin)).check(/*#__PURE__*/ zod.lte(getKlineSeriesQueryToMax)).check(/*#__PURE__*/ zod.describe('End, unix seconds; not before `from`.')),
+  "size": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getKlineSeriesQuerySizeMax)).check(/*#__PURE__*/ zod.describe('Most candles to answer.'))
+})
+
+export const getKlineSeriesResponseOneMsgMax = 100;
+
+export const getKlineSeriesResponseOneDataMax = 2000;
+
+
+
+export const GetKlineSeriesResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(1),
+  "msg": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getKlineSeriesResponseOneMsgMax)),
+  "data": /*#__PURE__*/ zod.array(KlineRow).check(/*#__PURE__*/ zod.maxLength(getKlineSeriesResponseOneDataMax))
+}),KlineErrorEnvelope])
+
+/**
+ * Adds the pair of base currency `currency_id` to the user's favourites, shown under Market > Favourites (`/optional/list`). The app shows the star filled afterwards; adding an existing favourite changes nothing.
+ * @summary Add a pair to my favourites
+ */
+export const addFavoriteQueryLangDefault = `en`;
+
+export const AddFavoriteQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), addFavoriteQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const AddFavoriteBody = AddFavoriteRequest
+
+export const AddFavoriteResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": LocalizedText
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * Removes a favourite, named by `id`: the base currency id sent to `/optional/add` (the row's `currency_id` in `/optional/list`). The app shows the star empty afterwards and drops the row from the favourites list.
+ * @summary Remove a pair from my favourites
+ */
+export const removeFavoriteQueryLangDefault = `en`;
+
+export const RemoveFavoriteQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), removeFavoriteQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const RemoveFavoriteBody = RemoveFavoriteRequest
+
+export const RemoveFavoriteResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": LocalizedText
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * The user's favourite pairs with their latest quote, in the same row shape as `/currency/quotation_new` (`id` is the match id; `currency_id` names the favourite for `/optional/del`). Not paged. An empty array means no favourites; live prices then arrive as `daymarket` socket events.
+ * @summary List my favourite pairs
+ */
+export const listFavoritesQueryLangDefault = `en`;
+
+export const ListFavoritesQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listFavoritesQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const listFavoritesResponseOneMessageMax = 200;
+
+
+
+export const ListFavoritesResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": /*#__PURE__*/ zod.array(Quotation).check(/*#__PURE__*/ zod.maxLength(listFavoritesResponseOneMessageMax))
+}),ErrorEnvelope,SessionExpiredEnvelope])
 

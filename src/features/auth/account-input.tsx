@@ -14,10 +14,9 @@ interface AccountInputProps {
   onBlur: () => void;
   area: AreaCode;
   onAreaChange: (area: AreaCode) => void;
-  invalid: boolean;
 }
 
-export function AccountInput({ id, kind, value, onChange, onBlur, area, onAreaChange, invalid }: AccountInputProps) {
+export function AccountInput({ id, kind, value, onChange, onBlur, area, onAreaChange }: AccountInputProps) {
   const { t } = useTranslation('auth');
   const [picking, setPicking] = useState(false);
   return (
@@ -45,8 +44,6 @@ export function AccountInput({ id, kind, value, onChange, onBlur, area, onAreaCh
         onChange={onChange}
         onBlur={onBlur}
         clearable
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
       />
     </div>
   );

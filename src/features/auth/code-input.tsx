@@ -7,13 +7,12 @@ interface CodeInputProps {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
-  invalid: boolean;
   onSend: () => void;
   sending: boolean;
   remaining: number;
 }
 
-export function CodeInput({ id, value, onChange, onBlur, invalid, onSend, sending, remaining }: CodeInputProps) {
+export function CodeInput({ id, value, onChange, onBlur, onSend, sending, remaining }: CodeInputProps) {
   const { t } = useTranslation('auth');
   return (
     <div className="code-input">
@@ -26,8 +25,6 @@ export function CodeInput({ id, value, onChange, onBlur, invalid, onSend, sendin
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
       />
       <button type="button" className="code-input__send" onClick={onSend} disabled={sending || remaining > 0}>
         {remaining > 0 ? t('code.resendIn', { seconds: remaining }) : sending ? t('code.sending') : t('code.send')}

@@ -100,7 +100,6 @@ export function ForgetScreen() {
                   onBlur={field.onBlur}
                   area={area}
                   onAreaChange={setArea}
-                  invalid={Boolean(errors.account)}
                 />
               </FormField>
             )}
@@ -115,7 +114,6 @@ export function ForgetScreen() {
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  invalid={Boolean(errors.code)}
                   onSend={() => void onSendCode()}
                   sending={sendCode.pending}
                   remaining={sendCode.remaining}
@@ -135,7 +133,6 @@ export function ForgetScreen() {
                   onBlur={field.onBlur}
                   placeholder={t('fields.newPasswordPlaceholder')}
                   autoComplete="new-password"
-                  invalid={Boolean(errors.password)}
                 />
               </FormField>
             )}
@@ -156,7 +153,6 @@ export function ForgetScreen() {
                   onBlur={field.onBlur}
                   placeholder={t('fields.rePasswordPlaceholder')}
                   autoComplete="new-password"
-                  invalid={Boolean(errors.rePassword)}
                 />
               </FormField>
             )}

@@ -103,7 +103,6 @@ export function LoginScreen() {
                   onBlur={field.onBlur}
                   area={area}
                   onAreaChange={setArea}
-                  invalid={Boolean(errors.account)}
                 />
               </FormField>
             )}
@@ -124,7 +123,6 @@ export function LoginScreen() {
                   onBlur={field.onBlur}
                   placeholder={t('fields.passwordPlaceholder')}
                   autoComplete="current-password"
-                  invalid={Boolean(errors.password)}
                 />
               </FormField>
             )}

@@ -10,10 +10,9 @@ interface PasswordInputProps {
   onBlur: () => void;
   placeholder: string;
   autoComplete: 'current-password' | 'new-password';
-  invalid: boolean;
 }
 
-export function PasswordInput({ id, value, onChange, onBlur, placeholder, autoComplete, invalid }: PasswordInputProps) {
+export function PasswordInput({ id, value, onChange, onBlur, placeholder, autoComplete }: PasswordInputProps) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
@@ -26,8 +25,6 @@ export function PasswordInput({ id, value, onChange, onBlur, placeholder, autoCo
         onBlur={onBlur}
         placeholder={placeholder}
         autoComplete={autoComplete}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
       />
       <button
         type="button"

@@ -158,7 +158,6 @@ export function RegisterScreen() {
                   onBlur={field.onBlur}
                   area={area}
                   onAreaChange={setArea}
-                  invalid={Boolean(errors.account)}
                 />
               </FormField>
             )}
@@ -173,7 +172,6 @@ export function RegisterScreen() {
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  invalid={Boolean(errors.code)}
                   onSend={() => void onSendCode()}
                   sending={sendCode.pending}
                   remaining={sendCode.remaining}
@@ -193,7 +191,6 @@ export function RegisterScreen() {
                   onBlur={field.onBlur}
                   placeholder={t('fields.newPasswordPlaceholder')}
                   autoComplete="new-password"
-                  invalid={Boolean(errors.password)}
                 />
               </FormField>
             )}
@@ -214,7 +211,6 @@ export function RegisterScreen() {
                   onBlur={field.onBlur}
                   placeholder={t('fields.rePasswordPlaceholder')}
                   autoComplete="new-password"
-                  invalid={Boolean(errors.rePassword)}
                 />
               </FormField>
             )}
@@ -235,7 +231,6 @@ export function RegisterScreen() {
                   onBlur={field.onBlur}
                   placeholder={t('fields.inviteCodePlaceholder')}
                   autoComplete="off"
-                  aria-invalid={Boolean(errors.inviteCode)}
                 />
               </FormField>
             )}

@@ -33,16 +33,24 @@ export function NoticeDialog() {
     if (!data || seenIds().includes(data.id)) return;
     // Marked as seen when the user dismisses it, not when it opens: leaving the page early
     // brings it back next time.
+    let leaving = false;
+    const dismissed = () => {
+      if (!leaving) markSeen(data.id);
+    };
     const handler = Dialog.show({
       title: data.title,
+      bodyClassName: 'notice-dialog',
       content: <HtmlContent html={data.content} className="notice-content" />,
       closeOnMaskClick: true,
       closeOnAction: true,
-      onAction: () => markSeen(data.id),
-      onClose: () => markSeen(data.id),
+      onAction: dismissed,
+      onClose: dismissed,
       actions: [{ key: 'ok', text: t('notice.ok'), bold: true }],
     });
-    return () => handler.close();
+    return () => {
+      leaving = true;
+      handler.close();
+    };
   }, [data, t]);
 
   return null;

@@ -1,0 +1,83 @@
+// Live market data outside React: tickers from `daymarket` events are collected as they arrive
+// and published at most once per animation frame. Components read one pair each with
+// useLiveTicker(matchId) (useSyncExternalStore with a narrow selector), so a tick re-renders only
+// the rows whose pair changed, and all of them in one commit.
+import { useSyncExternalStore } from 'react';
+import type { SocketDaymarket } from '../../generated/model';
+import { onSocketEvent } from './socket';
+
+export interface LiveTicker {
+  matchId: number;
+  symbol: string;
+  price: string;
+  change: string;
+  volume: string;
+  high: string;
+  low: string;
+  time: number;
+}
+
+const committed = new Map<number, LiveTicker>();
+const pending = new Map<number, LiveTicker>();
+const listeners = new Set<() => void>();
+let frame: number | null = null;
+let unsubscribeSocket: (() => void) | null = null;
+let publishes = 0;
+
+const schedule: (fn: () => void) => number =
+  typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (fn) => setTimeout(fn, 16) as unknown as number;
+
+const text = (value: number | string | undefined): string => (value === undefined ? '' : String(value));
+
+function signed(value: number | string): string {
+  const s = String(value);
+  return /^[+-]/.test(s) || Number(s) === 0 ? s : `+${s}`;
+}
+
+function flush(): void {
+  frame = null;
+  if (pending.size === 0) return;
+  pending.forEach((ticker, id) => committed.set(id, ticker));
+  pending.clear();
+  publishes += 1;
+  listeners.forEach((listener) => listener());
+}
+
+/** Takes one `daymarket` event (exported for tests and benchmarks). */
+export function applyDaymarket(event: SocketDaymarket): void {
+  pending.set(event.match_id, {
+    matchId: event.match_id,
+    symbol: event.symbol,
+    price: text(event.now_price ?? event.close),
+    change: signed(event.change),
+    volume: text(event.volume),
+    high: text(event.high),
+    low: text(event.low),
+    time: event.time ?? Date.now(),
+  });
+  if (frame === null) frame = schedule(flush);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  unsubscribeSocket ??= onSocketEvent('daymarket', applyDaymarket);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && unsubscribeSocket) {
+      unsubscribeSocket();
+      unsubscribeSocket = null;
+    }
+  };
+}
+
+/** The live ticker of one pair, or undefined until its first event. */
+export function useLiveTicker(matchId: number): LiveTicker | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => committed.get(matchId),
+    () => undefined,
+  );
+}
+
+/** How many times the store has published (one per animation frame with news, at most). */
+export const livePublishCount = (): number => publishes;

@@ -1,0 +1,119 @@
+// The socket.io mock emits every event of the contract, for the pairs and prices of the examples,
+// and every event it emits passes the zod validator generated from the contract's schema.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SocketClosedMicroorder,
+  SocketDaymarket,
+  SocketKline,
+  SocketLeverClosed,
+  SocketLeverTrade,
+  SocketMarketDepth,
+  SocketMatchTrade,
+} from '@generated/zod/h5TradingPlatformAPI.schemas.zod';
+
+const PORT = 4220;
+const validators = {
+  daymarket: SocketDaymarket,
+  kline: SocketKline,
+  market_depth: SocketMarketDepth,
+  match_trade: SocketMatchTrade,
+  lever_trade: SocketLeverTrade,
+  closed_microorder: SocketClosedMicroorder,
+  lever_closed: SocketLeverClosed,
+} as const;
+type EventName = keyof typeof validators;
+
+const spec = JSON.parse(readFileSync('dist-spec/openapi.json', 'utf8'));
+const examplePairs: { id: number; currency_name: string; legal_name: string; now_price: string }[] =
+  spec.components.examples.QuotationsOk.value.message.flatMap((legal: { quotation: unknown[] }) => legal.quotation);
+
+let server: ChildProcess | undefined;
+let client: Socket | undefined;
+const received = new Map<string, unknown[]>();
+
+async function waitForPort(port: number, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`socket mock did not start on ${port}`);
+}
+
+beforeAll(async () => {
+  server = spawn(process.execPath, ['mock/socket-server.mjs', '--port', String(PORT), '--rate', '5'], {
+    stdio: 'ignore',
+  });
+  await waitForPort(PORT, 20_000);
+  client = io(`http://127.0.0.1:${PORT}`, { transports: ['websocket'] });
+  client.onAny((event: string, payload: unknown) => {
+    received.set(event, [...(received.get(event) ?? []), payload]);
+  });
+  await new Promise<void>((resolve) => client!.on('connect', () => resolve()));
+  client.emit('login', 100238);
+  await new Promise((r) => setTimeout(r, 300));
+  const secondsOrder = spec.components.schemas.SecondsOrder?.example ?? null;
+  const post = (body: unknown) =>
+    fetch(`http://127.0.0.1:${PORT}/mock/emit`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+  if (secondsOrder) await post({ event: 'closed_microorder', to: 100238, data: { data: secondsOrder } });
+  await post({ event: 'lever_closed', to: 100238, data: { id: [5021] } });
+  await new Promise((r) => setTimeout(r, 1500));
+});
+
+afterAll(() => {
+  client?.close();
+  server?.kill('SIGTERM');
+});
+
+describe('socket mock', () => {
+  it('emits every public event and, after login, the private ones', () => {
+    expect([...received.keys()].sort()).toEqual(
+      expect.arrayContaining(['daymarket', 'kline', 'market_depth', 'match_trade', 'lever_trade', 'lever_closed']),
+    );
+  });
+
+  for (const event of Object.keys(validators) as EventName[]) {
+    it(`every ${event} event passes the generated validator`, () => {
+      const payloads = received.get(event) ?? [];
+      if (event === 'closed_microorder' && !spec.components.schemas.SecondsOrder?.example) return;
+      expect(payloads.length, `${event} received`).toBeGreaterThan(0);
+      for (const payload of payloads) {
+        const result = validators[event].safeParse(payload);
+        expect(result.success, JSON.stringify(result.error?.issues ?? []).slice(0, 500)).toBe(true);
+      }
+    });
+  }
+
+  it('ticks the pairs of the examples, near their example prices', () => {
+    const tickers = (received.get('daymarket') ?? []) as { match_id: number; symbol: string; now_price: string }[];
+    for (const pair of examplePairs) {
+      const ticks = tickers.filter((t) => t.match_id === pair.id);
+      expect(ticks.length, `${pair.currency_name}/${pair.legal_name}`).toBeGreaterThan(0);
+      expect(ticks[0]!.symbol).toBe(`${pair.currency_name}/${pair.legal_name}`);
+      const drift = Math.abs(Number(ticks.at(-1)!.now_price) / Number(pair.now_price) - 1);
+      expect(drift).toBeLessThan(0.05);
+    }
+  });
+
+  it('sends k-lines for every period and ten levels of depth a side', () => {
+    const periods = new Set(((received.get('kline') ?? []) as { period: string }[]).map((k) => k.period));
+    expect([...periods].sort()).toEqual(['15min', '1day', '1min', '1mon', '1week', '30min', '5min', '60min']);
+    const depth = (received.get('market_depth') ?? [])[0] as { bids: unknown; asks: unknown };
+    const levels = (side: unknown) =>
+      typeof side === 'string' ? (JSON.parse(side) as unknown[]) : (side as unknown[]);
+    expect(levels(depth.bids)).toHaveLength(10);
+    expect(levels(depth.asks)).toHaveLength(10);
+  });
+});
