@@ -61,6 +61,10 @@ export default defineConfig({
     output: {
       mode: 'tags-split',
       target: `${outDir}/zod`,
+      // One file per component schema: an area's validators import only the schemas they use,
+      // and the socket events (components, not operations) get validators of their own.
+      schemas: { path: `${outDir}/zod/schemas`, type: 'zod' },
+      indexFiles: false,
       client: 'zod',
       fileExtension: '.zod.ts',
       clean: true,

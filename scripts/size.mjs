@@ -56,5 +56,7 @@ const rows = [
 ];
 const width = Math.max(...rows.map(([k]) => k.length));
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
-const uiKitInEntry = [...entry].some((f) => readFileSync(resolve(dist, f), 'utf8').includes('adm-button'));
+const uiKitInEntry = [...entry]
+  .filter((f) => f.endsWith('.js'))
+  .some((f) => readFileSync(resolve(dist, f), 'utf8').includes('adm-button'));
 console.log(`UI kit in entry: ${uiKitInEntry ? 'YES (should not be)' : 'no'}`);

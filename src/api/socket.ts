@@ -13,7 +13,7 @@ import type {
   SocketMarketDepth,
   SocketMatchTrade,
 } from '../../generated/model';
-import type * as SchemasModule from '../../generated/zod/h5TradingPlatformAPI.schemas.zod';
+import type * as SchemasModule from './socket-validators';
 import { apiConfig } from './config';
 import { getSession, subscribeSession } from './session';
 
@@ -76,10 +76,7 @@ function syncLogin(): void {
 }
 
 async function open(): Promise<Socket> {
-  const [{ io }, schemas] = await Promise.all([
-    import('socket.io-client'),
-    import('../../generated/zod/h5TradingPlatformAPI.schemas.zod'),
-  ]);
+  const [{ io }, schemas] = await Promise.all([import('socket.io-client'), import('./socket-validators')]);
   const s = io(apiConfig.socketURL || undefined, {
     path: '/socket.io',
     transports: ['websocket', 'polling'],

@@ -13,7 +13,7 @@ import {
   SocketLeverTrade,
   SocketMarketDepth,
   SocketMatchTrade,
-} from '@generated/zod/h5TradingPlatformAPI.schemas.zod';
+} from '@/api/socket-validators';
 
 const PORT = 4220;
 const validators = {

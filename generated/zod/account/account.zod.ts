@@ -5,17 +5,44 @@
 import * as zod from 'zod/mini';
 
 import {
-  BindMobileRequest,
-  ErrorEnvelope,
-  LocalizedText,
-  SessionExpiredEnvelope,
-  UpdateHeadPortraitRequest,
-  UpdateNicknameRequest,
-  UpdatePasswordRequest,
-  UploadFileRequest,
-  UploadedFilePath,
+  BindMobileRequest
+} from '../schemas/bindMobileRequest.zod';
+
+import {
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  LocalizedText
+} from '../schemas/localizedText.zod';
+
+import {
+  SessionExpiredEnvelope
+} from '../schemas/sessionExpiredEnvelope.zod';
+
+import {
+  UpdateHeadPortraitRequest
+} from '../schemas/updateHeadPortraitRequest.zod';
+
+import {
+  UpdateNicknameRequest
+} from '../schemas/updateNicknameRequest.zod';
+
+import {
+  UpdatePasswordRequest
+} from '../schemas/updatePasswordRequest.zod';
+
+import {
+  UploadFileRequest
+} from '../schemas/uploadFileRequest.zod';
+
+import {
+  UploadedFilePath
+} from '../schemas/uploadedFilePath.zod';
+
+import {
   User
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/user.zod';
 
 
 /**

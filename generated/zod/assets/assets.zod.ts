@@ -5,22 +5,64 @@
 import * as zod from 'zod/mini';
 
 import {
-  AccountLogPage,
-  Currency,
-  CurrencyRmbRate,
-  ErrorEnvelope,
-  FiatRate,
-  FiatRatesError,
-  LegalLogRequest,
-  ListWalletsRequest,
-  SessionExpiredEnvelope,
-  UnixSeconds,
-  UserCurrency,
-  UserProfit,
-  WalletDetail,
-  WalletDetailRequest,
+  AccountLogPage
+} from '../schemas/accountLogPage.zod';
+
+import {
+  Currency
+} from '../schemas/currency.zod';
+
+import {
+  CurrencyRmbRate
+} from '../schemas/currencyRmbRate.zod';
+
+import {
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  FiatRate
+} from '../schemas/fiatRate.zod';
+
+import {
+  FiatRatesError
+} from '../schemas/fiatRatesError.zod';
+
+import {
+  LegalLogRequest
+} from '../schemas/legalLogRequest.zod';
+
+import {
+  ListWalletsRequest
+} from '../schemas/listWalletsRequest.zod';
+
+import {
+  SessionExpiredEnvelope
+} from '../schemas/sessionExpiredEnvelope.zod';
+
+import {
+  UnixSeconds
+} from '../schemas/unixSeconds.zod';
+
+import {
+  UserCurrency
+} from '../schemas/userCurrency.zod';
+
+import {
+  UserProfit
+} from '../schemas/userProfit.zod';
+
+import {
+  WalletDetail
+} from '../schemas/walletDetail.zod';
+
+import {
+  WalletDetailRequest
+} from '../schemas/walletDetailRequest.zod';
+
+import {
   WalletOverview
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/walletOverview.zod';
 
 
 /**

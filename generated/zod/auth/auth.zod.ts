@@ -5,16 +5,40 @@
 import * as zod from 'zod/mini';
 
 import {
-  CheckEmailCodeRequest,
-  ErrorEnvelope,
-  LoginRequest,
-  MessageOk,
-  RegisterRequest,
-  ResetPasswordRequest,
-  SendEmailCodeRequest,
-  SendSmsCodeRequest,
+  CheckEmailCodeRequest
+} from '../schemas/checkEmailCodeRequest.zod';
+
+import {
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  LoginRequest
+} from '../schemas/loginRequest.zod';
+
+import {
+  MessageOk
+} from '../schemas/messageOk.zod';
+
+import {
+  RegisterRequest
+} from '../schemas/registerRequest.zod';
+
+import {
+  ResetPasswordRequest
+} from '../schemas/resetPasswordRequest.zod';
+
+import {
+  SendEmailCodeRequest
+} from '../schemas/sendEmailCodeRequest.zod';
+
+import {
+  SendSmsCodeRequest
+} from '../schemas/sendSmsCodeRequest.zod';
+
+import {
   SessionExpiredEnvelope
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/sessionExpiredEnvelope.zod';
 
 
 /**

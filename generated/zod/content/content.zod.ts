@@ -5,17 +5,44 @@
 import * as zod from 'zod/mini';
 
 import {
-  ErrorEnvelope,
-  Faq,
-  GetNewsDetailRequest,
-  HomeMenuItem,
-  ListNewsRequest,
-  NewsDetail,
-  NewsPage,
-  Notice,
-  SiteConfig,
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  Faq
+} from '../schemas/faq.zod';
+
+import {
+  GetNewsDetailRequest
+} from '../schemas/getNewsDetailRequest.zod';
+
+import {
+  HomeMenuItem
+} from '../schemas/homeMenuItem.zod';
+
+import {
+  ListNewsRequest
+} from '../schemas/listNewsRequest.zod';
+
+import {
+  NewsDetail
+} from '../schemas/newsDetail.zod';
+
+import {
+  NewsPage
+} from '../schemas/newsPage.zod';
+
+import {
+  Notice
+} from '../schemas/notice.zod';
+
+import {
+  SiteConfig
+} from '../schemas/siteConfig.zod';
+
+import {
   SitePage
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/sitePage.zod';
 
 
 /**

@@ -5,21 +5,60 @@
 import * as zod from 'zod/mini';
 
 import {
-  CloseLeverPositionRequest,
-  CloseLeverPositionsRequest,
-  CreateLeverOrderRequest,
-  ErrorEnvelope,
-  GetLeverDealRequest,
-  LeverDeal,
-  LeverPositionOverview,
-  LeverPositionPage,
-  ListLeverPositionsRequest,
-  ListLeverTradesRequest,
-  LocalizedText,
-  SessionExpiredEnvelope,
-  SetLeverStopRequest,
+  CloseLeverPositionRequest
+} from '../schemas/closeLeverPositionRequest.zod';
+
+import {
+  CloseLeverPositionsRequest
+} from '../schemas/closeLeverPositionsRequest.zod';
+
+import {
+  CreateLeverOrderRequest
+} from '../schemas/createLeverOrderRequest.zod';
+
+import {
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  GetLeverDealRequest
+} from '../schemas/getLeverDealRequest.zod';
+
+import {
+  LeverDeal
+} from '../schemas/leverDeal.zod';
+
+import {
+  LeverPositionOverview
+} from '../schemas/leverPositionOverview.zod';
+
+import {
+  LeverPositionPage
+} from '../schemas/leverPositionPage.zod';
+
+import {
+  ListLeverPositionsRequest
+} from '../schemas/listLeverPositionsRequest.zod';
+
+import {
+  ListLeverTradesRequest
+} from '../schemas/listLeverTradesRequest.zod';
+
+import {
+  LocalizedText
+} from '../schemas/localizedText.zod';
+
+import {
+  SessionExpiredEnvelope
+} from '../schemas/sessionExpiredEnvelope.zod';
+
+import {
+  SetLeverStopRequest
+} from '../schemas/setLeverStopRequest.zod';
+
+import {
   VerificationRequiredEnvelope
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/verificationRequiredEnvelope.zod';
 
 
 /**

@@ -5,16 +5,40 @@
 import * as zod from 'zod/mini';
 
 import {
-  ErrorEnvelope,
-  FollowTraderRequest,
-  LocalizedText,
-  SessionExpiredEnvelope,
-  SwitchToSelfHoldingRequest,
-  TraderDetail,
-  TraderPage,
-  TraderTradePage,
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  FollowTraderRequest
+} from '../schemas/followTraderRequest.zod';
+
+import {
+  LocalizedText
+} from '../schemas/localizedText.zod';
+
+import {
+  SessionExpiredEnvelope
+} from '../schemas/sessionExpiredEnvelope.zod';
+
+import {
+  SwitchToSelfHoldingRequest
+} from '../schemas/switchToSelfHoldingRequest.zod';
+
+import {
+  TraderDetail
+} from '../schemas/traderDetail.zod';
+
+import {
+  TraderPage
+} from '../schemas/traderPage.zod';
+
+import {
+  TraderTradePage
+} from '../schemas/traderTradePage.zod';
+
+import {
   UnfollowTraderRequest
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/unfollowTraderRequest.zod';
 
 
 /**

@@ -5,14 +5,32 @@
 import * as zod from 'zod/mini';
 
 import {
-  DepositAddressPair,
-  DepositAddressRequest,
-  DepositChargeRequest,
-  ErrorEnvelope,
-  LocalizedText,
-  RechargeLogPage,
+  DepositAddressPair
+} from '../schemas/depositAddressPair.zod';
+
+import {
+  DepositAddressRequest
+} from '../schemas/depositAddressRequest.zod';
+
+import {
+  DepositChargeRequest
+} from '../schemas/depositChargeRequest.zod';
+
+import {
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  LocalizedText
+} from '../schemas/localizedText.zod';
+
+import {
+  RechargeLogPage
+} from '../schemas/rechargeLogPage.zod';
+
+import {
   SessionExpiredEnvelope
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/sessionExpiredEnvelope.zod';
 
 
 /**

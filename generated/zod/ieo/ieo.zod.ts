@@ -5,14 +5,32 @@
 import * as zod from 'zod/mini';
 
 import {
-  CreateProjectOrderRequest,
-  ErrorEnvelope,
-  LocalizedText,
-  ProjectDetail,
-  ProjectOrderPage,
-  ProjectPage,
+  CreateProjectOrderRequest
+} from '../schemas/createProjectOrderRequest.zod';
+
+import {
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  LocalizedText
+} from '../schemas/localizedText.zod';
+
+import {
+  ProjectDetail
+} from '../schemas/projectDetail.zod';
+
+import {
+  ProjectOrderPage
+} from '../schemas/projectOrderPage.zod';
+
+import {
+  ProjectPage
+} from '../schemas/projectPage.zod';
+
+import {
   SessionExpiredEnvelope
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/sessionExpiredEnvelope.zod';
 
 
 /**

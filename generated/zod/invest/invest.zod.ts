@@ -5,15 +5,36 @@
 import * as zod from 'zod/mini';
 
 import {
-  BuyDualProductRequest,
-  DualOrderPage,
-  DualProduct,
-  DualProductList,
-  ErrorEnvelope,
-  ListDualOrdersRequest,
-  LocalizedText,
+  BuyDualProductRequest
+} from '../schemas/buyDualProductRequest.zod';
+
+import {
+  DualOrderPage
+} from '../schemas/dualOrderPage.zod';
+
+import {
+  DualProduct
+} from '../schemas/dualProduct.zod';
+
+import {
+  DualProductList
+} from '../schemas/dualProductList.zod';
+
+import {
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  ListDualOrdersRequest
+} from '../schemas/listDualOrdersRequest.zod';
+
+import {
+  LocalizedText
+} from '../schemas/localizedText.zod';
+
+import {
   SessionExpiredEnvelope
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/sessionExpiredEnvelope.zod';
 
 
 /**

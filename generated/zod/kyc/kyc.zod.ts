@@ -5,12 +5,24 @@
 import * as zod from 'zod/mini';
 
 import {
-  ErrorEnvelope,
-  LocalizedText,
-  RealNameState,
-  SessionExpiredEnvelope,
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  LocalizedText
+} from '../schemas/localizedText.zod';
+
+import {
+  RealNameState
+} from '../schemas/realNameState.zod';
+
+import {
+  SessionExpiredEnvelope
+} from '../schemas/sessionExpiredEnvelope.zod';
+
+import {
   SubmitRealNameRequest
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/submitRealNameRequest.zod';
 
 
 /**

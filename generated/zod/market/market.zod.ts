@@ -5,16 +5,40 @@
 import * as zod from 'zod/mini';
 
 import {
-  AddFavoriteRequest,
-  ErrorEnvelope,
-  KlineErrorEnvelope,
-  KlineRow,
-  LegalCurrency,
-  LocalizedText,
-  Quotation,
-  RemoveFavoriteRequest,
+  AddFavoriteRequest
+} from '../schemas/addFavoriteRequest.zod';
+
+import {
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  KlineErrorEnvelope
+} from '../schemas/klineErrorEnvelope.zod';
+
+import {
+  KlineRow
+} from '../schemas/klineRow.zod';
+
+import {
+  LegalCurrency
+} from '../schemas/legalCurrency.zod';
+
+import {
+  LocalizedText
+} from '../schemas/localizedText.zod';
+
+import {
+  Quotation
+} from '../schemas/quotation.zod';
+
+import {
+  RemoveFavoriteRequest
+} from '../schemas/removeFavoriteRequest.zod';
+
+import {
   SessionExpiredEnvelope
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/sessionExpiredEnvelope.zod';
 
 
 /**

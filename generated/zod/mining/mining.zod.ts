@@ -5,14 +5,32 @@
 import * as zod from 'zod/mini';
 
 import {
-  CancelLockOrderRequest,
-  CreateLockOrderRequest,
-  ErrorEnvelope,
-  LocalizedText,
-  LockConfigPage,
-  LockOrderPage,
+  CancelLockOrderRequest
+} from '../schemas/cancelLockOrderRequest.zod';
+
+import {
+  CreateLockOrderRequest
+} from '../schemas/createLockOrderRequest.zod';
+
+import {
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  LocalizedText
+} from '../schemas/localizedText.zod';
+
+import {
+  LockConfigPage
+} from '../schemas/lockConfigPage.zod';
+
+import {
+  LockOrderPage
+} from '../schemas/lockOrderPage.zod';
+
+import {
   SessionExpiredEnvelope
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/sessionExpiredEnvelope.zod';
 
 
 /**

@@ -5,32 +5,104 @@
 import * as zod from 'zod/mini';
 
 import {
-  ErrorEnvelope,
-  LocalizedText,
-  NftArtistDetail,
-  NftArtistPage,
-  NftArtwork,
-  NftBid,
-  NftBidListRequest,
-  NftBidPage,
-  NftBidRequest,
-  NftBuyRequest,
-  NftCollectRequest,
-  NftCurrency,
-  NftDetail,
-  NftItem,
-  NftMarginRequest,
-  NftMyBidListRequest,
-  NftMyListRequest,
-  NftOpenBlindBoxRequest,
-  NftOrder,
-  NftOrderPayRequest,
-  NftOrderReadRequest,
-  NftPage,
-  NftResaleRequest,
-  NftUnpaidOrderListRequest,
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  LocalizedText
+} from '../schemas/localizedText.zod';
+
+import {
+  NftArtistDetail
+} from '../schemas/nftArtistDetail.zod';
+
+import {
+  NftArtistPage
+} from '../schemas/nftArtistPage.zod';
+
+import {
+  NftArtwork
+} from '../schemas/nftArtwork.zod';
+
+import {
+  NftBid
+} from '../schemas/nftBid.zod';
+
+import {
+  NftBidListRequest
+} from '../schemas/nftBidListRequest.zod';
+
+import {
+  NftBidPage
+} from '../schemas/nftBidPage.zod';
+
+import {
+  NftBidRequest
+} from '../schemas/nftBidRequest.zod';
+
+import {
+  NftBuyRequest
+} from '../schemas/nftBuyRequest.zod';
+
+import {
+  NftCollectRequest
+} from '../schemas/nftCollectRequest.zod';
+
+import {
+  NftCurrency
+} from '../schemas/nftCurrency.zod';
+
+import {
+  NftDetail
+} from '../schemas/nftDetail.zod';
+
+import {
+  NftItem
+} from '../schemas/nftItem.zod';
+
+import {
+  NftMarginRequest
+} from '../schemas/nftMarginRequest.zod';
+
+import {
+  NftMyBidListRequest
+} from '../schemas/nftMyBidListRequest.zod';
+
+import {
+  NftMyListRequest
+} from '../schemas/nftMyListRequest.zod';
+
+import {
+  NftOpenBlindBoxRequest
+} from '../schemas/nftOpenBlindBoxRequest.zod';
+
+import {
+  NftOrder
+} from '../schemas/nftOrder.zod';
+
+import {
+  NftOrderPayRequest
+} from '../schemas/nftOrderPayRequest.zod';
+
+import {
+  NftOrderReadRequest
+} from '../schemas/nftOrderReadRequest.zod';
+
+import {
+  NftPage
+} from '../schemas/nftPage.zod';
+
+import {
+  NftResaleRequest
+} from '../schemas/nftResaleRequest.zod';
+
+import {
+  NftUnpaidOrderListRequest
+} from '../schemas/nftUnpaidOrderListRequest.zod';
+
+import {
   SessionExpiredEnvelope
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/sessionExpiredEnvelope.zod';
 
 
 /**

@@ -5,15 +5,36 @@
 import * as zod from 'zod/mini';
 
 import {
-  CreateSecondsOrderRequest,
-  ErrorEnvelope,
-  SecondsOption,
-  SecondsOrder,
-  SecondsOrderPage,
-  SecondsPayableCurrency,
-  SessionExpiredEnvelope,
+  CreateSecondsOrderRequest
+} from '../schemas/createSecondsOrderRequest.zod';
+
+import {
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  SecondsOption
+} from '../schemas/secondsOption.zod';
+
+import {
+  SecondsOrder
+} from '../schemas/secondsOrder.zod';
+
+import {
+  SecondsOrderPage
+} from '../schemas/secondsOrderPage.zod';
+
+import {
+  SecondsPayableCurrency
+} from '../schemas/secondsPayableCurrency.zod';
+
+import {
+  SessionExpiredEnvelope
+} from '../schemas/sessionExpiredEnvelope.zod';
+
+import {
   VerificationRequiredEnvelope
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/verificationRequiredEnvelope.zod';
 
 
 /**

@@ -5,12 +5,24 @@
 import * as zod from 'zod/mini';
 
 import {
-  CoinOrderPage,
-  CreateCoinOrderRequest,
-  ErrorEnvelope,
-  LocalizedText,
+  CoinOrderPage
+} from '../schemas/coinOrderPage.zod';
+
+import {
+  CreateCoinOrderRequest
+} from '../schemas/createCoinOrderRequest.zod';
+
+import {
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  LocalizedText
+} from '../schemas/localizedText.zod';
+
+import {
   SessionExpiredEnvelope
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/sessionExpiredEnvelope.zod';
 
 
 /**

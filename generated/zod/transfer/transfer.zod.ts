@@ -5,18 +5,48 @@
 import * as zod from 'zod/mini';
 
 import {
-  CurrencyTransferRequest,
-  ErrorEnvelope,
-  LocalizedText,
-  SessionExpiredEnvelope,
-  TransferFee,
-  TransferFeeRequest,
-  TransferHistoryPage,
-  TransferPairs,
-  TransferPairsRequest,
-  VerificationRequiredEnvelope,
+  CurrencyTransferRequest
+} from '../schemas/currencyTransferRequest.zod';
+
+import {
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  LocalizedText
+} from '../schemas/localizedText.zod';
+
+import {
+  SessionExpiredEnvelope
+} from '../schemas/sessionExpiredEnvelope.zod';
+
+import {
+  TransferFee
+} from '../schemas/transferFee.zod';
+
+import {
+  TransferFeeRequest
+} from '../schemas/transferFeeRequest.zod';
+
+import {
+  TransferHistoryPage
+} from '../schemas/transferHistoryPage.zod';
+
+import {
+  TransferPairs
+} from '../schemas/transferPairs.zod';
+
+import {
+  TransferPairsRequest
+} from '../schemas/transferPairsRequest.zod';
+
+import {
+  VerificationRequiredEnvelope
+} from '../schemas/verificationRequiredEnvelope.zod';
+
+import {
   WalletTransferRequest
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/walletTransferRequest.zod';
 
 
 /**

@@ -5,24 +5,72 @@
 import * as zod from 'zod/mini';
 
 import {
-  BankCard,
-  CreateWithdrawalRequest,
-  ErrorEnvelope,
-  GetBankCardRequest,
-  GetInternationalBankCardRequest,
-  GetWithdrawInfoRequest,
-  InternationalBankCard,
-  InternationalBankCardForm,
-  LocalizedText,
-  SaveBankCardRequest,
-  SaveInternationalBankCardRequest,
-  SaveWalletAddressRequest,
-  SessionExpiredEnvelope,
-  VerificationRequiredEnvelope,
-  WalletAddressPage,
-  WithdrawInfo,
+  BankCard
+} from '../schemas/bankCard.zod';
+
+import {
+  CreateWithdrawalRequest
+} from '../schemas/createWithdrawalRequest.zod';
+
+import {
+  ErrorEnvelope
+} from '../schemas/errorEnvelope.zod';
+
+import {
+  GetBankCardRequest
+} from '../schemas/getBankCardRequest.zod';
+
+import {
+  GetInternationalBankCardRequest
+} from '../schemas/getInternationalBankCardRequest.zod';
+
+import {
+  GetWithdrawInfoRequest
+} from '../schemas/getWithdrawInfoRequest.zod';
+
+import {
+  InternationalBankCard
+} from '../schemas/internationalBankCard.zod';
+
+import {
+  InternationalBankCardForm
+} from '../schemas/internationalBankCardForm.zod';
+
+import {
+  LocalizedText
+} from '../schemas/localizedText.zod';
+
+import {
+  SaveBankCardRequest
+} from '../schemas/saveBankCardRequest.zod';
+
+import {
+  SaveInternationalBankCardRequest
+} from '../schemas/saveInternationalBankCardRequest.zod';
+
+import {
+  SaveWalletAddressRequest
+} from '../schemas/saveWalletAddressRequest.zod';
+
+import {
+  SessionExpiredEnvelope
+} from '../schemas/sessionExpiredEnvelope.zod';
+
+import {
+  VerificationRequiredEnvelope
+} from '../schemas/verificationRequiredEnvelope.zod';
+
+import {
+  WalletAddressPage
+} from '../schemas/walletAddressPage.zod';
+
+import {
+  WithdrawInfo
+} from '../schemas/withdrawInfo.zod';
+
+import {
   WithdrawalPage
-} from '../h5TradingPlatformAPI.schemas.zod';
+} from '../schemas/withdrawalPage.zod';
 
 
 /**

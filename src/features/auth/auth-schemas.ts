@@ -1,12 +1,9 @@
 // Form rules of sign-in, registration and password recovery: the contract's own constraints
 // (generated) plus the shared validators, with i18n keys (namespace `auth`) as messages.
 import * as z from 'zod/mini';
-import {
-  AccountStringMax,
-  PasswordMax,
-  PasswordMin,
-  VerificationCodeRegExp,
-} from '@generated/zod/h5TradingPlatformAPI.schemas.zod';
+import { AccountStringMax } from '@generated/zod/schemas/accountString.zod';
+import { PasswordMax, PasswordMin } from '@generated/zod/schemas/password.zod';
+import { VerificationCodeRegExp } from '@generated/zod/schemas/verificationCode.zod';
 import { isEmail, isMainlandMobile, isPhoneNumber } from '@/lib/validators';
 
 export type AccountKind = 'email' | 'phone';
