@@ -4,10 +4,11 @@
 // Private, after the client's `login` with a user id: `lever_trade` risk updates, and
 // `closed_microorder` / `lever_closed` when a test or a developer asks for them.
 //
-//   node mock/socket-server.mjs [--port 4020] [--rate 1] [--pairs 0] [--seed 1]
+//   node mock/socket-server.mjs [--port 4020] [--rate 1] [--pairs 0] [--per-tick 0] [--only-tickers] [--seed 1]
 //
-// --rate: ticks per second (each tick moves every pair once); --pairs: extra synthetic pairs
-// beyond the examples (for load benchmarks). Control endpoint for tests and demos:
+// --rate: ticks per second; --per-tick: how many pairs move each tick (0: all of them);
+// --pairs: extra synthetic pairs beyond the examples (ids 1000 up, T000/USDT ...);
+// --only-tickers: push only `daymarket` (for the market benchmark). Control endpoint:
 //   POST /mock/emit  {"event": "closed_microorder", "to": 100238, "data": {...}}
 //   GET  /mock/state the current prices
 import { createServer } from 'node:http';
@@ -24,6 +25,8 @@ const arg = (name, fallback) => {
 const PORT = arg('port', Number(process.env.SOCKET_PORT ?? 4020));
 const RATE = arg('rate', 1);
 const EXTRA_PAIRS = arg('pairs', 0);
+const PER_TICK = arg('per-tick', 0);
+const ONLY_TICKERS = process.argv.includes('--only-tickers');
 let seed = arg('seed', 1) >>> 0 || 1;
 
 /** A small deterministic PRNG (mulberry32), so that a seed replays the same market. */
@@ -279,9 +282,13 @@ function leverTrade(userId) {
 let ticks = 0;
 setInterval(() => {
   const now = Date.now();
-  for (const pair of pairs) {
+  const moving = PER_TICK > 0 ? Array.from({ length: PER_TICK }, () => pairs[Math.floor(random() * pairs.length)]) : pairs;
+  for (const pair of moving) {
+    if (!pair) continue;
     const amount = step(pair, now);
-    for (const event of events(pair, now, amount)) io.emit(event.type, event);
+    for (const event of events(pair, now, amount)) {
+      if (!ONLY_TICKERS || event.type === 'daymarket') io.emit(event.type, event);
+    }
   }
   ticks += 1;
   if (ticks % Math.max(1, Math.round(RATE * 2)) === 0) {

@@ -9,9 +9,11 @@ test('Home shows the site, the notice, banners, quotes and news under a strict C
   await expect(notice.getByText('Scheduled maintenance on 30 November')).toBeVisible();
   await notice.getByRole('button', { name: 'Got it' }).click();
   await expect(notice).toBeHidden();
-  const btc = page.getByTestId('quote-row').filter({ hasText: 'BTC' }).first();
-  await expect(btc).toContainText('96,420.50');
-  await expect(btc).toContainText('+2.32%');
+  // Prices tick live from the socket mock, so assert their shape around the example's values.
+  const btc = page.getByTestId('quote-row').filter({ hasText: '/USDT' }).filter({ hasText: /^BTC/ });
+  await expect(btc).toContainText(/9[5-7],\d{3}\.\d{2}/);
+  await expect(btc).toContainText(/[+-]\d+\.\d{2}%/);
+  await expect(page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: 'Deposit' })).toBeVisible();
   await expect(page.getByText('New listing - LTC/USDT seconds options')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main sections' }).getByRole('link')).toHaveText([
     'Home',
@@ -57,4 +59,22 @@ test('a broken answer shows an error with a retry, never a blank screen', async 
   broken = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('quote-row').first()).toBeVisible();
+});
+
+test('quotes tick live from the push server', async ({ page }) => {
+  await page.goto('#/');
+  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+  const btc = page.getByTestId('quote-row').filter({ hasText: '/USDT' }).filter({ hasText: /^BTC/ });
+  const price = btc.locator('.quote-row__price');
+  const first = await price.textContent();
+  await expect(price).not.toHaveText(first ?? '', { timeout: 5_000 });
+});
+
+test('a feature of a later release says it is coming soon', async ({ page }) => {
+  await page.goto('#/');
+  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+  const features = page.getByRole('navigation', { name: 'Features' });
+  await features.getByRole('button', { name: 'More' }).click();
+  await features.getByRole('button', { name: 'Copy trade' }).click();
+  await expect(page.getByRole('dialog').getByText('Copy trade is on its way in an upcoming release.')).toBeVisible();
 });

@@ -15,6 +15,9 @@ import { clearSession } from '@/api/session';
 import { initI18n, i18next } from '@/app/i18n';
 import { server } from './msw-server';
 
+// No real socket in unit tests: screens get an in-memory event bus (see fake-socket.ts).
+vi.mock('@/api/socket', () => import('./fake-socket'));
+
 // The UI kit renders toasts and dialogs in roots of their own; in tests those renders go
 // through act() like every other render, so that what they show can be asserted.
 const kitRoots = new WeakMap<Element | DocumentFragment, Root>();

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useGetUserInfo } from '@generated/api/account/account';
 import { setUser, useSession } from '@/api/session';
 import { BannerSwiper } from './banner-swiper';
+import { FeatureGrid } from './feature-grid';
 import { HomeHeader } from './home-header';
 import { NewsList } from './news-list';
 import { NoticeDialog } from './notice-dialog';
@@ -25,6 +26,7 @@ export function HomeScreen() {
       <HomeHeader />
       <NoticeDialog />
       <BannerSwiper />
+      <FeatureGrid />
       <QuoteList />
       <NewsList />
     </div>

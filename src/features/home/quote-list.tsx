@@ -1,35 +1,60 @@
-// Quotes from /currency/quotation_new: a tab per quote currency, each pair with its last price,
-// 24 h change (up green, down red) and volume.
+// Top movers: every pair from /currency/quotation_new ranked as gainers, losers or by volume.
+// The ranking refreshes every 30 s; the figures of each row tick live from `daymarket` events
+// (each row subscribes to its own pair, so a tick re-renders only that row).
 import { Skeleton, Tabs } from 'antd-mobile';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListQuotations } from '@generated/api/market/market';
 import type { Quotation } from '@generated/model';
 import { bcp47, isLang } from '@/api/lang';
+import { useLiveTicker } from '@/api/live-market';
 import { QueryError } from '@/components/query-error';
-import { formatChange, formatCompact, formatPrice, trendOf } from '@/lib/format';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { formatChange, formatCompact, formatPrice, toNumber, trendOf } from '@/lib/format';
+import { ROUTES } from '@/lib/routes';
 
-function QuoteRow({ quote, locale }: { quote: Quotation; locale: string }) {
+type Ranking = 'gainers' | 'losers' | 'volume';
+const ROWS = 8;
+
+const QuoteRow = memo(function QuoteRow({ quote, locale }: { quote: Quotation; locale: string }) {
   const { t } = useTranslation('home');
-  const trend = trendOf(quote.change);
+  const { navigateTo } = useAppNavigation();
+  const live = useLiveTicker(quote.id);
+  const price = live?.price || quote.now_price;
+  const change = live?.change || quote.change;
+  const volume = live?.volume || quote.volume;
+  const trend = trendOf(change);
   return (
-    <li className="quote-row" data-testid="quote-row">
-      <div className="quote-row__pair">
-        <strong>{quote.currency_name}</strong>
-        <span>/{quote.legal_name}</span>
-        <small>{t('quotes.volume', { value: formatCompact(quote.volume, 2) })}</small>
-      </div>
-      <div className="quote-row__price">{formatPrice(quote.now_price, locale)}</div>
-      <div className={`quote-row__change quote-row__change--${trend}`}>{formatChange(quote.change)}</div>
+    <li data-testid="quote-row">
+      <button type="button" className="quote-row" onClick={() => navigateTo(`${ROUTES.marketDetail}?id=${quote.id}`)}>
+        <span className="quote-row__pair">
+          <strong>{quote.currency_name}</strong>
+          <span>/{quote.legal_name}</span>
+          <small>{t('quotes.volume', { value: formatCompact(volume, 2) })}</small>
+        </span>
+        <span className="quote-row__price">{formatPrice(price, locale)}</span>
+        <span className={`quote-row__change quote-row__change--${trend}`}>{formatChange(change)}</span>
+      </button>
     </li>
   );
+});
+
+function rank(quotes: Quotation[], by: Ranking): Quotation[] {
+  const sorted = [...quotes];
+  if (by === 'gainers') sorted.sort((a, b) => toNumber(b.change) - toNumber(a.change));
+  if (by === 'losers') sorted.sort((a, b) => toNumber(a.change) - toNumber(b.change));
+  if (by === 'volume')
+    sorted.sort((a, b) => toNumber(b.volume) * toNumber(b.now_price) - toNumber(a.volume) * toNumber(a.now_price));
+  return sorted.slice(0, ROWS);
 }
 
 export function QuoteList() {
   const { t, i18n } = useTranslation('home');
   const locale = isLang(i18n.language) ? bcp47(i18n.language) : 'en';
-  const quotes = useListQuotations(undefined, { query: { staleTime: 10_000 } });
-  const [active, setActive] = useState<string | undefined>(undefined);
+  const quotes = useListQuotations(undefined, { query: { staleTime: 10_000, refetchInterval: 30_000 } });
+  const [ranking, setRanking] = useState<Ranking>('gainers');
+  const all = useMemo(() => (quotes.data ?? []).flatMap((legal) => legal.quotation), [quotes.data]);
+  const rows = useMemo(() => rank(all, ranking), [all, ranking]);
 
   return (
     <section className="quotes" aria-labelledby="quotes-title">
@@ -40,24 +65,25 @@ export function QuoteList() {
       {quotes.isError && (
         <QueryError error={quotes.error} onRetry={() => void quotes.refetch()} retrying={quotes.isFetching} />
       )}
-      {quotes.data && quotes.data.length === 0 && <p className="empty-text">{t('quotes.empty')}</p>}
-      {quotes.data && quotes.data.length > 0 && (
-        <Tabs activeKey={active ?? String(quotes.data[0]?.id)} onChange={setActive} className="quotes__tabs">
-          {quotes.data.map((legal) => (
-            <Tabs.Tab key={String(legal.id)} title={legal.name}>
-              <div className="quote-head" aria-hidden="true">
-                <span>{t('quotes.pair')}</span>
-                <span>{t('quotes.lastPrice')}</span>
-                <span>{t('quotes.change')}</span>
-              </div>
-              <ul className="quote-list">
-                {legal.quotation.map((quote) => (
-                  <QuoteRow key={quote.id} quote={quote} locale={locale} />
-                ))}
-              </ul>
-            </Tabs.Tab>
-          ))}
-        </Tabs>
+      {quotes.data && all.length === 0 && <p className="empty-text">{t('quotes.empty')}</p>}
+      {quotes.data && all.length > 0 && (
+        <>
+          <Tabs activeKey={ranking} onChange={(key) => setRanking(key as Ranking)} className="movers__tabs">
+            <Tabs.Tab key="gainers" title={t('quotes.gainers')} />
+            <Tabs.Tab key="losers" title={t('quotes.losers')} />
+            <Tabs.Tab key="volume" title={t('quotes.turnover')} />
+          </Tabs>
+          <div className="quote-head" aria-hidden="true">
+            <span>{t('quotes.pair')}</span>
+            <span>{t('quotes.lastPrice')}</span>
+            <span>{t('quotes.change')}</span>
+          </div>
+          <ul className="quote-list">
+            {rows.map((quote) => (
+              <QuoteRow key={quote.id} quote={quote} locale={locale} />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -92,9 +92,16 @@ describe('ForgetScreen', () => {
     expect(resets).toHaveLength(0);
   });
 
-  it.todo(
-    'BUG src/features/auth/account-input.tsx, password-input.tsx, code-input.tsx: aria-invalid and aria-describedby are passed to the antd-mobile <Input>, which puts aria-* on its wrapper <div>, so the <input> itself is never marked invalid nor linked to its error message',
-  );
+  it('marks the inputs themselves invalid and links them to their messages', async () => {
+    const { user } = setup();
+    await user.click(submitButton());
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Enter your e-mail address');
+    await user.type(email, 'lina.chen@example.com');
+    await user.tab();
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+  });
 
   it('checks the e-mail address, the code, the password rule and the repeated password', async () => {
     const { user, resets } = setup();

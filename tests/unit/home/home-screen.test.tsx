@@ -19,6 +19,7 @@ import { getListQuotationsMockHandler, getListQuotationsResponseMock } from '@ge
 import type { ListNews200, ListQuotations200, News, User } from '@generated/model';
 import { getSession, setToken, setUser } from '@/api/session';
 import { HomeScreen } from '@/features/home/home-screen';
+import { emitSocketEvent } from '../fake-socket';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 
@@ -207,34 +208,75 @@ describe('HomeScreen header', () => {
 });
 
 describe('HomeScreen quotes', () => {
-  it('lists the pairs of the first quote currency with price, change and volume', async () => {
+  it('ranks every pair as top gainers, with price, signed change and volume', async () => {
     setup();
     const rows = await quoteRows();
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(7);
+    expect(rows.map((r) => within(r).getByText(/%$/).textContent)).toEqual([
+      '+5.60%',
+      '+2.32%',
+      '+1.08%',
+      '-0.95%',
+      '-1.21%',
+      '-3.12%',
+      '-3.19%',
+    ]);
     const btc = row(rows, 'BTC/USDT');
     expect(within(btc).getByText('96,420.50')).toBeInTheDocument();
     expect(within(btc).getByText('+2.32%')).toHaveClass('quote-row__change--up');
     expect(within(btc).getByText('Vol 18.4K')).toBeInTheDocument();
-
     const ltc = row(rows, 'LTC/USDT');
     expect(within(ltc).getByText('88.42')).toBeInTheDocument();
     expect(within(ltc).getByText('-0.95%')).toHaveClass('quote-row__change--down');
-    const xrp = row(rows, 'XRP/USDT');
-    expect(within(xrp).getByText('-3.12%')).toHaveClass('quote-row__change--down');
-    expect(within(xrp).getByText('Vol 48.1M')).toBeInTheDocument();
+    expect(within(row(rows, 'XRP/USDT')).getByText('Vol 48.1M')).toBeInTheDocument();
     expect(within(row(rows, 'DOGE/USDT')).getByText('0.38214')).toBeInTheDocument();
-    expect(within(row(rows, 'ETH/USDT')).getByText('+1.08%')).toBeInTheDocument();
   });
 
-  it('switches to the pairs quoted in BTC', async () => {
+  it('switches to top losers and to turnover', async () => {
     const { user } = setup();
     await quoteRows();
-    expect(within(quotesRegion()).getByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(within(quotesRegion()).getByRole('tab', { name: 'BTC' }));
-    await waitFor(() => expect(within(quotesRegion()).getByText('0.035395')).toBeVisible());
-    const eth = within(quotesRegion()).getByText('0.035395').closest<HTMLElement>('[data-testid="quote-row"]')!;
-    expect(within(eth).getByText('-1.21%')).toHaveClass('quote-row__change--down');
-    expect(within(eth).getByText('/BTC')).toBeInTheDocument();
+    expect(within(quotesRegion()).getByRole('tab', { name: 'Gainers' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(quotesRegion()).getByRole('tab', { name: 'Losers' }));
+    await waitFor(async () => {
+      const first = (await quoteRows())[0]!;
+      expect(within(first).getByText('/BTC')).toBeInTheDocument();
+      expect(within(first).getByText('-3.19%')).toHaveClass('quote-row__change--down');
+    });
+    await user.click(within(quotesRegion()).getByRole('tab', { name: 'Turnover' }));
+    await waitFor(async () => {
+      const first = (await quoteRows())[0]!;
+      expect(within(first).getByText('BTC')).toBeInTheDocument();
+      expect(within(first).getByText('/USDT')).toBeInTheDocument();
+    });
+  });
+
+  it('ticks a row live from a daymarket event, without reordering', async () => {
+    setup();
+    await quoteRows();
+    act(() => {
+      emitSocketEvent('daymarket', {
+        type: 'daymarket',
+        match_id: 1,
+        currency_id: 2,
+        legal_id: 1,
+        symbol: 'BTC/USDT',
+        close: '97001.25',
+        now_price: '97001.25',
+        change: '2.93',
+        volume: '18500.1',
+      });
+    });
+    await waitFor(() => expect(within(row(screen.getAllByTestId('quote-row'), 'BTC/USDT')).getByText('97,001.25')).toBeInTheDocument());
+    const btc = row(screen.getAllByTestId('quote-row'), 'BTC/USDT');
+    expect(within(btc).getByText('+2.93%')).toHaveClass('quote-row__change--up');
+    expect(within(btc).getByText('Vol 18.5K')).toBeInTheDocument();
+  });
+
+  it('opens the pair detail from a row', async () => {
+    const { user, location } = setup();
+    const rows = await quoteRows();
+    await user.click(within(row(rows, 'ETH/USDT')).getByRole('button'));
+    await waitFor(() => expect(location()).toBe('/pages/market/detail?id=2'));
   });
 
   it('says so when there are no markets', async () => {
@@ -266,7 +308,7 @@ describe('HomeScreen quotes', () => {
 
     server.use(getListQuotationsMockHandler());
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await quoteRows()).toHaveLength(5);
+    expect(await quoteRows()).toHaveLength(7);
     expect(within(quotesRegion()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -366,9 +408,14 @@ describe('HomeScreen popup notice', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it.todo(
-    'BUG src/features/home/notice-dialog.tsx: leaving Home while the notice is open marks it as seen (the effect cleanup handler.close() runs the dialog onClose, which calls markSeen), so it never comes back although the user did not dismiss it',
-  );
+  it('brings the notice back when the user left Home without dismissing it', async () => {
+    const first = setup({ noticeSeen: false });
+    await noticeDialog(NOTICE_TITLE);
+    first.unmount();
+    // Let the dialog's close run its course: leaving is not dismissing.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(JSON.parse(localStorage.getItem('noticeSeen') ?? '[]')).not.toContain(getNoticeId());
+  });
 
   it('shows a newer notice even after an older one was seen', async () => {
     setup({

@@ -127,12 +127,16 @@ describe('formatCompact', () => {
     );
   });
 
-  it.todo(
-    'BUG src/lib/format.ts formatCompact: a tiny negative value shows "-0" (formatCompact(-0.00001) === "-0"), it should show "0"',
-  );
-  it.todo(
-    'BUG src/lib/format.ts formatCompact: rounds the binary float, so "2550000" shows "2.5M" and "1450" shows "1.4K" (half-up on the digits gives "2.6M" and "1.5K", as roundDecimal does for formatChange)',
-  );
+  it('shows a tiny negative value as 0, never -0', () => {
+    expect(formatCompact(-0.00001)).toBe('0');
+    expect(formatCompact('-0.00001')).toBe('0');
+  });
+  it('rounds halves up on the digits, not on the binary float', () => {
+    expect(formatCompact('2550000')).toBe('2.6M');
+    expect(formatCompact('1450')).toBe('1.5K');
+    expect(formatCompact('-1450')).toBe('-1.5K');
+    expect(formatCompact('0.00005', 4)).toBe('0.0001');
+  });
 });
 
 describe('roundDecimal', () => {

@@ -51,7 +51,7 @@ describe('safeRedirect', () => {
 
   it.each([
     '/pages/unknown/page',
-    '/pages/fund/withdraw',
+    '/pages/fund/no_such_page',
     '/pages/fund',
     '/pages/fund/assets/',
     '/PAGES/fund/assets',

@@ -1,0 +1,107 @@
+// The home feature grid of product-spec.md §2. Areas that a later release delivers open a
+// translated "coming soon" dialog (the one allowed placeholder); the others open their route.
+import { Dialog } from 'antd-mobile';
+import {
+  CalculatorOutline,
+  CollectMoneyOutline,
+  CompassOutline,
+  CouponOutline,
+  BillOutline,
+  DownlandOutline,
+  HandPayCircleOutline,
+  HistogramOutline,
+  KoubeiOutline,
+  LoopOutline,
+  MessageOutline,
+  PayCircleOutline,
+  PieOutline,
+  ReceivePaymentOutline,
+  ShopbagOutline,
+  SmileOutline,
+  TeamOutline,
+  UploadOutline,
+} from 'antd-mobile-icons';
+import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { ROUTES } from '@/lib/routes';
+
+interface Feature {
+  id: string;
+  Icon: ComponentType<{ fontSize?: number | string }>;
+  /** The route it opens; none: coming in a later release. */
+  to?: string;
+}
+
+const FEATURES: readonly Feature[] = [
+  { id: 'recharge', Icon: DownlandOutline, to: ROUTES.depositSelect },
+  { id: 'withdraw', Icon: UploadOutline, to: ROUTES.withdraw },
+  { id: 'futures', Icon: HistogramOutline, to: `${ROUTES.trade}?mode=contract` },
+  { id: 'options', Icon: PieOutline, to: `${ROUTES.trade}?mode=options` },
+  { id: 'exchange', Icon: LoopOutline, to: ROUTES.fundTransfer },
+  { id: 'margin', Icon: CalculatorOutline, to: `${ROUTES.trade}?mode=contract` },
+  { id: 'bills', Icon: BillOutline, to: ROUTES.assetsAllRecord },
+  { id: 'copyTrade', Icon: TeamOutline },
+  { id: 'financial', Icon: CollectMoneyOutline },
+  { id: 'stock', Icon: PieOutline },
+  { id: 'otc', Icon: ShopbagOutline },
+  { id: 'coupons', Icon: CouponOutline },
+  { id: 'mining', Icon: PayCircleOutline },
+  { id: 'miniGame', Icon: SmileOutline },
+  { id: 'chatRoom', Icon: MessageOutline },
+  { id: 'quickBuy', Icon: HandPayCircleOutline },
+  { id: 'defiMining', Icon: KoubeiOutline },
+  { id: 'cloudMining', Icon: CompassOutline },
+  { id: 'borrowing', Icon: ReceivePaymentOutline },
+];
+
+const FIRST_ROWS = 10;
+
+export function FeatureGrid() {
+  const { t } = useTranslation('home');
+  const { navigateTo } = useAppNavigation();
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? FEATURES : FEATURES.slice(0, FIRST_ROWS - 1);
+
+  function open(feature: Feature): void {
+    if (feature.to) {
+      navigateTo(feature.to);
+      return;
+    }
+    void Dialog.alert({
+      title: t('features.comingSoonTitle'),
+      content: t('features.comingSoonText', { feature: t(`features.items.${feature.id}`) }),
+      confirmText: t('notice.ok'),
+    });
+  }
+
+  return (
+    <nav className="feature-grid" aria-label={t('features.label')}>
+      <ul>
+        {shown.map((feature) => (
+          <li key={feature.id}>
+            <button type="button" className="feature-grid__item" onClick={() => open(feature)}>
+              <span className="feature-grid__icon" aria-hidden="true">
+                <feature.Icon fontSize={22} />
+              </span>
+              <span>{t(`features.items.${feature.id}`)}</span>
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="feature-grid__item"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((v) => !v)}
+          >
+            <span className="feature-grid__icon feature-grid__icon--more" aria-hidden="true">
+              {expanded ? '−' : '+'}
+            </span>
+            <span>{expanded ? t('features.less') : t('features.more')}</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
