@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_SOCKET_URL?: string;
   readonly VITE_AUTH_SCHEME?: string;
   readonly VITE_REQUEST_ENCODING?: string;
+  readonly VITE_FIAT_RATES_URL?: string;
 }
 
 interface ImportMeta {

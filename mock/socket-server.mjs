@@ -282,7 +282,8 @@ function leverTrade(userId) {
 let ticks = 0;
 setInterval(() => {
   const now = Date.now();
-  const moving = PER_TICK > 0 ? Array.from({ length: PER_TICK }, () => pairs[Math.floor(random() * pairs.length)]) : pairs;
+  const moving =
+    PER_TICK > 0 ? Array.from({ length: PER_TICK }, () => pairs[Math.floor(random() * pairs.length)]) : pairs;
   for (const pair of moving) {
     if (!pair) continue;
     const amount = step(pair, now);

@@ -1,3 +1,4 @@
+/* global window, document, requestAnimationFrame */
 // `npm run bench:market`: the built Market page in Chromium with 500 pairs while the socket mock
 // pushes 50 `daymarket` messages a second for 10 s. Prints long tasks over 50 ms (goal 0) and React
 // commits per animation frame (goal at most 1). A benchmark that prints figures, not a test.
@@ -31,9 +32,29 @@ process.on('exit', stopAll);
 
 start(process.execPath, ['scripts/bundle-spec.mjs']);
 await new Promise((r) => setTimeout(r, 1500));
-start(resolve(root, 'node_modules/.bin/prism'), ['mock', 'dist-spec/openapi.json', '-p', String(PRISM), '-h', '127.0.0.1', '-v', 'error']);
+start(resolve(root, 'node_modules/.bin/prism'), [
+  'mock',
+  'dist-spec/openapi.json',
+  '-p',
+  String(PRISM),
+  '-h',
+  '127.0.0.1',
+  '-v',
+  'error',
+]);
 // 7 example pairs + 493 synthetic ones = 500; one random pair moves per tick, 50 ticks a second.
-start(process.execPath, ['mock/socket-server.mjs', '--port', String(SOCKET), '--pairs', String(PAIRS - 7), '--rate', String(RATE), '--per-tick', '1', '--only-tickers']);
+start(process.execPath, [
+  'mock/socket-server.mjs',
+  '--port',
+  String(SOCKET),
+  '--pairs',
+  String(PAIRS - 7),
+  '--rate',
+  String(RATE),
+  '--per-tick',
+  '1',
+  '--only-tickers',
+]);
 start(resolve(root, 'node_modules/.bin/vite'), ['preview', '--port', String(APP), '--strictPort'], {
   MOCK_API_URL: `http://127.0.0.1:${PRISM}`,
   MOCK_SOCKET_URL: `http://127.0.0.1:${SOCKET}`,
@@ -58,9 +79,22 @@ function quotations(example) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
-const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+const page = await browser.newPage({
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+});
 
 // React reports every commit to a DevTools hook, also in production builds: count them per frame.
 await page.addInitScript(() => {
@@ -128,7 +162,10 @@ const rows = [
   ['React commits', result.commits],
   ['frames with a commit', result.framesWithCommits],
   ['max commits in one frame (goal <= 1)', result.maxCommitsPerFrame],
-  ['commits per frame (average over frames with one)', result.framesWithCommits ? (result.commits / result.framesWithCommits).toFixed(2) : '0'],
+  [
+    'commits per frame (average over frames with one)',
+    result.framesWithCommits ? (result.commits / result.framesWithCommits).toFixed(2) : '0',
+  ],
 ];
 const width = Math.max(...rows.map(([k]) => String(k).length));
 console.log('\nbench:market');

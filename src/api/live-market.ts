@@ -79,5 +79,8 @@ export function useLiveTicker(matchId: number): LiveTicker | undefined {
   );
 }
 
+/** The last published ticker of one pair, outside React (sorting, snapshots). */
+export const getLiveTicker = (matchId: number): LiveTicker | undefined => committed.get(matchId);
+
 /** How many times the store has published (one per animation frame with news, at most). */
 export const livePublishCount = (): number => publishes;

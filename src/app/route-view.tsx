@@ -16,27 +16,42 @@ const FADE_IN_DELAY_MS = 50;
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
+/**
+ * Identifies a location: `key` alone is not enough, because a hash changed from outside the
+ * router (address bar, a link to `#/...`) keeps the key `default` of the first page.
+ */
+const idOf = (l: Location): string => `${l.key}|${l.pathname}|${l.search}`;
+
 function useTransitionedLocation(): { shown: Location; phase: 'in' | 'out' } {
   const location = useLocation();
   const [shown, setShown] = useState(location);
-  const [fadedInKey, setFadedInKey] = useState(location.key);
+  const [fadedInKey, setFadedInKey] = useState(idOf(location));
   const reduced = prefersReducedMotion();
 
   // The old page fades out for 200 ms, then the new one takes its place...
   useEffect(() => {
-    if (location.key === shown.key) return;
-    const timer = setTimeout(() => setShown(location), reduced ? 0 : FADE_OUT_MS);
+    if (idOf(location) === idOf(shown)) return;
+    // A new query on the same page (a tab, a filter) is not a page change: no fade.
+    const samePage = location.pathname === shown.pathname;
+    const timer = setTimeout(
+      () => {
+        setShown(location);
+        if (samePage) setFadedInKey(idOf(location));
+      },
+      samePage || reduced ? 0 : FADE_OUT_MS,
+    );
     return () => clearTimeout(timer);
-  }, [location, shown.key, reduced]);
+  }, [location, shown, reduced]);
 
   // ...and fades in 50 ms after navigation completes.
   useEffect(() => {
-    if (fadedInKey === shown.key) return;
-    const timer = setTimeout(() => setFadedInKey(shown.key), reduced ? 0 : FADE_IN_DELAY_MS);
+    if (fadedInKey === idOf(shown)) return;
+    const timer = setTimeout(() => setFadedInKey(idOf(shown)), reduced ? 0 : FADE_IN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [shown.key, fadedInKey, reduced]);
+  }, [shown, fadedInKey, reduced]);
 
-  const phase = location.key !== shown.key || fadedInKey !== shown.key ? 'out' : 'in';
+  const samePage = location.pathname === shown.pathname;
+  const phase = (idOf(location) !== idOf(shown) && !samePage) || fadedInKey !== idOf(shown) ? 'out' : 'in';
   return { shown, phase };
 }
 

@@ -74,25 +74,29 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   },
   {
     path: ROUTES.contractTrade,
-    load: () => import('@/features/contract-trade/contract-trade-screen').then((m) => ({ default: m.ContractTradeScreen })),
+    load: () =>
+      import('@/features/contract-trade/contract-trade-screen').then((m) => ({ default: m.ContractTradeScreen })),
     namespaces: ['contract-trade'],
     auth: true,
   },
   {
     path: ROUTES.contractOrders,
-    load: () => import('@/features/contract-trade/contract-orders-screen').then((m) => ({ default: m.ContractOrdersScreen })),
+    load: () =>
+      import('@/features/contract-trade/contract-orders-screen').then((m) => ({ default: m.ContractOrdersScreen })),
     namespaces: ['contract-trade'],
     auth: true,
   },
   {
     path: ROUTES.secondsTrade,
-    load: () => import('@/features/seconds-trade/seconds-trade-screen').then((m) => ({ default: m.SecondsTradeScreen })),
+    load: () =>
+      import('@/features/seconds-trade/seconds-trade-screen').then((m) => ({ default: m.SecondsTradeScreen })),
     namespaces: ['seconds-trade'],
     auth: true,
   },
   {
     path: ROUTES.secondsOrders,
-    load: () => import('@/features/seconds-trade/seconds-orders-screen').then((m) => ({ default: m.SecondsOrdersScreen })),
+    load: () =>
+      import('@/features/seconds-trade/seconds-orders-screen').then((m) => ({ default: m.SecondsOrdersScreen })),
     namespaces: ['seconds-trade'],
     auth: true,
   },
@@ -110,7 +114,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   },
   {
     path: ROUTES.assetsAllRecord,
-    load: () => import('@/features/assets/assets-all-record-screen').then((m) => ({ default: m.AssetsAllRecordScreen })),
+    load: () =>
+      import('@/features/assets/assets-all-record-screen').then((m) => ({ default: m.AssetsAllRecordScreen })),
     namespaces: ['assets'],
     auth: true,
   },
@@ -158,7 +163,10 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   },
   {
     path: ROUTES.depositWithdrawRecord,
-    load: () => import('@/features/deposit/deposit-withdraw-record-screen').then((m) => ({ default: m.DepositWithdrawRecordScreen })),
+    load: () =>
+      import('@/features/deposit/deposit-withdraw-record-screen').then((m) => ({
+        default: m.DepositWithdrawRecordScreen,
+      })),
     namespaces: ['deposit'],
     auth: true,
   },
@@ -176,7 +184,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   },
   {
     path: ROUTES.walletAddresses,
-    load: () => import('@/features/withdraw/wallet-addresses-screen').then((m) => ({ default: m.WalletAddressesScreen })),
+    load: () =>
+      import('@/features/withdraw/wallet-addresses-screen').then((m) => ({ default: m.WalletAddressesScreen })),
     namespaces: ['withdraw'],
     auth: true,
   },
@@ -194,14 +203,17 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   },
   {
     path: ROUTES.bankCardInternational,
-    load: () => import('@/features/withdraw/bank-card-international-screen').then((m) => ({ default: m.BankCardInternationalScreen })),
+    load: () =>
+      import('@/features/withdraw/bank-card-international-screen').then((m) => ({
+        default: m.BankCardInternationalScreen,
+      })),
     namespaces: ['withdraw'],
     auth: true,
   },
   {
     path: ROUTES.setting,
     load: () => import('@/features/account/setting-screen').then((m) => ({ default: m.SettingScreen })),
-    namespaces: ['account'],
+    namespaces: ['account', 'assets'],
     auth: true,
   },
   {
@@ -254,6 +266,10 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   },
   // Areas delivered by later releases: a translated "coming soon" screen until then.
   { path: ROUTES.article, load: comingSoon, namespaces: [], auth: false },
+  { path: ROUTES.aboutUs, load: comingSoon, namespaces: [], auth: false },
+  { path: ROUTES.compliance, load: comingSoon, namespaces: [], auth: false },
+  { path: ROUTES.coupon, load: comingSoon, namespaces: [], auth: true },
+  { path: ROUTES.bill, load: comingSoon, namespaces: [], auth: true },
 ];
 
 export const KNOWN_PATHS: readonly string[] = ROUTE_TABLE.map((route) => route.path);

@@ -9,19 +9,26 @@ const MODES = [
     id: 'coins',
     label: 'trade.modes.coins',
     namespaces: ['spot-trade'],
-    load: (() => import('@/features/spot-trade/spot-trade-screen').then((m) => ({ default: m.SpotTradePanel }))) as PageLoader,
+    load: (() =>
+      import('@/features/spot-trade/spot-trade-screen').then((m) => ({ default: m.SpotTradePanel }))) as PageLoader,
   },
   {
     id: 'contract',
     label: 'trade.modes.contract',
     namespaces: ['contract-trade'],
-    load: (() => import('@/features/contract-trade/contract-trade-screen').then((m) => ({ default: m.ContractTradePanel }))) as PageLoader,
+    load: (() =>
+      import('@/features/contract-trade/contract-trade-screen').then((m) => ({
+        default: m.ContractTradePanel,
+      }))) as PageLoader,
   },
   {
     id: 'options',
     label: 'trade.modes.options',
     namespaces: ['seconds-trade'],
-    load: (() => import('@/features/seconds-trade/seconds-trade-screen').then((m) => ({ default: m.SecondsTradePanel }))) as PageLoader,
+    load: (() =>
+      import('@/features/seconds-trade/seconds-trade-screen').then((m) => ({
+        default: m.SecondsTradePanel,
+      }))) as PageLoader,
   },
 ] as const;
 

@@ -44,6 +44,10 @@ export const ROUTES = {
   payPassword: '/pages/setting/payPassword',
   share: '/pages/setting/share',
   areas: '/pages/setting/areas',
+  aboutUs: '/pages/common/aboutus',
+  compliance: '/pages/setting/operational_compliance',
+  coupon: '/pages/setting/coupon',
+  bill: '/pages/setting/bill',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

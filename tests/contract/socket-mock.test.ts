@@ -68,7 +68,7 @@ beforeAll(async () => {
   const post = (body: unknown) =>
     fetch(`http://127.0.0.1:${PORT}/mock/emit`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
   if (secondsOrder) await post({ event: 'closed_microorder', to: 100238, data: { data: secondsOrder } });
-  await post({ event: 'lever_closed', to: 100238, data: { id: [5021] } });
+  await post({ event: 'lever_closed', to: 100238, data: { id: [5121] } });
   await new Promise((r) => setTimeout(r, 1500));
 });
 

@@ -13,7 +13,9 @@ test('Home shows the site, the notice, banners, quotes and news under a strict C
   const btc = page.getByTestId('quote-row').filter({ hasText: '/USDT' }).filter({ hasText: /^BTC/ });
   await expect(btc).toContainText(/9[5-7],\d{3}\.\d{2}/);
   await expect(btc).toContainText(/[+-]\d+\.\d{2}%/);
-  await expect(page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: 'Deposit' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: 'Deposit' }),
+  ).toBeVisible();
   await expect(page.getByText('New listing - LTC/USDT seconds options')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main sections' }).getByRole('link')).toHaveText([
     'Home',

@@ -15,7 +15,10 @@ export const SOCKET_EVENTS = [
 
 const handlers = new Map<string, Set<(payload: never) => void>>();
 
-export function onSocketEvent<E extends SocketEventName>(event: E, handler: (payload: SocketPayloads[E]) => void): () => void {
+export function onSocketEvent<E extends SocketEventName>(
+  event: E,
+  handler: (payload: SocketPayloads[E]) => void,
+): () => void {
   const set = handlers.get(event) ?? new Set();
   handlers.set(event, set);
   set.add(handler as (payload: never) => void);

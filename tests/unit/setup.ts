@@ -71,7 +71,21 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   setApiEffects({ toast: showToast, navigate: () => {} });
   await initI18n('en');
-  await i18next.loadNamespaces(['common', 'auth', 'home', 'kyc']);
+  await i18next.loadNamespaces([
+    'common',
+    'auth',
+    'home',
+    'kyc',
+    'market',
+    'chart',
+    'spot-trade',
+    'contract-trade',
+    'seconds-trade',
+    'assets',
+    'deposit',
+    'withdraw',
+    'account',
+  ]);
 });
 
 afterEach(() => {

@@ -1,4 +1,179 @@
-// Scaffold: replaced by the area's real screens (until then the translated coming-soon screen).
-import { ComingSoonScreen } from '@/components/coming-soon-screen';
+// Assets (bottom tab): the total of the four accounts in the chosen fiat currency (sum of their
+// USDT totals x the cached rate), with the hide-balances eye and the display-currency switch;
+// today's and the total profit; entries to deposit, withdraw, transfer, convert and the records;
+// and the balances of each account (funding, spot, contract, options) per coin: available,
+// frozen and the equivalent in the chosen fiat.
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { PullToRefresh, Skeleton } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  getGetUserProfitQueryKey,
+  getListWalletsQueryKey,
+  useGetUserProfit,
+  useListWallets,
+} from '@generated/api/assets/assets';
+import type { UserProfit, WalletOverview } from '@generated/model';
+import { FiatPicker } from '@/components/fiat-picker';
+import { Page } from '@/components/page';
+import { QueryError } from '@/components/query-error';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useFiat } from '@/hooks/use-fiat';
+import { ROUTES } from '@/lib/routes';
+import { AccountBalances } from './account-balances';
+import { ACCOUNTS } from './accounts';
+import { ChevronIcon, ConvertIcon, DepositIcon, EyeIcon, RecordsIcon, TransferIcon, WithdrawIcon } from './icons';
+import { formatCoin, formatSignedCoin, sumDecimals, trendOfDecimal } from './money';
+import { MASK, useBalancesHidden } from './use-hidden-balances';
+import { useLocale } from './use-locale';
+import './assets.css';
 
-export const AssetsScreen = ComingSoonScreen;
+/** The grand total in USDT: the sum of the four accounts' `usdt_totle`. */
+export function totalUsdt(overview: WalletOverview) {
+  return sumDecimals(ACCOUNTS.map((account) => overview[account.wallet].usdt_totle));
+}
+
+function ProfitFigures({ profit, hidden }: { profit: UserProfit; hidden: boolean }) {
+  const { t } = useTranslation('assets');
+  const locale = useLocale();
+  const coin = profit.currency_name ?? 'USDT';
+  const figure = (value: string) => (hidden ? MASK : `${formatSignedCoin(value, locale, 2)} ${coin}`);
+  return (
+    <dl className="assets-profit">
+      <div>
+        <dt>{t('overview.todayPnl')}</dt>
+        <dd className={`trend--${trendOfDecimal(profit.today_profit)}`}>{figure(profit.today_profit)}</dd>
+      </div>
+      <div>
+        <dt>{t('overview.totalPnl')}</dt>
+        <dd className={`trend--${trendOfDecimal(profit.total_profit)}`}>{figure(profit.total_profit)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function AssetsSummary({
+  wallets,
+  onChooseFiat,
+}: {
+  wallets: Pick<UseQueryResult<WalletOverview>, 'data' | 'isPending'>;
+  onChooseFiat: () => void;
+}) {
+  const { t } = useTranslation('assets');
+  const locale = useLocale();
+  const { fiat, formatFiat } = useFiat();
+  const [hidden, setHidden] = useBalancesHidden();
+  const profit = useGetUserProfit(undefined, { query: { staleTime: 30_000 } });
+  const total = useMemo(() => (wallets.data ? totalUsdt(wallets.data) : null), [wallets.data]);
+
+  return (
+    <section className="assets-summary" aria-labelledby="assets-total-label">
+      <div className="assets-summary__head">
+        <h2 id="assets-total-label" className="assets-summary__label">
+          {t('overview.totalLabel', { currency: fiat.currency_code })}
+        </h2>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => setHidden(!hidden)}
+          aria-label={hidden ? t('overview.showBalances') : t('overview.hideBalances')}
+          aria-pressed={hidden}
+        >
+          <EyeIcon open={!hidden} />
+        </button>
+        <button
+          type="button"
+          className="assets-summary__fiat"
+          onClick={onChooseFiat}
+          aria-label={t('overview.chooseFiat', { currency: fiat.currency_code })}
+        >
+          {fiat.currency_code}
+          <ChevronIcon />
+        </button>
+      </div>
+      {wallets.isPending && <Skeleton.Title animated className="assets-summary__skeleton" />}
+      {total && (
+        <>
+          <p className="assets-summary__total" data-testid="assets-total">
+            {hidden ? MASK : formatFiat(total)}
+          </p>
+          <p className="assets-summary__usdt">
+            {t('overview.approxUsdt', { amount: hidden ? MASK : formatCoin(total, locale, 4) })}
+          </p>
+        </>
+      )}
+      {profit.isPending && <Skeleton.Paragraph lineCount={1} animated />}
+      {profit.isError && (
+        <QueryError compact error={profit.error} onRetry={() => void profit.refetch()} retrying={profit.isFetching} />
+      )}
+      {profit.data && <ProfitFigures profit={profit.data} hidden={hidden} />}
+    </section>
+  );
+}
+
+function AssetsActions() {
+  const { t } = useTranslation('assets');
+  const { navigateTo } = useAppNavigation();
+  const actions = [
+    { key: 'deposit', path: ROUTES.depositSelect, icon: <DepositIcon /> },
+    { key: 'withdraw', path: ROUTES.withdraw, icon: <WithdrawIcon /> },
+    { key: 'transfer', path: ROUTES.transfer, icon: <TransferIcon /> },
+    { key: 'convert', path: ROUTES.fundTransfer, icon: <ConvertIcon /> },
+    { key: 'records', path: ROUTES.assetsAllRecord, icon: <RecordsIcon /> },
+  ] as const;
+  return (
+    <nav className="assets-actions" aria-label={t('overview.actionsLabel')}>
+      {actions.map((action) => (
+        <button key={action.key} type="button" className="assets-actions__item" onClick={() => navigateTo(action.path)}>
+          <span className="assets-actions__icon">{action.icon}</span>
+          <span>{t(`overview.actions.${action.key}`)}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+export function AssetsScreen() {
+  const { t } = useTranslation('assets');
+  const { navigateTo } = useAppNavigation();
+  const queryClient = useQueryClient();
+  const [fiatOpen, setFiatOpen] = useState(false);
+  const wallets = useListWallets(undefined, undefined, { query: { staleTime: 10_000 } });
+
+  async function refresh(): Promise<void> {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getGetUserProfitQueryKey() }),
+    ]);
+  }
+
+  return (
+    <Page
+      noBack
+      title={t('overview.title')}
+      right={
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('overview.actions.records')}
+          onClick={() => navigateTo(ROUTES.assetsAllRecord)}
+        >
+          <RecordsIcon />
+        </button>
+      }
+    >
+      <PullToRefresh onRefresh={refresh}>
+        <div className="assets">
+          <AssetsSummary wallets={wallets} onChooseFiat={() => setFiatOpen(true)} />
+          <AssetsActions />
+          {wallets.isError && (
+            <QueryError error={wallets.error} onRetry={() => void wallets.refetch()} retrying={wallets.isFetching} />
+          )}
+          {wallets.isPending && <Skeleton.Paragraph lineCount={6} animated />}
+          {wallets.data && <AccountBalances overview={wallets.data} />}
+        </div>
+      </PullToRefresh>
+      <FiatPicker visible={fiatOpen} onClose={() => setFiatOpen(false)} />
+    </Page>
+  );
+}

@@ -1,4 +1,359 @@
-// Scaffold: replaced by the area's real screens (until then the translated coming-soon screen).
-import { ComingSoonScreen } from '@/components/coming-soon-screen';
+// Convert one coin into another inside the spot account (/user/getTransferList, /user/Transfer).
+// The terms (both USDT prices and the fee rate, /user/getTransferFee) refresh every 3 seconds
+// while the page is open; the received amount (amount x from price / to price, cut to 10
+// decimals) and the fee (amount x fee rate, charged in the source coin on top of the amount) are
+// computed live with big.js. The amount is checked before any request (positive, at most 10
+// decimals, amount + fee not above the spot balance), confirmed in a dialog that repeats the
+// figures as they were when the user asked, and sent once. On error the form keeps its values.
+import { zodResolver } from '@hookform/resolvers/zod';
+import Big from 'big.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Skeleton, Toast } from 'antd-mobile';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { getListWalletsQueryKey } from '@generated/api/assets/assets';
+import {
+  getListTransferPairsQueryKey,
+  useGetTransferFee,
+  useListTransferPairs,
+  useTransferFunds,
+} from '@generated/api/transfer/transfer';
+import type { Currency, TransferFee } from '@generated/model';
+import { FormField } from '@/components/form-field';
+import { Page } from '@/components/page';
+import { QueryError } from '@/components/query-error';
+import { toDecimal } from '@/hooks/use-fiat';
+import { useReportError } from '@/hooks/use-report-error';
+import { amountSchema, type AmountForm } from './amount-rules';
+import { CoinBadge } from './coin-badge';
+import { CoinPicker } from './coin-picker';
+import { ConfirmDialog } from './confirm-dialog';
+import { ChevronIcon, SwapIcon } from './icons';
+import {
+  AMOUNT_DECIMALS,
+  feeAmount,
+  formatCoin,
+  isMoneyAmount,
+  maxAmount,
+  maxWithFee,
+  receivedAmount,
+  toAmountString,
+  totalDebit,
+} from './money';
+import { useLocale } from './use-locale';
+import './assets.css';
 
-export const FundTransferScreen = ComingSoonScreen;
+export const TERMS_REFRESH_MS = 3_000;
+
+interface ConvertOrder {
+  from: Currency;
+  to: Currency;
+  amount: string;
+  fee: string;
+  received: string;
+  total: string;
+}
+
+export function FundTransferScreen() {
+  const { t } = useTranslation('assets');
+  const locale = useLocale();
+  const reportError = useReportError();
+  const queryClient = useQueryClient();
+  const pairs = useListTransferPairs(undefined, undefined, { query: { staleTime: 5_000 } });
+  const convert = useTransferFunds();
+
+  const coins = pairs.data?.transfer ?? [];
+  const [fromId, setFromId] = useState<number | null>(null);
+  const [toId, setToId] = useState<number | null>(null);
+  const from = coins.find((c) => c.id === fromId) ?? coins[0];
+  const to = coins.find((c) => c.id === toId && c.id !== from?.id) ?? coins.find((c) => c.id !== from?.id);
+  const [picking, setPicking] = useState<'from' | 'to' | null>(null);
+  const [order, setOrder] = useState<ConvertOrder | null>(null);
+
+  const terms = useGetTransferFee({ from_currency_id: from?.id ?? 0, to_currency_id: to?.id ?? 0 }, undefined, {
+    query: { enabled: Boolean(from && to), refetchInterval: TERMS_REFRESH_MS, refetchIntervalInBackground: false },
+  });
+  const fee: TransferFee | undefined = terms.data;
+
+  const balanceOf = (coinId: number | undefined) =>
+    pairs.data?.wallet.find((w) => w.currency === coinId)?.change_balance ?? '0';
+  const available = from && pairs.data ? balanceOf(from.id) : null;
+
+  const form = useForm<AmountForm>({
+    resolver: zodResolver(amountSchema({ available, feeRate: fee?.fee })),
+    defaultValues: { amount: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitted } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'amount' }).trim();
+
+  useEffect(() => {
+    if (isSubmitted || form.getFieldState('amount').isTouched) void form.trigger('amount');
+  }, [available, fee?.fee, isSubmitted, form]);
+
+  const figures = useMemo(() => {
+    if (!fee || !isMoneyAmount(typed)) return null;
+    return {
+      received: receivedAmount(typed, fee.form_price, fee.to_price),
+      fee: feeAmount(typed, fee.fee),
+      total: totalDebit(typed, fee.fee),
+    };
+  }, [fee, typed]);
+
+  const rate = fee ? receivedAmount('1', fee.form_price, fee.to_price) : null;
+
+  function choose(side: 'from' | 'to', id: number): void {
+    if (!from || !to) return;
+    const other = side === 'from' ? to : from;
+    if (id === other.id) {
+      swap();
+      return;
+    }
+    if (side === 'from') setFromId(id);
+    else setToId(id);
+  }
+
+  function swap(): void {
+    if (!from || !to) return;
+    setFromId(to.id);
+    setToId(from.id);
+  }
+
+  // Opening the confirmation sends nothing (the dialog's button is the guarded one), so a
+  // corrected amount can be checked again at once.
+  const openConfirm = () =>
+    void form.handleSubmit((values) => {
+      if (!from || !to || !fee || convert.isPending) return;
+      const amount = values.amount.trim();
+      const received = receivedAmount(amount, fee.form_price, fee.to_price);
+      if (!received) return;
+      setOrder({
+        from,
+        to,
+        amount,
+        fee: toAmountString(feeAmount(amount, fee.fee).round(AMOUNT_DECIMALS, Big.roundUp)),
+        received: toAmountString(received),
+        total: toAmountString(totalDebit(amount, fee.fee).round(AMOUNT_DECIMALS, Big.roundUp)),
+      });
+    })();
+
+  async function send(): Promise<void> {
+    if (!order) return;
+    try {
+      await convert.mutateAsync({
+        data: { number: order.amount, from_currency_id: order.from.id, to_currency_id: order.to.id },
+      });
+      setOrder(null);
+      form.reset({ amount: '' });
+      Toast.show({ icon: 'success', content: t('convert.success') });
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: getListTransferPairsQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() }),
+      ]);
+    } catch (error) {
+      setOrder(null);
+      reportError(error);
+    }
+  }
+
+  const coinOptions = coins.map((c) => ({
+    id: c.id,
+    name: c.name,
+    logo: c.logo,
+    detail: t('transfer.availableShort', { amount: formatCoin(balanceOf(c.id), locale) }),
+  }));
+  const coin = (c: Currency, side: 'from' | 'to') => (
+    <button
+      type="button"
+      className="coin-select"
+      onClick={() => setPicking(side)}
+      aria-label={t(side === 'from' ? 'convert.fromLabel' : 'convert.toLabel', { coin: c.name })}
+    >
+      <CoinBadge name={c.name} logo={c.logo} size={24} />
+      <strong>{c.name}</strong>
+      <ChevronIcon />
+    </button>
+  );
+
+  return (
+    <Page title={t('convert.title')}>
+      <div className="money-form">
+        {pairs.isPending && <Skeleton.Paragraph lineCount={6} animated />}
+        {pairs.isError && (
+          <QueryError error={pairs.error} onRetry={() => void pairs.refetch()} retrying={pairs.isFetching} />
+        )}
+        {pairs.data && (!from || !to) && <p className="empty-text">{t('convert.noPairs')}</p>}
+        {from && to && (
+          <form
+            className="money-form__fields"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              openConfirm();
+            }}
+          >
+            <div className="convert-side">
+              <div className="convert-side__head">
+                <span>{t('convert.from')}</span>
+                <span data-testid="convert-available">
+                  {t('transfer.available', { amount: formatCoin(available, locale), coin: from.name })}
+                </span>
+              </div>
+              <Controller
+                control={form.control}
+                name="amount"
+                render={({ field }) => (
+                  <FormField
+                    id="convert-amount"
+                    label={t('convert.amount')}
+                    error={errors.amount?.message && t(errors.amount.message)}
+                    extra={
+                      <span className="amount-extra">
+                        {coin(from, 'from')}
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() =>
+                            form.setValue(
+                              'amount',
+                              toAmountString(fee ? maxWithFee(available, fee.fee) : maxAmount(available)),
+                              { shouldValidate: true, shouldTouch: true },
+                            )
+                          }
+                        >
+                          {t('transfer.all')}
+                        </button>
+                      </span>
+                    }
+                  >
+                    <Input
+                      id="convert-amount"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder={t('transfer.amountPlaceholder')}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  </FormField>
+                )}
+              />
+            </div>
+            <div className="convert-swap">
+              <button type="button" className="transfer-accounts__swap" onClick={swap} aria-label={t('convert.swap')}>
+                <SwapIcon />
+              </button>
+            </div>
+            <div className="convert-side">
+              <div className="convert-side__head">
+                <span>{t('convert.to')}</span>
+              </div>
+              <div className="convert-receive">
+                <div>
+                  <span className="form-field__label">{t('convert.receive')}</span>
+                  <output className="convert-receive__amount" htmlFor="convert-amount" data-testid="convert-received">
+                    {figures?.received ? formatCoin(figures.received, locale, AMOUNT_DECIMALS) : '--'}
+                  </output>
+                </div>
+                {coin(to, 'to')}
+              </div>
+            </div>
+
+            <dl className="convert-terms" aria-live="polite">
+              {terms.isPending && <Skeleton.Paragraph lineCount={2} animated />}
+              {terms.isError && !fee && (
+                <QueryError
+                  compact
+                  error={terms.error}
+                  onRetry={() => void terms.refetch()}
+                  retrying={terms.isFetching}
+                />
+              )}
+              {fee && (
+                <>
+                  <div>
+                    <dt>{t('convert.rate')}</dt>
+                    <dd data-testid="convert-rate">
+                      {rate
+                        ? t('convert.rateValue', { from: from.name, price: formatCoin(rate, locale, 8), to: to.name })
+                        : '--'}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('convert.feeLabel', { rate: formatCoin(toDecimal(fee.fee).times(100), locale, 4, 0) })}</dt>
+                    <dd data-testid="convert-fee">
+                      {figures
+                        ? `${formatCoin(figures.fee.round(AMOUNT_DECIMALS, Big.roundUp), locale, AMOUNT_DECIMALS)} ${from.name}`
+                        : '--'}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('convert.total')}</dt>
+                    <dd>
+                      {figures
+                        ? `${formatCoin(figures.total.round(AMOUNT_DECIMALS, Big.roundUp), locale, AMOUNT_DECIMALS)} ${from.name}`
+                        : '--'}
+                    </dd>
+                  </div>
+                  <p className="money-form__hint">{t('convert.refreshing')}</p>
+                </>
+              )}
+            </dl>
+
+            <Button
+              block
+              type="submit"
+              color="primary"
+              size="large"
+              loading={convert.isPending}
+              disabled={convert.isPending || !fee}
+            >
+              {t('convert.submit')}
+            </Button>
+          </form>
+        )}
+      </div>
+
+      <CoinPicker
+        visible={picking !== null}
+        title={picking === 'to' ? t('convert.chooseTo') : t('convert.chooseFrom')}
+        options={coinOptions}
+        value={picking === 'to' ? (to?.id ?? null) : (from?.id ?? null)}
+        onSelect={(id) => picking && choose(picking, id)}
+        onClose={() => setPicking(null)}
+      />
+      <ConfirmDialog
+        visible={order !== null}
+        title={t('convert.confirmTitle')}
+        confirmText={t('convert.confirm')}
+        pending={convert.isPending}
+        onConfirm={send}
+        onCancel={() => setOrder(null)}
+        rows={
+          order
+            ? [
+                {
+                  label: t('convert.pay'),
+                  value: `${formatCoin(order.amount, locale, AMOUNT_DECIMALS)} ${order.from.name}`,
+                },
+                {
+                  label: t('convert.fee'),
+                  value: `${formatCoin(order.fee, locale, AMOUNT_DECIMALS)} ${order.from.name}`,
+                },
+                {
+                  label: t('convert.total'),
+                  value: `${formatCoin(order.total, locale, AMOUNT_DECIMALS)} ${order.from.name}`,
+                },
+                {
+                  label: t('convert.receive'),
+                  value: `${formatCoin(order.received, locale, AMOUNT_DECIMALS)} ${order.to.name}`,
+                },
+                { label: t('convert.destination'), value: t('convert.destinationValue', { coin: order.to.name }) },
+              ]
+            : []
+        }
+      />
+    </Page>
+  );
+}

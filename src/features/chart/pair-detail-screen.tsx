@@ -1,4 +1,214 @@
-// Scaffold: replaced by the area's real screens (until then the translated coming-soon screen).
-import { ComingSoonScreen } from '@/components/coming-soon-screen';
+// Pair detail (`/pages/market/detail?id=<match_id>`, public): the pair from the quotes list, its
+// live price and 24 h figures, a candlestick chart with volume and MA/EMA/BOLL overlays for
+// periods 1m to 1M (history from /currency/new_timeshar, live candles from `kline` events), then
+// the ten-level order book, the depth chart and the trades tape, all live over the socket, and
+// Buy / Sell leading to the Trade tab. Live data stays in a store outside React that publishes
+// at most once per animation frame; the chart takes its ticks through series.update().
+import { Button, Empty, Skeleton, Tabs } from 'antd-mobile';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useListQuotations } from '@generated/api/market/market';
+import type { Quotation } from '@generated/model';
+import { bcp47, isLang } from '@/api/lang';
+import { Page } from '@/components/page';
+import { QueryError } from '@/components/query-error';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { ROUTES } from '@/lib/routes';
+import { ChartToolbar } from './chart-toolbar';
+import { ChartView } from './chart-view';
+import { DepthChart } from './depth-chart';
+import { OVERLAYS, type OverlayId } from './indicators';
+import { precisionOf } from './live-format';
+import { OrderBook } from './order-book';
+import { PairHeader } from './pair-header';
+import { usePairLiveStore } from './pair-live-store';
+import { storedPeriod, storePeriod, type ChartPeriod } from './periods';
+import { TradesTape } from './trades-tape';
+import { useKlineHistory } from './use-kline-history';
+import './chart.css';
 
-export const PairDetailScreen = ComingSoonScreen;
+const OVERLAYS_KEY = 'chart:overlays';
+const DEFAULT_OVERLAYS: readonly OverlayId[] = ['ma'];
+
+function storedOverlays(): OverlayId[] {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(OVERLAYS_KEY) ?? 'null');
+    if (Array.isArray(raw)) return OVERLAYS.map((o) => o.id).filter((id) => raw.includes(id));
+  } catch {
+    // unreadable or unavailable storage: the defaults
+  }
+  return [...DEFAULT_OVERLAYS];
+}
+
+function storeOverlays(ids: readonly OverlayId[]): void {
+  try {
+    localStorage.setItem(OVERLAYS_KEY, JSON.stringify(ids));
+  } catch {
+    // storage unavailable: the choice lasts for this visit
+  }
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+type Section = 'book' | 'depth' | 'trades';
+
+/** The path of the Trade tab's coins mode for this pair and side. */
+export const tradePath = (matchId: number, side: 'buy' | 'sell'): string =>
+  `${ROUTES.trade}?mode=coins&id=${matchId}&side=${side}`;
+
+function PairDetail({ pair, locale }: { pair: Quotation; locale: string }) {
+  const { t } = useTranslation('chart');
+  const { navigateTo } = useAppNavigation();
+  const symbol = `${pair.currency_name}/${pair.legal_name}`;
+  const precision = precisionOf(pair.now_price);
+  const chartId = useId();
+  // The window of the history call is fixed when a period is chosen (a moving `to` would make a
+  // new query on every render).
+  const [range, setRange] = useState(() => ({ period: storedPeriod(), now: nowSeconds() }));
+  const [overlays, setOverlays] = useState<OverlayId[]>(storedOverlays);
+  const [section, setSection] = useState<Section>('book');
+  const store = usePairLiveStore(symbol, range.period);
+  const { latest: history, candles, loadOlder } = useKlineHistory(symbol, range.period, range.now);
+  const spotOpen = pair.open_coin_trade !== 0;
+
+  const choosePeriod = (period: ChartPeriod) => {
+    if (period.id === range.period.id) return;
+    storePeriod(period);
+    setRange({ period, now: nowSeconds() });
+  };
+  const toggleOverlay = (id: OverlayId) => {
+    const next = overlays.includes(id) ? overlays.filter((o) => o !== id) : [...overlays, id];
+    setOverlays(next);
+    storeOverlays(next);
+  };
+
+  return (
+    <>
+      <PairHeader pair={pair} locale={locale} />
+      <section className="chart-panel">
+        <ChartToolbar
+          period={range.period}
+          onPeriod={choosePeriod}
+          overlays={overlays}
+          onToggleOverlay={toggleOverlay}
+          chartId={chartId}
+        />
+        <div className="chart-area" aria-busy={history.isPending}>
+          <ChartView
+            id={chartId}
+            candles={candles}
+            period={range.period}
+            store={store}
+            overlays={overlays}
+            precision={precision}
+            locale={locale}
+            label={t('chart.label', { pair: symbol, period: t(`periodNames.${range.period.labelKey}`) })}
+            onReachStart={() => void loadOlder()}
+          />
+          {history.isPending && (
+            <div className="chart-area__overlay" data-testid="chart-loading">
+              <Skeleton.Paragraph lineCount={6} animated />
+            </div>
+          )}
+          {history.isError && (
+            <div className="chart-area__overlay">
+              <QueryError
+                compact
+                error={history.error}
+                onRetry={() => void history.refetch()}
+                retrying={history.isFetching}
+              />
+            </div>
+          )}
+        </div>
+      </section>
+      <section className="market-data" aria-label={t('sections.label')}>
+        <Tabs activeKey={section} onChange={(key) => setSection(key as Section)} className="market-data__tabs">
+          <Tabs.Tab key="book" title={t('sections.orderBook')}>
+            <OrderBook
+              store={store}
+              base={pair.currency_name}
+              quote={pair.legal_name}
+              precision={precision}
+              locale={locale}
+            />
+          </Tabs.Tab>
+          <Tabs.Tab key="depth" title={t('sections.depth')}>
+            <DepthChart store={store} precision={precision} locale={locale} />
+          </Tabs.Tab>
+          <Tabs.Tab key="trades" title={t('sections.trades')}>
+            <TradesTape
+              store={store}
+              base={pair.currency_name}
+              quote={pair.legal_name}
+              precision={precision}
+              locale={locale}
+            />
+          </Tabs.Tab>
+        </Tabs>
+      </section>
+      <div className="pair-actions" role="group" aria-label={t('actions.label', { pair: symbol })}>
+        {!spotOpen && <p className="pair-actions__note">{t('detail.spotClosed')}</p>}
+        <Button
+          className="pair-actions__buy"
+          block
+          disabled={!spotOpen}
+          onClick={() => navigateTo(tradePath(pair.id, 'buy'))}
+        >
+          {t('actions.buy')}
+        </Button>
+        <Button
+          className="pair-actions__sell"
+          block
+          disabled={!spotOpen}
+          onClick={() => navigateTo(tradePath(pair.id, 'sell'))}
+        >
+          {t('actions.sell')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="pair-detail__skeleton" data-testid="pair-loading">
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={3} animated />
+      <Skeleton className="pair-detail__skeleton-chart" animated />
+    </div>
+  );
+}
+
+export function PairDetailScreen() {
+  const { t, i18n } = useTranslation('chart');
+  const { switchTab } = useAppNavigation();
+  const locale = isLang(i18n.language) ? bcp47(i18n.language) : 'en';
+  const [params] = useSearchParams();
+  const matchId = Number(params.get('id'));
+  const quotes = useListQuotations(undefined, { query: { staleTime: 10_000 } });
+  const pair = useMemo(
+    () => quotes.data?.flatMap((legal) => legal.quotation).find((q) => q.id === matchId),
+    [quotes.data, matchId],
+  );
+
+  return (
+    <Page title={pair ? `${pair.currency_name}/${pair.legal_name}` : undefined} className="pair-detail">
+      {quotes.isPending && <DetailSkeleton />}
+      {quotes.isError && !quotes.data && (
+        <QueryError error={quotes.error} onRetry={() => void quotes.refetch()} retrying={quotes.isFetching} />
+      )}
+      {quotes.data && !pair && (
+        <div className="pair-detail__missing">
+          <Empty description={t('detail.notFound')} />
+          <p>{t('detail.notFoundHint')}</p>
+          <Button color="primary" onClick={() => switchTab(ROUTES.market)}>
+            {t('detail.toMarkets')}
+          </Button>
+        </div>
+      )}
+      {pair && <PairDetail key={pair.id} pair={pair} locale={locale} />}
+    </Page>
+  );
+}

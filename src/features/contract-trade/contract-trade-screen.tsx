@@ -1,5 +1,103 @@
-// Scaffold: replaced by the area's real screens (until then the translated coming-soon screen).
-import { ComingSoonScreen } from '@/components/coming-soon-screen';
+// Contract (leverage) trading: choose a pair that offers contracts, watch its live price, open a
+// long or short at the market or a limit price, and manage the open positions with live profit
+// and risk rate. ContractTradePanel is embedded by the Trade tab (mode "contract");
+// ContractTradeScreen is the same inside a page frame (/pages/transaction/contract).
+import { Empty, Skeleton } from 'antd-mobile';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetUserInfo } from '@generated/api/account/account';
+import { useGetLeverDeal } from '@generated/api/contract-trade/contract-trade';
+import { useLiveTicker } from '@/api/live-market';
+import { setUser, useSession } from '@/api/session';
+import { Page } from '@/components/page';
+import { QueryError } from '@/components/query-error';
+import { inferLotSize } from './contract-math';
+import { OrderForm } from './order-form';
+import { PairHeader } from './pair-header';
+import { PositionsPanel } from './positions-panel';
+import { useLeverPairs, type LeverPair } from './use-lever-pairs';
+import { contractBodies, useRefreshContract } from './use-refresh-contract';
+import './contract-trade.css';
 
-export const ContractTradePanel = ComingSoonScreen;
-export const ContractTradeScreen = ComingSoonScreen;
+/**
+ * The private socket events (`lever_trade`, `lever_closed`) need the user id for the socket's
+ * `login`: load the profile once when only the token is known.
+ */
+function useKnownUser(): void {
+  const { token, user } = useSession();
+  const info = useGetUserInfo(undefined, { query: { enabled: Boolean(token) && !user, staleTime: 60_000 } });
+  useEffect(() => {
+    if (info.data && !user) setUser(info.data);
+  }, [info.data, user]);
+}
+
+function PairTrade({ pair }: { pair: LeverPair }) {
+  const { t } = useTranslation('contract-trade');
+  const bodies = contractBodies(pair);
+  const deal = useGetLeverDeal(bodies.deal, undefined, { query: { staleTime: 10_000 } });
+  const live = useLiveTicker(pair.matchId);
+  const refresh = useRefreshContract(pair);
+  const lotSize = useMemo(() => {
+    if (!deal.data) return null;
+    const { my_transaction: mine, lever_transaction: all } = deal.data;
+    return inferLotSize([...mine, ...all.in, ...all.out], pair.symbol);
+  }, [deal.data, pair.symbol]);
+
+  return (
+    <>
+      {deal.isPending && (
+        <div className="ct-form" aria-busy="true" aria-label={t('order.title')}>
+          <Skeleton.Paragraph lineCount={8} animated />
+        </div>
+      )}
+      {deal.isError && <QueryError error={deal.error} onRetry={() => void deal.refetch()} retrying={deal.isFetching} />}
+      {deal.data && (
+        <OrderForm
+          key={pair.matchId}
+          pair={pair}
+          deal={deal.data}
+          marketPrice={live?.price ?? deal.data.last_price}
+          lotSize={lotSize}
+          onPlaced={() => void refresh()}
+        />
+      )}
+      <PositionsPanel pair={pair} />
+    </>
+  );
+}
+
+export function ContractTradePanel() {
+  const { t } = useTranslation('contract-trade');
+  const { quotes, pairs, pair, selectPair } = useLeverPairs();
+  useKnownUser();
+
+  return (
+    <div className="ct">
+      {quotes.isPending && (
+        <div className="ct-loading" aria-busy="true">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={10} animated />
+        </div>
+      )}
+      {quotes.isError && (
+        <QueryError error={quotes.error} onRetry={() => void quotes.refetch()} retrying={quotes.isFetching} />
+      )}
+      {pairs && pairs.length === 0 && <Empty description={t('pair.noneOpen')} />}
+      {pairs && pair && (
+        <>
+          <PairHeader pair={pair} pairs={pairs} onSelect={selectPair} />
+          <PairTrade key={pair.matchId} pair={pair} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ContractTradeScreen() {
+  const { t } = useTranslation('contract-trade');
+  return (
+    <Page title={t('screen.title')}>
+      <ContractTradePanel />
+    </Page>
+  );
+}

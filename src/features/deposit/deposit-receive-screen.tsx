@@ -1,4 +1,213 @@
-// Scaffold: replaced by the area's real screens (until then the translated coming-soon screen).
-import { ComingSoonScreen } from '@/components/coming-soon-screen';
+// Deposit, step 2 (`?currency=<id>`): the network switch (USDT on ERC20 or TRC20), the address with
+// its QR code and a copy button, what to watch out for, and the form to declare the deposit.
+import { Button, Popup, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useListCurrencies } from '@generated/api/assets/assets';
+import { useGetDepositAddress } from '@generated/api/deposit/deposit';
+import type { Currency, DepositAddressPair, RechargeNetwork } from '@generated/model';
+import { useSession } from '@/api/session';
+import { Page } from '@/components/page';
+import { QueryError } from '@/components/query-error';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { ROUTES } from '@/lib/routes';
+import { ChargeRequestForm } from './charge-request-form';
+import { CoinLogo } from './coin-logo';
+import { DepositAddressCard } from './deposit-address-card';
+import { HistoryButton } from './history-button';
+import { NetworkSwitch } from './network-switch';
+import './deposit.css';
 
-export const DepositReceiveScreen = ComingSoonScreen;
+/** The networks to choose from: those with a label (ERC20, TRC20); a coin's own chain has none. */
+const labelledNetworks = (coin: Currency | undefined): RechargeNetwork[] =>
+  (coin?.networks ?? []).filter((n) => n.subName !== '');
+
+/**
+ * The address on a network: USDT answers one per network, other coins a single string. A pair for
+ * a coin that is not on ERC20 or TRC20 gives no address: never show an address of another chain.
+ */
+function addressOn(message: DepositAddressPair | string | undefined, network: RechargeNetwork | undefined): string {
+  if (message === undefined) return '';
+  if (typeof message === 'string') return message;
+  if (network?.type === 'erc20') return message.erc20;
+  if (network?.type === 'trc20') return message.trc20;
+  return '';
+}
+
+function CoinSwitcher({
+  coins,
+  current,
+  onPick,
+}: {
+  coins: Currency[];
+  current: Currency;
+  onPick: (id: number) => void;
+}) {
+  const { t } = useTranslation('deposit');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="coin-button"
+        aria-haspopup="dialog"
+        aria-label={t('receive.changeCoinNamed', { coin: current.name })}
+        onClick={() => setOpen(true)}
+      >
+        <CoinLogo coin={current} size={24} />
+        <span>{current.name}</span>
+        <span className="coin-button__change">{t('receive.changeCoin')}</span>
+      </button>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyClassName="sheet"
+        destroyOnClose
+        aria-label={t('receive.coinsTitle')}
+      >
+        <h2 className="sheet-title">{t('receive.coinsTitle')}</h2>
+        <ul className="pick-list">
+          {coins.map((coin) => (
+            <li key={coin.id}>
+              <button
+                type="button"
+                className="pick-row"
+                aria-current={coin.id === current.id ? 'true' : undefined}
+                onClick={() => {
+                  setOpen(false);
+                  onPick(coin.id);
+                }}
+              >
+                <CoinLogo coin={coin} />
+                <span className="pick-row__main">
+                  <span className="pick-row__title">{coin.name}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Popup>
+    </>
+  );
+}
+
+export function DepositReceiveScreen() {
+  const { t } = useTranslation('deposit');
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const { redirectTo } = useAppNavigation();
+  const { user } = useSession();
+  const currencyId = Number(params.get('currency'));
+  const validId = Number.isInteger(currencyId) && currencyId > 0;
+  const selectPath = pathname.startsWith('/pages/recharge/') ? ROUTES.rechargeSelect : ROUTES.depositSelect;
+
+  const currencies = useListCurrencies(undefined, { query: { staleTime: 5 * 60_000 } });
+  const coin = currencies.data?.find((c) => c.id === currencyId);
+  const open = coin?.is_charge === 1;
+  const address = useGetDepositAddress(
+    { currency: validId ? currencyId : 1, ...(user ? { user_id: user.id } : {}) },
+    undefined,
+    { query: { enabled: validId && open, staleTime: 5 * 60_000 } },
+  );
+
+  const networks = labelledNetworks(coin);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const network =
+    networks.find((n) => n.type === chosen && n.status === 1) ?? networks.find((n) => n.status === 1) ?? networks[0];
+  const networkName = network?.subName || null;
+  const depositable = (currencies.data ?? []).filter((c) => c.is_charge === 1);
+
+  let body;
+  if (!validId) {
+    body = <Unavailable title={t('receive.unknownCoin')} hint={t('receive.unknownCoinHint')} action={selectPath} />;
+  } else if (currencies.isPending) {
+    body = <Skeleton.Paragraph lineCount={8} animated />;
+  } else if (currencies.isError) {
+    body = (
+      <QueryError error={currencies.error} onRetry={() => void currencies.refetch()} retrying={currencies.isFetching} />
+    );
+  } else if (!coin) {
+    body = <Unavailable title={t('receive.unknownCoin')} hint={t('receive.unknownCoinHint')} action={selectPath} />;
+  } else if (!open) {
+    body = (
+      <Unavailable
+        title={t('receive.suspended', { coin: coin.name })}
+        hint={t('receive.suspendedHint')}
+        action={selectPath}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <CoinSwitcher
+          coins={depositable}
+          current={coin}
+          onPick={(id) => {
+            setChosen(null);
+            redirectTo(`${pathname}?currency=${id}`);
+          }}
+        />
+        {networks.length > 1 && (
+          <div className="form-field">
+            <span className="form-field__label" id="deposit-network-label">
+              {t('receive.network')}
+            </span>
+            <NetworkSwitch
+              labelId="deposit-network-label"
+              value={network?.type ?? null}
+              onChange={setChosen}
+              options={networks.map((n) => ({
+                value: n.type,
+                label: n.status === 1 ? n.subName : t('receive.networkClosed', { network: n.subName }),
+                disabled: n.status !== 1,
+              }))}
+            />
+          </div>
+        )}
+        {address.isPending && <Skeleton.Paragraph lineCount={6} animated />}
+        {address.isError && (
+          <QueryError error={address.error} onRetry={() => void address.refetch()} retrying={address.isFetching} />
+        )}
+        {address.isSuccess && (
+          <>
+            <DepositAddressCard coin={coin.name} network={networkName} address={addressOn(address.data, network)} />
+            <ul className="deposit__tips">
+              <li>
+                {networkName
+                  ? t('receive.warning', { coin: coin.name, network: networkName })
+                  : t('receive.warningNoNetwork', { coin: coin.name })}
+              </li>
+              <li>{t('receive.credit')}</li>
+            </ul>
+            <ChargeRequestForm key={coin.id} currencyId={coin.id} coin={coin.name} network={networkName} />
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Page
+      title={coin ? t('receive.title', { coin: coin.name }) : t('receive.titleDefault')}
+      right={<HistoryButton tab="deposits" />}
+    >
+      <div className="deposit">{body}</div>
+    </Page>
+  );
+}
+
+function Unavailable({ title, hint, action }: { title: string; hint: string; action: string }) {
+  const { t } = useTranslation('deposit');
+  const { redirectTo } = useAppNavigation();
+  return (
+    <div className="deposit__unavailable" role="status">
+      <p className="deposit__unavailable-title">{title}</p>
+      <p className="deposit__unavailable-hint">{hint}</p>
+      <Button color="primary" onClick={() => redirectTo(action)}>
+        {t('receive.chooseCoin')}
+      </Button>
+    </div>
+  );
+}

@@ -1,4 +1,215 @@
-// Scaffold: replaced by the area's real screens (until then the translated coming-soon screen).
-import { ComingSoonScreen } from '@/components/coming-soon-screen';
+// Deposit and withdrawal history (`?tab=deposits|withdrawals`): 10 records per page with infinite
+// scroll, each with its status (processing, completed, failed), figures and time; "No more data"
+// at the end.
+import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Button, Empty, Skeleton, Tabs, Tag } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { getListRechargeLogQueryKey, listRechargeLog } from '@generated/api/deposit/deposit';
+import { getListWithdrawalsQueryKey, listWithdrawals } from '@generated/api/withdraw/withdraw';
+import type { RechargeRecord, Withdrawal } from '@generated/model';
+import { Page } from '@/components/page';
+import { QueryError } from '@/components/query-error';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { ROUTES } from '@/lib/routes';
+import { PagedFooter } from './paged-footer';
+import { formatSeconds, shortenAddress } from './text';
+import './deposit.css';
 
-export const DepositWithdrawRecordScreen = ComingSoonScreen;
+const PAGE_SIZE = 10;
+type Tab = 'deposits' | 'withdrawals';
+
+const STATUS = {
+  1: { key: 'records.status.processing', className: 'status status--processing', icon: '…' },
+  2: { key: 'records.status.success', className: 'status status--success', icon: '✓' },
+  3: { key: 'records.status.failed', className: 'status status--failed', icon: '✕' },
+} as const;
+
+function StatusTag({ status }: { status: 1 | 2 | 3 }) {
+  const { t } = useTranslation('deposit');
+  const s = STATUS[status];
+  return (
+    <Tag className={s.className} fill="outline">
+      <span aria-hidden="true">{s.icon} </span>
+      {t(s.key)}
+    </Tag>
+  );
+}
+
+/** A decimal string as sent, without its trailing zeros (`"500.00000000"` gives `"500"`). */
+const trimZeros = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function DepositItem({ record }: { record: RechargeRecord }) {
+  const { t } = useTranslation('deposit');
+  const coin = record.name ?? record.currency_name ?? '';
+  const give = trimZeros(record.give ?? '0');
+  return (
+    <li className="record">
+      <div className="record__head">
+        <span className="record__coin">
+          {coin}
+          {record.sub_type && <span className="record__network">{record.sub_type}</span>}
+        </span>
+        <StatusTag status={record.status} />
+      </div>
+      <dl className="record__rows">
+        <Row label={t('records.amount')}>
+          <strong>{t('amountWithCoin', { amount: trimZeros(record.amount), coin })}</strong>
+        </Row>
+        {give !== '0' && give !== '' && (
+          <Row label={t('records.bonus')}>{t('amountWithCoin', { amount: give, coin })}</Row>
+        )}
+        {record.user_account && (
+          <Row label={t('records.from')}>
+            <span className="mono">{shortenAddress(record.user_account)}</span>
+          </Row>
+        )}
+        <Row label={t('records.time')}>{record.created_at}</Row>
+      </dl>
+    </li>
+  );
+}
+
+function WithdrawalItem({ record }: { record: Withdrawal }) {
+  const { t } = useTranslation('deposit');
+  const coin = record.currency_name ?? '';
+  const money = (amount: string) => t('amountWithCoin', { amount: trimZeros(amount), coin });
+  return (
+    <li className="record">
+      <div className="record__head">
+        <span className="record__coin">
+          {coin}
+          {record.type && <span className="record__network">{record.type.toUpperCase()}</span>}
+        </span>
+        <StatusTag status={record.status} />
+      </div>
+      <dl className="record__rows">
+        <Row label={t('records.amount')}>
+          <strong>{money(record.number)}</strong>
+        </Row>
+        {record.fee !== undefined && <Row label={t('records.fee')}>{money(record.fee)}</Row>}
+        <Row label={t('records.received')}>{money(record.real_number)}</Row>
+        <Row label={t('records.to')}>
+          <span className="mono">{shortenAddress(record.address)}</span>
+        </Row>
+        {record.order_no && <Row label={t('records.order')}>{record.order_no}</Row>}
+        {record.notes && <Row label={t('records.note')}>{record.notes}</Row>}
+        <Row label={t('records.time')}>
+          <time dateTime={new Date(record.create_time * 1000).toISOString()}>{formatSeconds(record.create_time)}</time>
+        </Row>
+      </dl>
+    </li>
+  );
+}
+
+interface PagedListProps<T> {
+  label: string;
+  empty: string;
+  emptyAction?: ReactNode;
+  query: UseInfiniteQueryResult<InfiniteData<{ data: T[]; page: number; pages: number }, unknown>>;
+  render: (item: T) => ReactNode;
+}
+
+function PagedList<T>({ label, empty, emptyAction, query, render }: PagedListProps<T>) {
+  const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
+  if (query.isPending) return <Skeleton.Paragraph lineCount={8} animated />;
+  if (query.isError && rows.length === 0) {
+    return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  if (rows.length === 0) {
+    return (
+      <div className="records__empty">
+        <Empty description={empty} />
+        {emptyAction}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="records__list" aria-label={label}>
+        {rows.map(render)}
+      </ul>
+      <PagedFooter
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        loadMore={async () => {
+          const result = await query.fetchNextPage({ cancelRefetch: false });
+          if (result.isError) throw result.error;
+        }}
+      />
+    </>
+  );
+}
+
+function DepositRecords() {
+  const { t } = useTranslation('deposit');
+  const { navigateTo } = useAppNavigation();
+  const query = useInfiniteQuery({
+    queryKey: [...getListRechargeLogQueryKey({ limit: PAGE_SIZE }), 'pages'],
+    queryFn: ({ pageParam, signal }) => listRechargeLog({ page: pageParam, limit: PAGE_SIZE }, undefined, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+  });
+  return (
+    <PagedList<RechargeRecord>
+      label={t('records.listDeposits')}
+      empty={t('records.emptyDeposits')}
+      emptyAction={
+        <Button color="primary" onClick={() => navigateTo(ROUTES.depositSelect)}>
+          {t('records.depositNow')}
+        </Button>
+      }
+      query={query}
+      render={(record) => <DepositItem key={record.id} record={record} />}
+    />
+  );
+}
+
+function WithdrawalRecords() {
+  const { t } = useTranslation('deposit');
+  const query = useInfiniteQuery({
+    queryKey: [...getListWithdrawalsQueryKey({ limit: PAGE_SIZE }), 'pages'],
+    queryFn: ({ pageParam, signal }) => listWithdrawals({ page: pageParam, limit: PAGE_SIZE }, undefined, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+  });
+  return (
+    <PagedList<Withdrawal>
+      label={t('records.listWithdrawals')}
+      empty={t('records.emptyWithdrawals')}
+      query={query}
+      render={(record) => <WithdrawalItem key={record.id} record={record} />}
+    />
+  );
+}
+
+export function DepositWithdrawRecordScreen() {
+  const { t } = useTranslation('deposit');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'withdrawals' ? 'withdrawals' : 'deposits';
+  return (
+    <Page title={t('records.title')}>
+      <div className="records">
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParams({ tab: key === 'withdrawals' ? 'withdrawals' : 'deposits' }, { replace: true })}
+          className="records__tabs"
+        >
+          <Tabs.Tab title={t('records.tabs.deposits')} key="deposits" />
+          <Tabs.Tab title={t('records.tabs.withdrawals')} key="withdrawals" />
+        </Tabs>
+        {tab === 'deposits' ? <DepositRecords /> : <WithdrawalRecords />}
+      </div>
+    </Page>
+  );
+}

@@ -1,4 +1,162 @@
-// Scaffold: replaced by the area's real screens (until then the translated coming-soon screen).
-import { ComingSoonScreen } from '@/components/coming-soon-screen';
+// The Market tab: a tab per quote currency (and Favourites when signed in), every pair with its
+// last price (and its value in the chosen fiat), signed 24 h change and volume, sortable by each
+// column, all ticking live from `daymarket`. A row opens the pair's chart; the star follows it.
+// The tab and the sort are kept for the session, so coming back from a chart shows the same list.
+import { Button, Tabs } from 'antd-mobile';
+import { SearchOutline } from 'antd-mobile-icons';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useListQuotations } from '@generated/api/market/market';
+import { Page } from '@/components/page';
+import { QueryError } from '@/components/query-error';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { ROUTES } from '@/lib/routes';
+import { latestFigures, useLiveSnapshot } from './live-snapshot';
+import { nextSort, parseSort, sortPairs, type FiguresOf, type SortField, type SortState } from './market-data';
+import { PairListSkeleton, PairRows, SortHeader } from './pair-list';
+import { useRowEnv } from './use-row-env';
+import './market.css';
 
-export const MarketScreen = ComingSoonScreen;
+const FAVORITES_TAB = 'fav';
+
+/** The freshest figures of a pair for sorting: the last live tick, else the REST row. */
+const freshFigures: FiguresOf = (quote) => {
+  const live = latestFigures(quote.id);
+  return {
+    price: live?.price || quote.now_price,
+    change: live?.change || quote.change,
+    volume: live?.volume || quote.volume,
+  };
+};
+
+interface MarketView {
+  tab: string | null;
+  sort: SortState | null;
+}
+
+const VIEW_KEY = 'marketView';
+
+function initialView(params: URLSearchParams): MarketView {
+  if (params.has('tab') || params.has('sort')) {
+    return { tab: params.get('tab'), sort: parseSort(params.get('sort'), params.get('dir')) };
+  }
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(VIEW_KEY) ?? 'null') as {
+      tab?: unknown;
+      sort?: { field?: unknown; dir?: unknown } | null;
+    } | null;
+    return {
+      tab: typeof saved?.tab === 'string' ? saved.tab : null,
+      sort: parseSort(
+        typeof saved?.sort?.field === 'string' ? saved.sort.field : null,
+        typeof saved?.sort?.dir === 'string' ? saved.sort.dir : null,
+      ),
+    };
+  } catch {
+    return { tab: null, sort: null };
+  }
+}
+
+function saveView(view: MarketView): void {
+  try {
+    sessionStorage.setItem(VIEW_KEY, JSON.stringify(view));
+  } catch {
+    // Storage unavailable: the view lasts while the screen is open.
+  }
+}
+
+export function MarketScreen() {
+  const { t } = useTranslation('market');
+  const [params] = useSearchParams();
+  const { navigateTo } = useAppNavigation();
+  const quotations = useListQuotations(undefined, { query: { staleTime: 10_000 } });
+  const { env, favorites } = useRowEnv(quotations.data);
+  useLiveSnapshot();
+
+  const legals = useMemo(() => quotations.data ?? [], [quotations.data]);
+  const tabKeys = useMemo(
+    () => [...(favorites.signedIn ? [FAVORITES_TAB] : []), ...legals.map((legal) => String(legal.id))],
+    [favorites.signedIn, legals],
+  );
+  // The tab and the sort survive a visit to a chart (session storage; a `?tab=&sort=&dir=` link
+  // wins). They are not written to the URL: a URL change would play the page transition.
+  const [view, setView] = useState(() => initialView(params));
+  const requestedTab = view.tab;
+  const sort = view.sort;
+  const firstLegal = legals[0] ? String(legals[0].id) : tabKeys[0];
+  const activeTab = requestedTab && tabKeys.includes(requestedTab) ? requestedTab : firstLegal;
+
+  useEffect(() => saveView(view), [view]);
+
+  const onSort = useCallback(
+    (field: SortField) => setView((current) => ({ ...current, sort: nextSort(current.sort, field) })),
+    [],
+  );
+  const onTab = useCallback((tab: string) => setView((current) => ({ ...current, tab })), []);
+
+  const onFavoritesTab = activeTab === FAVORITES_TAB;
+  const legal = useMemo(() => legals.find((l) => String(l.id) === activeTab), [legals, activeTab]);
+  const favoriteRows = favorites.list.data;
+  const sorted = useMemo(
+    () => sortPairs((onFavoritesTab ? favoriteRows : legal?.quotation) ?? [], sort, freshFigures),
+    [onFavoritesTab, favoriteRows, legal, sort],
+  );
+
+  function content() {
+    if (onFavoritesTab) {
+      if (favorites.list.isPending) return <PairListSkeleton />;
+      if (favorites.list.isError)
+        return (
+          <QueryError
+            error={favorites.list.error}
+            onRetry={() => void favorites.list.refetch()}
+            retrying={favorites.list.isFetching}
+          />
+        );
+      if (sorted.length === 0)
+        return (
+          <div className="market-empty">
+            <p>{t('market.favoritesEmpty')}</p>
+            <p className="market-empty__hint">{t('market.favoritesHint')}</p>
+            <Button size="small" color="primary" fill="outline" onClick={() => navigateTo(ROUTES.marketSearch)}>
+              {t('market.findPairs')}
+            </Button>
+          </div>
+        );
+      return <PairRows rows={sorted} env={env} label={t('market.favoritesLabel')} />;
+    }
+    if (!legal || sorted.length === 0) return <p className="market-empty">{t('market.empty')}</p>;
+    return <PairRows rows={sorted} env={env} label={t('market.listLabel', { quote: legal.name })} />;
+  }
+
+  return (
+    <Page noBack title={t('market.title')} className="market-page">
+      <button type="button" className="market-search-entry" onClick={() => navigateTo(ROUTES.marketSearch)}>
+        <SearchOutline aria-hidden="true" />
+        <span>{t('market.searchEntry')}</span>
+      </button>
+      {quotations.isPending && <PairListSkeleton />}
+      {quotations.isError && (
+        <QueryError
+          error={quotations.error}
+          onRetry={() => void quotations.refetch()}
+          retrying={quotations.isFetching}
+        />
+      )}
+      {quotations.data && tabKeys.length === 0 && <p className="market-empty">{t('market.noMarkets')}</p>}
+      {quotations.data && tabKeys.length > 0 && activeTab && (
+        <>
+          <Tabs activeKey={activeTab} onChange={onTab} className="market-tabs" aria-label={t('market.tabsLabel')}>
+            {favorites.signedIn && <Tabs.Tab key={FAVORITES_TAB} title={t('market.favorites')} />}
+            {legals.map((l) => (
+              <Tabs.Tab key={String(l.id)} title={l.name} />
+            ))}
+          </Tabs>
+          <SortHeader sort={sort} onSort={onSort} />
+          {content()}
+        </>
+      )}
+    </Page>
+  );
+}

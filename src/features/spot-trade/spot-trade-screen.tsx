@@ -1,5 +1,139 @@
-// Scaffold: replaced by the area's real screens (until then the translated coming-soon screen).
-import { ComingSoonScreen } from '@/components/coming-soon-screen';
+// Spot trading of one pair: the pair selector with the live last price and 24 h change, the order
+// form beside the ten-level order book, and the pair's open orders. SpotTradePanel is the content
+// (the Trade tab embeds it as mode "coins"); SpotTradeScreen frames it as a page with a back arrow.
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { DownFill, HistogramOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LegalCurrency, Quotation } from '@generated/model';
+import { bcp47, isLang } from '@/api/lang';
+import { Page } from '@/components/page';
+import { QueryError } from '@/components/query-error';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { formatChange, formatPrice } from '@/lib/format';
+import { ROUTES } from '@/lib/routes';
+import { OpenOrders } from './open-orders';
+import { OrderBookView } from './order-book';
+import { OrderForm, type OrderFormHandle } from './order-form';
+import { PairPicker } from './pair-picker';
+import { useLastPrice } from './use-last-price';
+import { pairSymbol, useSpotPairs } from './use-spot-pairs';
+import './spot-trade.css';
 
-export const SpotTradePanel = ComingSoonScreen;
-export const SpotTradeScreen = ComingSoonScreen;
+function useLocale(): string {
+  const { i18n } = useTranslation();
+  return isLang(i18n.language) ? bcp47(i18n.language) : 'en';
+}
+
+/** The pair button, its change and the big last price: the only part of the header that ticks. */
+function PairHeader({ pair, onChoose }: { pair: Quotation; onChoose: () => void }) {
+  const { t } = useTranslation('spot-trade');
+  const locale = useLocale();
+  const { navigateTo } = useAppNavigation();
+  const { price, change, trend } = useLastPrice(pair);
+  const symbol = pairSymbol(pair);
+  return (
+    <header className="spot-head">
+      <div className="spot-head__row">
+        <button
+          type="button"
+          className="spot-head__pair"
+          aria-haspopup="dialog"
+          aria-label={t('header.choosePair', { pair: symbol })}
+          onClick={onChoose}
+        >
+          <strong>{symbol}</strong>
+          <DownFill aria-hidden="true" fontSize={10} />
+        </button>
+        <span className={`spot-head__change spot-trend--${trend}`} data-testid="spot-change">
+          {formatChange(change)}
+        </span>
+        <span className="spot-head__actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('header.chart')}
+            onClick={() => navigateTo(`${ROUTES.marketDetail}?id=${pair.id}`)}
+          >
+            <HistogramOutline aria-hidden="true" fontSize={20} />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('header.orders')}
+            onClick={() => navigateTo(ROUTES.spotOrders)}
+          >
+            <UnorderedListOutline aria-hidden="true" fontSize={20} />
+          </button>
+        </span>
+      </div>
+      <p className={`spot-head__price spot-trend--${trend}`}>
+        <span className="visually-hidden">{t('header.lastPrice')} </span>
+        <span data-testid="spot-last-price">{formatPrice(price, locale)}</span>
+      </p>
+    </header>
+  );
+}
+
+function PairTrade({
+  pair,
+  markets,
+  onSelect,
+}: {
+  pair: Quotation;
+  markets: readonly LegalCurrency[];
+  onSelect: (pair: Quotation) => void;
+}) {
+  const locale = useLocale();
+  const [picking, setPicking] = useState(false);
+  const formRef = useRef<OrderFormHandle>(null);
+  const closePicker = useCallback(() => setPicking(false), []);
+  const pickPrice = useCallback((price: string) => formRef.current?.pickPrice(price), []);
+
+  return (
+    <div className="spot">
+      <PairHeader pair={pair} onChoose={() => setPicking(true)} />
+      <div className="spot-main">
+        <OrderForm key={pair.id} pair={pair} handle={formRef} />
+        <OrderBookView pair={pair} locale={locale} onPickPrice={pickPrice} />
+      </div>
+      <OpenOrders pair={pair} locale={locale} />
+      <PairPicker
+        visible={picking}
+        markets={markets}
+        current={pair}
+        locale={locale}
+        onClose={closePicker}
+        onSelect={onSelect}
+      />
+    </div>
+  );
+}
+
+export function SpotTradePanel() {
+  const { t } = useTranslation('spot-trade');
+  const { quotations, markets, pair, selectPair } = useSpotPairs();
+
+  if (quotations.isPending)
+    return (
+      <div className="spot spot--loading" data-testid="spot-loading">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={8} animated />
+      </div>
+    );
+  if (quotations.isError)
+    return (
+      <QueryError error={quotations.error} onRetry={() => void quotations.refetch()} retrying={quotations.isFetching} />
+    );
+  if (!pair) return <ErrorBlock status="empty" title={t('pairs.noneTitle')} description={t('pairs.noneHint')} />;
+  return <PairTrade key={pair.id} pair={pair} markets={markets} onSelect={selectPair} />;
+}
+
+export function SpotTradeScreen() {
+  const { t } = useTranslation('spot-trade');
+  return (
+    <Page title={t('title')}>
+      <SpotTradePanel />
+    </Page>
+  );
+}

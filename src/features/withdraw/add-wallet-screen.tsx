@@ -1,4 +1,241 @@
-// Scaffold: replaced by the area's real screens (until then the translated coming-soon screen).
-import { ComingSoonScreen } from '@/components/coming-soon-screen';
+// Save a withdrawal address (or change one, `?id=`): coin, network, the user's label and the
+// address, pasted from the clipboard (the browser cannot scan a QR code here) or typed.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Skeleton, Toast } from 'antd-mobile';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useListCurrencies } from '@generated/api/assets/assets';
+import {
+  getListWalletAddressesQueryKey,
+  useListWalletAddresses,
+  useSaveWalletAddress,
+} from '@generated/api/withdraw/withdraw';
+import type { Currency, WalletAddress } from '@generated/model';
+import { saveWalletAddressRequestTypeRegExp } from '@generated/zod/schemas/saveWalletAddressRequest.zod';
+import { FormField } from '@/components/form-field';
+import { Page } from '@/components/page';
+import { QueryError } from '@/components/query-error';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useClickGuard } from '@/hooks/use-click-guard';
+import { useReportError } from '@/hooks/use-report-error';
+import { networkLabel } from './address-rules';
+import { pasteText } from './clipboard';
+import { CoinLogo, CoinPicker } from './coin-picker';
+import { NetworkSwitch } from './network-switch';
+import { SAVED_ADDRESSES_PARAMS } from './saved-addresses';
+import { walletAddressSchema, type WalletAddressForm } from './card-schemas';
+import './withdraw.css';
 
-export const AddWalletScreen = ComingSoonScreen;
+/** The networks a coin can be sent on, as codes (`trc20`); a coin's own chain when none is listed. */
+function networksOf(coin: Currency | undefined): string[] {
+  if (!coin) return [];
+  const listed = (coin.networks ?? []).map((n) => n.type);
+  if (listed.length > 0) return [...new Set(listed)];
+  const own = coin.name.toLowerCase();
+  return saveWalletAddressRequestTypeRegExp.test(own) ? [own] : [];
+}
+
+interface WalletFormProps {
+  coins: readonly Currency[];
+  initialCoin: Currency;
+  editing: WalletAddress | undefined;
+}
+
+/** The form, mounted once its data is there: a refetch never overwrites what the user typed. */
+function WalletForm({ coins, initialCoin, editing }: WalletFormProps) {
+  const { t } = useTranslation('withdraw');
+  const { back } = useAppNavigation();
+  const reportError = useReportError();
+  const queryClient = useQueryClient();
+  const [coin, setCoin] = useState(initialCoin);
+  const [chosenNetwork, setChosenNetwork] = useState<string | null>(editing?.type ?? null);
+  const [picker, setPicker] = useState(false);
+  const networks = networksOf(coin);
+  const network = (chosenNetwork && networks.includes(chosenNetwork) ? chosenNetwork : networks[0]) ?? null;
+
+  const form = useForm<WalletAddressForm>({
+    resolver: zodResolver(walletAddressSchema(network)),
+    defaultValues: { name: editing?.name ?? '', address: editing?.address ?? '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  // Another network has another address shape: check again what was typed.
+  useEffect(() => {
+    if (form.getFieldState('address').isTouched) void form.trigger('address');
+  }, [network, form]);
+
+  const save = useSaveWalletAddress();
+
+  async function onSubmit(values: WalletAddressForm): Promise<void> {
+    try {
+      const answer = await save.mutateAsync({
+        data: {
+          ...(editing ? { id: editing.id } : {}),
+          currency: coin.id,
+          name: values.name.trim(),
+          address: values.address.trim(),
+          ...(network ? { type: network } : {}),
+        },
+      });
+      Toast.show({ content: answer || t('addWallet.saved') });
+      void queryClient.invalidateQueries({ queryKey: getListWalletAddressesQueryKey() });
+      back();
+    } catch (error) {
+      reportError(error);
+    }
+  }
+
+  const submit = useClickGuard(() => form.handleSubmit(onSubmit)(), save.isPending);
+
+  async function paste() {
+    const text = await pasteText();
+    if (text && text.trim()) form.setValue('address', text.trim(), { shouldValidate: true, shouldTouch: true });
+    else Toast.show({ content: t('form.pasteFailed') });
+  }
+
+  return (
+    <>
+      <form
+        className="wallet__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="form-field">
+          <span className="form-field__label" id="wallet-coin-label">
+            {t('coin.label')}
+          </span>
+          <button
+            type="button"
+            className="coin-button"
+            aria-labelledby="wallet-coin-label wallet-coin-name"
+            aria-haspopup="dialog"
+            onClick={() => setPicker(true)}
+          >
+            <CoinLogo coin={coin} />
+            <span id="wallet-coin-name">{coin.name}</span>
+            <span className="coin-button__change">{t('coin.change')}</span>
+          </button>
+        </div>
+
+        {networks.length > 1 && (
+          <div className="form-field">
+            <span className="form-field__label" id="wallet-network-label">
+              {t('form.network')}
+            </span>
+            <NetworkSwitch
+              labelId="wallet-network-label"
+              value={network}
+              onChange={setChosenNetwork}
+              options={networks.map((code) => ({ label: networkLabel(code), value: code }))}
+            />
+          </div>
+        )}
+
+        <Controller
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormField
+              id="wallet-name"
+              label={t('addWallet.label')}
+              error={errors.name?.message && t(errors.name.message)}
+            >
+              <Input
+                id="wallet-name"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('addWallet.labelPlaceholder')}
+                maxLength={40}
+              />
+            </FormField>
+          )}
+        />
+
+        <Controller
+          control={form.control}
+          name="address"
+          render={({ field }) => (
+            <FormField
+              id="wallet-address"
+              label={t('form.address')}
+              error={errors.address?.message && t(errors.address.message)}
+              extra={
+                <button type="button" className="link-button" onClick={() => void paste()}>
+                  {t('form.paste')}
+                </button>
+              }
+            >
+              <Input
+                id="wallet-address"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('form.addressPlaceholder')}
+                autoComplete="off"
+              />
+            </FormField>
+          )}
+        />
+        <p className="bank-form__hint">{t('addWallet.scanHint')}</p>
+
+        <Button block type="submit" color="primary" size="large" loading={save.isPending} disabled={save.isPending}>
+          {t('addWallet.submit')}
+        </Button>
+      </form>
+      <CoinPicker
+        visible={picker}
+        coins={coins}
+        selectedId={coin.id}
+        onClose={() => setPicker(false)}
+        onSelect={(next) => {
+          setCoin(next);
+          setChosenNetwork(null);
+        }}
+      />
+    </>
+  );
+}
+
+export function AddWalletScreen() {
+  const { t } = useTranslation('withdraw');
+  const [params] = useSearchParams();
+  const editId = Number(params.get('id')) || null;
+  const requested = Number(params.get('currency'));
+
+  const currencies = useListCurrencies(undefined, { query: { staleTime: 5 * 60_000 } });
+  const saved = useListWalletAddresses(SAVED_ADDRESSES_PARAMS, { query: { enabled: editId !== null } });
+  const coins = useMemo(() => (currencies.data ?? []).filter((c) => c.is_withdraw === 1), [currencies.data]);
+  const editing = editId !== null ? saved.data?.data.find((row) => row.id === editId) : undefined;
+  const initialCoin = editing
+    ? coins.find((c) => c.id === editing.currency)
+    : (coins.find((c) => c.id === requested) ?? coins[0]);
+
+  const loading = currencies.isPending || (editId !== null && saved.isPending);
+
+  let body;
+  if (loading) body = <Skeleton.Paragraph lineCount={6} animated />;
+  else if (currencies.isError)
+    body = (
+      <QueryError error={currencies.error} onRetry={() => void currencies.refetch()} retrying={currencies.isFetching} />
+    );
+  else if (editId !== null && saved.isError)
+    body = <QueryError error={saved.error} onRetry={() => void saved.refetch()} retrying={saved.isFetching} />;
+  else if (editId !== null && (!editing || !initialCoin))
+    body = <p className="empty-text">{t('addWallet.notFound')}</p>;
+  else if (!initialCoin) body = <p className="empty-text">{t('coin.noneOpen')}</p>;
+  else body = <WalletForm coins={coins} initialCoin={initialCoin} editing={editing} />;
+
+  return (
+    <Page title={editId !== null ? t('addWallet.editTitle') : t('addWallet.title')}>
+      <div className="wallet">{body}</div>
+    </Page>
+  );
+}

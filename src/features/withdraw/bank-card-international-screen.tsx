@@ -1,4 +1,148 @@
-// Scaffold: replaced by the area's real screens (until then the translated coming-soon screen).
-import { ComingSoonScreen } from '@/components/coming-soon-screen';
+// Bind (or replace) the international bank card: the domestic fields plus the ABA routing number,
+// the SWIFT code and the card holder's address, every one required with its own translated
+// message. Works with both backends: named fields, and the classic `{forms, data}` whose values
+// are also sent as `data[0..n]` in the order of the product spec's fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Skeleton, Toast } from 'antd-mobile';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  getGetInternationalBankCardQueryKey,
+  useGetInternationalBankCard,
+  useSaveInternationalBankCard,
+} from '@generated/api/withdraw/withdraw';
+import { Page } from '@/components/page';
+import { QueryError } from '@/components/query-error';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useClickGuard } from '@/hooks/use-click-guard';
+import { useReportError } from '@/hooks/use-report-error';
+import { CardFields, type CardFieldSpec } from './bank-card-fields';
+import { INTERNATIONAL_FIELDS, internationalCard, isClassicForm, type InternationalCardValues } from './bank-cards';
+import { compact, internationalBankCardSchema, normalizeUpper, type InternationalBankCardForm } from './card-schemas';
+import { maskAccount } from './text';
+import './withdraw.css';
 
-export const BankCardInternationalScreen = ComingSoonScreen;
+function useInternationalFields(): readonly CardFieldSpec<keyof InternationalBankCardForm>[] {
+  const { t } = useTranslation('withdraw');
+  return [
+    { name: 'real_name', label: t('bank.realName'), placeholder: t('bank.realNamePlaceholder'), autoComplete: 'name' },
+    { name: 'bank_account', label: t('bank.iban'), placeholder: t('bank.ibanPlaceholder'), maxLength: 42 },
+    { name: 'bank_name', label: t('bank.bankName'), placeholder: t('bank.bankNamePlaceholder') },
+    { name: 'bank_branch', label: t('bank.branch'), placeholder: t('bank.branchPlaceholder') },
+    { name: 'bank_dizhi', label: t('bank.bankAddress'), placeholder: t('bank.bankAddressPlaceholder') },
+    {
+      name: 'phone',
+      label: t('bank.phone'),
+      placeholder: t('bank.phoneIntlPlaceholder'),
+      inputMode: 'tel',
+      autoComplete: 'tel',
+    },
+    {
+      name: 'aba_number',
+      label: t('bank.aba'),
+      placeholder: t('bank.abaPlaceholder'),
+      inputMode: 'numeric',
+      maxLength: 12,
+    },
+    { name: 'swift_code', label: t('bank.swift'), placeholder: t('bank.swiftPlaceholder'), maxLength: 14 },
+    {
+      name: 'cardholder_address',
+      label: t('bank.holderAddress'),
+      placeholder: t('bank.holderAddressPlaceholder'),
+      autoComplete: 'street-address',
+    },
+  ];
+}
+
+interface FormProps {
+  saved: InternationalCardValues | null;
+  classic: boolean;
+}
+
+function InternationalCardForm({ saved, classic }: FormProps) {
+  const { t } = useTranslation('withdraw');
+  const { back } = useAppNavigation();
+  const reportError = useReportError();
+  const queryClient = useQueryClient();
+  const fields = useInternationalFields();
+  const form = useForm<InternationalBankCardForm>({
+    resolver: zodResolver(internationalBankCardSchema),
+    defaultValues: { ...(saved ?? emptyValues()), bank_account: '' },
+    mode: 'onTouched',
+  });
+  const save = useSaveInternationalBankCard();
+
+  async function onSubmit(values: InternationalBankCardForm): Promise<void> {
+    const card: InternationalCardValues = {
+      real_name: values.real_name.trim(),
+      bank_account: normalizeUpper(values.bank_account),
+      bank_name: values.bank_name.trim(),
+      bank_branch: values.bank_branch.trim(),
+      bank_dizhi: values.bank_dizhi.trim(),
+      phone: compact(values.phone),
+      aba_number: compact(values.aba_number),
+      swift_code: normalizeUpper(values.swift_code),
+      cardholder_address: values.cardholder_address.trim(),
+    };
+    try {
+      const answer = await save.mutateAsync({
+        data: { ...card, ...(classic ? { data: INTERNATIONAL_FIELDS.map((field) => card[field]) } : {}) },
+      });
+      Toast.show({ content: answer || t('bank.saved') });
+      void queryClient.invalidateQueries({ queryKey: getGetInternationalBankCardQueryKey() });
+      back();
+    } catch (error) {
+      reportError(error);
+    }
+  }
+
+  const submit = useClickGuard(() => form.handleSubmit(onSubmit)(), save.isPending);
+
+  return (
+    <form
+      className="bank-form__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {saved && (
+        <section className="bank-summary" aria-label={t('bank.current')}>
+          <h2 className="bank-summary__title">{t('bank.current')}</h2>
+          <p className="bank-summary__bank">{saved.bank_name}</p>
+          <p className="bank-summary__number mono">{maskAccount(saved.bank_account)}</p>
+          <p className="bank-summary__holder">{saved.real_name}</p>
+        </section>
+      )}
+      <p className="bank-form__hint">{saved ? t('bank.replaceHint') : t('bank.intlHint')}</p>
+      <CardFields control={form.control} errors={form.formState.errors} fields={fields} idPrefix="intl-bank" />
+      <Button block type="submit" color="primary" size="large" loading={save.isPending} disabled={save.isPending}>
+        {t('bank.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function emptyValues(): InternationalCardValues {
+  return Object.fromEntries(INTERNATIONAL_FIELDS.map((field) => [field, ''])) as InternationalCardValues;
+}
+
+export function BankCardInternationalScreen() {
+  const { t } = useTranslation('withdraw');
+  const card = useGetInternationalBankCard(undefined);
+  return (
+    <Page title={t('bank.intlTitle')}>
+      <div className="bank-form">
+        {card.isPending && <Skeleton.Paragraph lineCount={10} animated />}
+        {card.isError && (
+          <QueryError error={card.error} onRetry={() => void card.refetch()} retrying={card.isFetching} />
+        )}
+        {card.isSuccess && (
+          <InternationalCardForm saved={internationalCard(card.data)} classic={isClassicForm(card.data)} />
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -266,7 +266,9 @@ describe('HomeScreen quotes', () => {
         volume: '18500.1',
       });
     });
-    await waitFor(() => expect(within(row(screen.getAllByTestId('quote-row'), 'BTC/USDT')).getByText('97,001.25')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(row(screen.getAllByTestId('quote-row'), 'BTC/USDT')).getByText('97,001.25')).toBeInTheDocument(),
+    );
     const btc = row(screen.getAllByTestId('quote-row'), 'BTC/USDT');
     expect(within(btc).getByText('+2.93%')).toHaveClass('quote-row__change--up');
     expect(within(btc).getByText('Vol 18.5K')).toBeInTheDocument();

@@ -21,7 +21,12 @@ const namespaces = readdirSync(join(root, 'en')).filter((f) => f.endsWith('.json
 
 /** Values that are the same word in a language and in English (proper names, symbols). */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  fra: ['auth:fields.email', 'home:features.items.options', 'home:features.items.coupons', 'common:trade.modes.options'],
+  fra: [
+    'auth:fields.email',
+    'home:features.items.options',
+    'home:features.items.coupons',
+    'common:trade.modes.options',
+  ],
   id: ['home:features.items.margin'],
 };
 
@@ -48,8 +53,7 @@ describe('locales', () => {
             expect(value.trim(), `${lang}/${ns}:${key} is empty`).not.toBe('');
             expect(placeholders(value), `${lang}/${ns}:${key} placeholders`).toEqual(placeholders(text));
             const allowed = SAME_AS_ENGLISH[lang]?.includes(`${ns}:${key}`) ?? false;
-            const onlySymbols =
-              /^[\s\d{}\w.%+:/-]*$/.test(text) && !/[a-z]{3,}/.test(text.replace(/\{\{\w+\}\}/g, ''));
+            const onlySymbols = /^[\s\d{}\w.%+:/-]*$/.test(text) && !/[a-z]{3,}/.test(text.replace(/\{\{\w+\}\}/g, ''));
             if (!allowed && !onlySymbols) expect(value, `${lang}/${ns}:${key} is still English`).not.toBe(text);
           }
         });

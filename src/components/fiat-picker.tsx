@@ -1,0 +1,80 @@
+// Choosing the display (fiat) currency: USD, CNY, GBP, HKD, JPY, EUR, AED, THB, PHP, SGD, VND,
+// each with its name in the interface language (Intl.DisplayNames) and its rate against USDT.
+// A currency the rates service has not priced yet cannot be chosen. The choice is kept by
+// useFiat() and every money figure that shows a fiat equivalent follows it.
+//
+// Its texts live in the `assets` namespace, which loads with the first use of the picker.
+import { CheckList, Popup } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FIAT_CODES, isFiatCode, type FiatCode } from '@/api/fiat-rates';
+import { bcp47, isLang } from '@/api/lang';
+import { rateOf, useFiat } from '@/hooks/use-fiat';
+
+interface FiatPickerProps {
+  visible: boolean;
+  onClose: () => void;
+  /** Called after the choice was saved. */
+  onChange?: (code: FiatCode) => void;
+}
+
+function currencyNamer(locale: string): (code: string) => string {
+  try {
+    const names = new Intl.DisplayNames([locale], { type: 'currency' });
+    return (code: string) => names.of(code) ?? code;
+  } catch {
+    return (code: string) => code;
+  }
+}
+
+/** The name of a currency in the interface language ("US Dollar", "人民币", ...). */
+export function useCurrencyName(): (code: string) => string {
+  const { i18n } = useTranslation();
+  const locale = isLang(i18n.language) ? bcp47(i18n.language) : 'en';
+  return useMemo(() => currencyNamer(locale), [locale]);
+}
+
+export function FiatPicker({ visible, onClose, onChange }: FiatPickerProps) {
+  const { t, i18n, ready } = useTranslation('assets', { useSuspense: false });
+  const { fiat, rates, setFiat } = useFiat();
+  const currencyName = useCurrencyName();
+  const locale = isLang(i18n.language) ? bcp47(i18n.language) : 'en';
+  const rateFormat = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }), [locale]);
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" destroyOnClose>
+      <h2 className="sheet-title" id="fiat-picker-title">
+        {ready ? t('fiat.title') : null}
+      </h2>
+      <CheckList
+        aria-labelledby="fiat-picker-title"
+        value={[fiat.currency_code]}
+        onChange={(values) => {
+          const next = values[0];
+          if (isFiatCode(next) && setFiat(next)) onChange?.(next);
+          onClose();
+        }}
+      >
+        {FIAT_CODES.map((code) => {
+          const rate = rateOf(code, rates);
+          return (
+            <CheckList.Item
+              key={code}
+              value={code}
+              disabled={rate === undefined}
+              description={
+                !ready
+                  ? undefined
+                  : rate === undefined
+                    ? t('fiat.unavailable')
+                    : t('fiat.rate', { rate: rateFormat.format(rate), currency: code })
+              }
+            >
+              <strong>{code}</strong> {currencyName(code)}
+            </CheckList.Item>
+          );
+        })}
+      </CheckList>
+    </Popup>
+  );
+}

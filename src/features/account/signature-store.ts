@@ -1,0 +1,42 @@
+// The personal signature is kept on this device: the contract has no call that stores it on the
+// server. It is saved per user id in localStorage and applied over the user the server sends.
+import { useSyncExternalStore } from 'react';
+import type { User } from '@generated/model';
+
+const listeners = new Set<() => void>();
+const keyFor = (userId: number) => `signature:${userId}`;
+
+export function getLocalSignature(userId: number | undefined): string | null {
+  if (userId === undefined) return null;
+  try {
+    return localStorage.getItem(keyFor(userId));
+  } catch {
+    return null;
+  }
+}
+
+export function saveLocalSignature(userId: number, signature: string): void {
+  try {
+    localStorage.setItem(keyFor(userId), signature);
+  } catch {
+    // Storage unavailable: the signature lasts for this page only (kept in the session user).
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useLocalSignature(userId: number | undefined): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => getLocalSignature(userId),
+    () => getLocalSignature(userId),
+  );
+}
+
+export function withLocalSignature(user: User, local: string | null): User {
+  return local === null || local === user.signature ? user : { ...user, signature: local };
+}

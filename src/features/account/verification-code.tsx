@@ -1,0 +1,89 @@
+// The code step of the pay-password screens: the code goes to the bound e-mail address
+// (/sms_mail, scene update_password) or to the bound phone (/sms_send), 60 s between sends.
+import { Selector, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@generated/model';
+import { AreaCodePicker } from '@/components/area-code-picker';
+import { FormField } from '@/components/form-field';
+import { DEFAULT_AREA_CODE, type AreaCode } from '@/lib/area-codes';
+import { CodeField } from './code-field';
+import { maskEmail, maskPhone } from './mask';
+import { useSendCode, type CodeChannel } from './use-send-code';
+
+interface VerificationCodeProps {
+  id: string;
+  user: User;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error?: string;
+}
+
+export function VerificationCode({ id, user, value, onChange, onBlur, error }: VerificationCodeProps) {
+  const { t } = useTranslation('account');
+  const channels: CodeChannel[] = [...(user.email ? ['email' as const] : []), ...(user.phone ? ['sms' as const] : [])];
+  const [channel, setChannel] = useState<CodeChannel>(channels[0] ?? 'email');
+  const [area, setArea] = useState<AreaCode>(DEFAULT_AREA_CODE);
+  const [picking, setPicking] = useState(false);
+  const email = useSendCode('update_password', 'email');
+  const sms = useSendCode('update_password', 'sms');
+  const sender = channel === 'email' ? email : sms;
+
+  async function onSend(): Promise<void> {
+    const to = channel === 'email' ? user.email : user.phone;
+    if (!to) return;
+    const sent = await sender.send({ channel, to, dial: area.dial });
+    if (sent) Toast.show({ content: t('code.sent'), duration: 1500 });
+  }
+
+  return (
+    <div className="verification-code">
+      {channels.length > 1 && (
+        <Selector
+          aria-label={t('code.channel')}
+          columns={2}
+          value={[channel]}
+          onChange={(values) => {
+            const next = values[0];
+            if (next) setChannel(next);
+          }}
+          options={channels.map((c) => ({ label: t(`code.channels.${c}`), value: c }))}
+        />
+      )}
+      <p className="account-hint">
+        {channel === 'email'
+          ? t('code.toEmail', { email: maskEmail(user.email ?? '') })
+          : t('code.toPhone', { phone: maskPhone(user.phone ?? '') })}
+        {channel === 'sms' && (
+          <>
+            {' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => setPicking(true)}
+              aria-label={t('code.areaLabel', { code: area.dial })}
+            >
+              +{area.dial}
+            </button>
+            <AreaCodePicker visible={picking} onClose={() => setPicking(false)} onSelect={setArea} />
+          </>
+        )}
+      </p>
+      <FormField id={id} label={t('code.label')} error={error}>
+        <CodeField
+          id={id}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          onSend={() => void onSend()}
+          sending={sender.pending}
+          remaining={sender.remaining}
+        />
+      </FormField>
+    </div>
+  );
+}
+
+/** True when the user has somewhere to receive a code. */
+export const canReceiveCode = (user: User): boolean => Boolean(user.email || user.phone);

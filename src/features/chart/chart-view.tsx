@@ -1,0 +1,502 @@
+// The one component that owns lightweight-charts: it creates the chart from a ref, resizes it with
+// its container (ResizeObserver), draws the history with setData() when a period's candles arrive,
+// feeds live candles with series.update() (never setData per tick) straight from the pair's live
+// store, outside React, and removes the chart on unmount. Candles with volume on its own price
+// scale, and the MA/EMA/BOLL overlays, updated at the last candle only on each tick.
+import {
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  CrosshairMode,
+  HistogramSeries,
+  LineSeries,
+  TickMarkType,
+  type IChartApi,
+  type ISeriesApi,
+  type LogicalRange,
+  type MouseEventParams,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { candleChange, type Candle } from './candles';
+import { createFrameValue, useFrameValue, type FrameValue } from './frame-value';
+import { OVERLAYS, overlaySeries, overlayValuesAt, type OverlayId } from './indicators';
+import type { LiveCandle, PairLiveStore } from './pair-live-store';
+import type { ChartPeriod } from './periods';
+
+export interface LegendState {
+  candle: Candle;
+  /** Overlay values at that candle, keyed as in OVERLAYS. */
+  values: Record<string, number | undefined>;
+  /** True for the latest candle, false for one under the crosshair. */
+  latest: boolean;
+}
+
+interface ChartViewProps {
+  /** id of the chart element (the period tabs point at it). */
+  id?: string;
+  /** The history of `period`, oldest first; undefined while it loads. */
+  candles: readonly Candle[] | undefined;
+  period: ChartPeriod;
+  store: PairLiveStore;
+  overlays: readonly OverlayId[];
+  /** Decimals of the pair's prices. */
+  precision: number;
+  /** BCP 47 locale for the axis labels and the legend. */
+  locale: string;
+  /** Accessible name of the chart. */
+  label: string;
+  /** Called when the trader scrolls back to the first candles (time to load older ones). */
+  onReachStart?: () => void;
+}
+
+interface Handles {
+  chart: IChartApi;
+  candles: ISeriesApi<'Candlestick'>;
+  volume: ISeriesApi<'Histogram'>;
+  lines: Map<string, ISeriesApi<'Line'>>;
+  upVolume: string;
+  downVolume: string;
+}
+
+/** What is drawn: the candles of one period and their overlay values (kept for live updates). */
+interface Model {
+  period: string | null;
+  seconds: number;
+  candles: Candle[];
+  closes: number[];
+  overlays: Record<string, (number | undefined)[]>;
+}
+
+const CHART_HEIGHT = 320;
+/** Older candles are asked for when fewer than this many are left of the visible range. */
+const REACH_START_BARS = 10;
+
+function themeColor(name: string, fallback: string): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return value || fallback;
+}
+
+function withAlpha(hex: string, alpha: number): string {
+  const m = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!m) return hex;
+  const n = parseInt(m[1]!, 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
+}
+
+const asSeconds = (time: Time): number => (typeof time === 'number' ? time : 0);
+const utc = (seconds: number) => seconds as UTCTimestamp;
+const bar = (c: Candle) => ({ time: utc(c.time), open: c.open, high: c.high, low: c.low, close: c.close });
+const point = (time: number, value: number | undefined) =>
+  value === undefined ? { time: utc(time) } : { time: utc(time), value };
+
+/** Local-time axis and crosshair labels, with the formatters built once per locale. */
+function timeFormats(locale: string) {
+  const make = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options);
+  const year = make({ year: 'numeric' });
+  const month = make({ month: 'short' });
+  const day = make({ month: '2-digit', day: '2-digit' });
+  const time = make({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const seconds = make({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const full = make({
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const date = make({ year: 'numeric', month: '2-digit', day: '2-digit' });
+  return {
+    tick(t: Time, type: TickMarkType): string {
+      const d = new Date(asSeconds(t) * 1000);
+      switch (type) {
+        case TickMarkType.Year:
+          return year.format(d);
+        case TickMarkType.Month:
+          return month.format(d);
+        case TickMarkType.DayOfMonth:
+          return day.format(d);
+        case TickMarkType.Time:
+          return time.format(d);
+        case TickMarkType.TimeWithSeconds:
+          return seconds.format(d);
+      }
+    },
+    crosshair(t: Time, intraday: boolean): string {
+      const d = new Date(asSeconds(t) * 1000);
+      return intraday ? full.format(d) : date.format(d);
+    },
+  };
+}
+
+function createCandleChart(element: HTMLElement, locale: string, model: Model): Handles {
+  const up = themeColor('--app-up', '#16c784');
+  const down = themeColor('--app-down', '#ea3943');
+  const border = themeColor('--app-border', '#2a2f3a');
+  const formats = timeFormats(locale);
+  const chart = createChart(element, {
+    width: element.clientWidth || 360,
+    height: element.clientHeight || CHART_HEIGHT,
+    layout: {
+      background: { type: ColorType.Solid, color: themeColor('--app-bg', '#0f1115') },
+      textColor: themeColor('--app-text-2', '#9aa0aa'),
+      fontSize: 11,
+    },
+    grid: { vertLines: { color: withAlpha(border, 0.5) }, horzLines: { color: withAlpha(border, 0.5) } },
+    crosshair: { mode: CrosshairMode.Normal },
+    rightPriceScale: { borderColor: border, scaleMargins: { top: 0.08, bottom: 0.26 } },
+    timeScale: {
+      borderColor: border,
+      rightOffset: 4,
+      barSpacing: 7,
+      timeVisible: true,
+      secondsVisible: false,
+      tickMarkFormatter: (t: Time, type: TickMarkType) => formats.tick(t, type),
+    },
+    localization: { locale, timeFormatter: (t: Time) => formats.crosshair(t, model.seconds < 86_400) },
+  });
+  const candles = chart.addSeries(CandlestickSeries, {
+    upColor: up,
+    downColor: down,
+    borderUpColor: up,
+    borderDownColor: down,
+    wickUpColor: up,
+    wickDownColor: down,
+  });
+  const volume = chart.addSeries(HistogramSeries, {
+    priceScaleId: 'volume',
+    priceFormat: { type: 'volume' },
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
+  chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  const lines = new Map<string, ISeriesApi<'Line'>>();
+  for (const overlay of OVERLAYS) {
+    for (const line of overlay.lines) {
+      lines.set(
+        line.key,
+        chart.addSeries(LineSeries, {
+          color: line.color,
+          lineWidth: 1,
+          lastValueVisible: false,
+          priceLineVisible: false,
+          crosshairMarkerVisible: false,
+          visible: false,
+        }),
+      );
+    }
+  }
+  return { chart, candles, volume, lines, upVolume: withAlpha(up, 0.5), downVolume: withAlpha(down, 0.5) };
+}
+
+function legendAt(model: Model, index: number, latest: boolean): LegendState | null {
+  const candle = model.candles[index];
+  if (!candle) return null;
+  const values: Record<string, number | undefined> = {};
+  for (const [key, series] of Object.entries(model.overlays)) values[key] = series[index];
+  return { candle, values, latest };
+}
+
+/** Index of the candle that opened at `time` (binary search; candles are sorted). */
+function indexOf(candles: readonly Candle[], time: number): number {
+  let lo = 0;
+  let hi = candles.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const t = candles[mid]!.time;
+    if (t === time) return mid;
+    if (t < time) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/**
+ * Live candles of one frame: update the last bar or append one, and its overlay values, through
+ * series.update(). Candles of another period, or older than the last drawn one, are skipped.
+ * Returns whether anything moved.
+ */
+function applyLive(model: Model, handles: Handles | null, frame: readonly LiveCandle[]): boolean {
+  let changed = false;
+  for (const live of frame) {
+    if (live.period !== model.period) continue;
+    const last = model.candles[model.candles.length - 1];
+    if (last && live.time < last.time) continue; // older than what is drawn: nothing to move
+    const candle: Candle = {
+      time: live.time,
+      open: live.open,
+      high: live.high,
+      low: live.low,
+      close: live.close,
+      volume: live.volume,
+    };
+    if (last && live.time === last.time) {
+      model.candles[model.candles.length - 1] = candle;
+      model.closes[model.closes.length - 1] = candle.close;
+    } else {
+      model.candles.push(candle);
+      model.closes.push(candle.close);
+    }
+    const index = model.candles.length - 1;
+    const values = overlayValuesAt(model.closes, index, model.overlays);
+    for (const [key, value] of Object.entries(values)) {
+      const series = (model.overlays[key] ??= []);
+      series[index] = value;
+      series.length = index + 1;
+    }
+    if (handles) {
+      handles.candles.update(bar(candle));
+      handles.volume.update({
+        time: utc(candle.time),
+        value: candle.volume,
+        color: candle.close >= candle.open ? handles.upVolume : handles.downVolume,
+      });
+      for (const [key, series] of handles.lines) series.update(point(candle.time, values[key]));
+    }
+    changed = true;
+  }
+  return changed;
+}
+
+export function ChartView({
+  id,
+  candles,
+  period,
+  store,
+  overlays,
+  precision,
+  locale,
+  label,
+  onReachStart,
+}: ChartViewProps) {
+  const { t } = useTranslation('chart');
+  const containerRef = useRef<HTMLDivElement>(null);
+  const handlesRef = useRef<Handles | null>(null);
+  const modelRef = useRef<Model>({ period: null, seconds: period.seconds, candles: [], closes: [], overlays: {} });
+  const [legend] = useState<FrameValue<LegendState | null>>(() => createFrameValue<LegendState | null>(null));
+  const [failure] = useState(() => createFrameValue(false));
+  const reachStartRef = useRef(onReachStart);
+  useEffect(() => {
+    reachStartRef.current = onReachStart;
+  }, [onReachStart]);
+
+  // Create the chart once, size it with its container, remove it on unmount.
+  useEffect(() => {
+    const element = containerRef.current;
+    if (!element) return;
+    const model = modelRef.current;
+    let handles: Handles;
+    try {
+      handles = createCandleChart(element, locale, model);
+    } catch {
+      // No canvas (very old or headless browsers): the rest of the page still works.
+      failure.set(true);
+      return;
+    }
+    handlesRef.current = handles;
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[0]?.contentRect;
+      if (box && box.width > 0 && box.height > 0) handles.chart.resize(Math.floor(box.width), Math.floor(box.height));
+    });
+    observer.observe(element);
+    const onCrosshair = (param: MouseEventParams) => {
+      const m = modelRef.current;
+      const last = m.candles.length - 1;
+      const index = param.time === undefined ? last : indexOf(m.candles, asSeconds(param.time));
+      legend.set(legendAt(m, index < 0 ? last : index, index < 0 || index === last));
+    };
+    handles.chart.subscribeCrosshairMove(onCrosshair);
+    const onRange = (range: LogicalRange | null) => {
+      if (range && range.from < REACH_START_BARS && modelRef.current.period !== null) reachStartRef.current?.();
+    };
+    handles.chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
+    return () => {
+      observer.disconnect();
+      handles.chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
+      handles.chart.unsubscribeCrosshairMove(onCrosshair);
+      handles.chart.remove();
+      handlesRef.current = null;
+      model.period = null;
+      legend.dispose();
+    };
+    // The chart is created once; locale and data changes are applied by the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The language of the axis and crosshair labels, and the pair's price precision.
+  useEffect(() => {
+    const handles = handlesRef.current;
+    if (!handles) return;
+    const formats = timeFormats(locale);
+    const prices = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: precision,
+      maximumFractionDigits: precision,
+    });
+    handles.chart.applyOptions({
+      localization: {
+        locale,
+        timeFormatter: (t: Time) => formats.crosshair(t, modelRef.current.seconds < 86_400),
+        priceFormatter: (price: number) => prices.format(price),
+      },
+      timeScale: { tickMarkFormatter: (t: Time, type: TickMarkType) => formats.tick(t, type) },
+    });
+    const priceFormat = { type: 'price' as const, precision, minMove: Number(`1e-${precision}`) };
+    handles.candles.applyOptions({ priceFormat });
+    handles.lines.forEach((line) => line.applyOptions({ priceFormat }));
+  }, [locale, precision]);
+
+  // Overlays on or off.
+  useEffect(() => {
+    const handles = handlesRef.current;
+    if (!handles) return;
+    for (const overlay of OVERLAYS) {
+      const visible = overlays.includes(overlay.id);
+      for (const line of overlay.lines) handles.lines.get(line.key)?.applyOptions({ visible });
+    }
+  }, [overlays]);
+
+  // A period's history: draw it all at once, then catch up with the live candle. Older candles of
+  // the same period (scrolled back to) are put in front of what is drawn, keeping the view still.
+  useEffect(() => {
+    const handles = handlesRef.current;
+    const model = modelRef.current;
+    if (!candles) {
+      // Loading another period: live candles wait until its history is drawn.
+      model.period = null;
+      return;
+    }
+    const drawnFirst = model.candles[0]?.time;
+    const prepended =
+      model.period === period.socket && drawnFirst !== undefined && candles.some((c) => c.time === drawnFirst)
+        ? candles.filter((c) => c.time < drawnFirst)
+        : null;
+    if (prepended && prepended.length === 0) return; // nothing new in front
+    const range = prepended ? (handles?.chart.timeScale().getVisibleLogicalRange() ?? null) : null;
+    model.period = period.socket;
+    model.seconds = period.seconds;
+    model.candles = prepended ? [...prepended, ...model.candles] : [...candles];
+    model.closes = model.candles.map((c) => c.close);
+    model.overlays = overlaySeries(model.closes);
+    if (handles) {
+      handles.chart.applyOptions({ timeScale: { timeVisible: period.seconds < 86_400 } });
+      handles.candles.setData(model.candles.map(bar));
+      handles.volume.setData(
+        model.candles.map((c) => ({
+          time: utc(c.time),
+          value: c.volume,
+          color: c.close >= c.open ? handles.upVolume : handles.downVolume,
+        })),
+      );
+      for (const [key, series] of handles.lines) {
+        const values = model.overlays[key] ?? [];
+        series.setData(model.candles.map((c, i) => point(c.time, values[i])));
+      }
+      if (prepended && range) {
+        const shift = prepended.length;
+        handles.chart.timeScale().setVisibleLogicalRange({ from: range.from + shift, to: range.to + shift });
+      } else if (!prepended) {
+        handles.chart.timeScale().scrollToRealTime();
+      }
+    }
+    if (!prepended) {
+      const latest = store.getCandle();
+      if (latest) applyLive(model, handles, [latest]);
+    }
+    const shown = legend.get();
+    if (!prepended || !shown || shown.latest) legend.set(legendAt(model, model.candles.length - 1, true));
+  }, [candles, period, store, legend]);
+
+  // Live candles, straight from the store to the series (once per animation frame at most).
+  useEffect(
+    () =>
+      store.onCandles((frame) => {
+        const model = modelRef.current;
+        const shown = legend.get();
+        if (applyLive(model, handlesRef.current, frame) && (!shown || shown.latest)) {
+          // Already once per frame (the store's): publish now rather than a frame later.
+          legend.publish(legendAt(model, model.candles.length - 1, true));
+        }
+      }),
+    [store, legend],
+  );
+
+  const current = useFrameValue(legend);
+  const failed = useFrameValue(failure);
+  return (
+    <div className="chart-view" id={id}>
+      <ChartLegend legend={current} overlays={overlays} precision={precision} locale={locale} />
+      <div ref={containerRef} className="chart-view__canvas" role="img" aria-label={label} data-testid="chart-canvas" />
+      {failed && <p className="chart-view__notice">{t('chart.unsupported')}</p>}
+      {!failed && candles && candles.length === 0 && !current && (
+        <p className="chart-view__notice">{t('chart.empty')}</p>
+      )}
+    </div>
+  );
+}
+
+function ChartLegend({
+  legend,
+  overlays,
+  precision,
+  locale,
+}: {
+  legend: LegendState | null;
+  overlays: readonly OverlayId[];
+  precision: number;
+  locale: string;
+}) {
+  const { t } = useTranslation('chart');
+  if (!legend) return <div className="chart-legend chart-legend--empty" aria-hidden="true" />;
+  const price = new Intl.NumberFormat(locale, { minimumFractionDigits: precision, maximumFractionDigits: precision });
+  const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  const { candle, values } = legend;
+  const change = candleChange(candle);
+  const trend = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  const changeText = `${change > 0 ? '+' : ''}${change.toFixed(2)}%`;
+  const cells: [string, string, string][] = [
+    ['open', t('legend.open'), price.format(candle.open)],
+    ['high', t('legend.high'), price.format(candle.high)],
+    ['low', t('legend.low'), price.format(candle.low)],
+    ['close', t('legend.close'), price.format(candle.close)],
+  ];
+  return (
+    <div className="chart-legend" data-testid="chart-legend">
+      <dl className="chart-legend__ohlc">
+        {cells.map(([key, name, value]) => (
+          <div key={key} className="chart-legend__cell">
+            <dt>{name}</dt>
+            <dd className={key === 'close' ? trend : undefined} data-testid={`legend-${key}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+        <div className="chart-legend__cell">
+          <dt>{t('legend.change')}</dt>
+          <dd className={trend}>{changeText}</dd>
+        </div>
+        <div className="chart-legend__cell">
+          <dt>{t('legend.volume')}</dt>
+          <dd>{amount.format(candle.volume)}</dd>
+        </div>
+      </dl>
+      {overlays.length > 0 && (
+        <dl className="chart-legend__overlays">
+          {OVERLAYS.filter((o) => overlays.includes(o.id)).flatMap((o) =>
+            o.lines.map((line) => {
+              const value = values[line.key];
+              return (
+                <div key={line.key} className="chart-legend__cell" style={{ color: line.color }}>
+                  <dt>{line.name}</dt>
+                  <dd>{value === undefined ? '--' : price.format(value)}</dd>
+                </div>
+              );
+            }),
+          )}
+        </dl>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+// The contract's arithmetic, on decimal strings with big.js (never binary floats), as the
+// contract describes /lever/submit and LeverPosition: the opening price is the market (or limit)
+// price moved by the pair's spread (up for longs, down for shorts); quantity = lots × lot size;
+// value = opening price × quantity; margin = value / multiple; trade fee = value × fee rate;
+// overnight fee = value × overnight rate per day; margin + fee leave the contract account at once.
+// Also the order-form and take-profit / stop-loss rules, as pure functions returning i18n keys.
+import Big from 'big.js';
+import type { LeverPosition } from '@generated/model';
+import { isAmount } from '@/lib/validators';
+
+export type Side = 'long' | 'short';
+export type PriceType = 'market' | 'limit';
+
+/** The wire's direction: 1 buy (long), 2 sell (short). */
+export const sideOf = (type: number): Side => (type === 2 ? 'short' : 'long');
+export const typeOf = (side: Side): 1 | 2 => (side === 'long' ? 1 : 2);
+
+/** The contract's default rates (0.2 % fee, 0.03 % a day overnight) where a pair does not say. */
+export const DEFAULT_FEE_RATE = '0.002';
+export const DEFAULT_OVERNIGHT_RATE = '0.0003';
+export const DEFAULT_SPREAD = '0';
+
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** A wire value (decimal string, `+`-signed string or JSON number) as a Big, or null. */
+export function toBig(value: string | number | null | undefined): Big | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? new Big(value) : null;
+  const text = value.trim().replace(/^\+/, '');
+  return PLAIN_DECIMAL.test(text) ? new Big(text) : null;
+}
+
+export interface PairRates {
+  feeRate: Big;
+  overnightRate: Big;
+  spread: Big;
+}
+
+export function pairRates(fee?: string, overnight?: string, spread?: string): PairRates {
+  return {
+    feeRate: toBig(fee) ?? new Big(DEFAULT_FEE_RATE),
+    overnightRate: toBig(overnight) ?? new Big(DEFAULT_OVERNIGHT_RATE),
+    spread: toBig(spread) ?? new Big(DEFAULT_SPREAD),
+  };
+}
+
+/**
+ * Coins per lot of a pair (`number` / `share` of any of its positions the server sent), or null
+ * when none is known: the contract does not carry the lot size itself.
+ */
+export function inferLotSize(positions: readonly LeverPosition[], symbol: string): Big | null {
+  for (const position of positions) {
+    if (position.symbol !== symbol || position.share < 1) continue;
+    const number = toBig(position.number);
+    if (number && number.gt(0)) return number.div(position.share);
+  }
+  return null;
+}
+
+/** The opening price: the price moved by the spread, up for a long and down for a short. */
+export function openingPrice(price: Big, spread: Big, side: Side): Big {
+  return side === 'long' ? price.times(new Big(1).plus(spread)) : price.times(new Big(1).minus(spread));
+}
+
+export interface OrderFigures {
+  /** Estimated opening price after the spread. */
+  openPrice: Big;
+  /** Coins: lots × lot size. */
+  quantity: Big;
+  /** Position value: opening price × quantity. */
+  value: Big;
+  /** Margin (caution money): value / multiple. */
+  margin: Big;
+  /** Trade fee: value × fee rate, charged at opening. */
+  fee: Big;
+  /** Overnight fee for each day held: value × overnight rate. */
+  overnightPerDay: Big;
+  /** What leaves the contract account at once: margin + fee. */
+  total: Big;
+}
+
+export function orderFigures(input: {
+  price: Big;
+  side: Side;
+  shares: number;
+  lotSize: Big;
+  multiple: number;
+  rates: PairRates;
+}): OrderFigures {
+  const openPrice = openingPrice(input.price, input.rates.spread, input.side);
+  const quantity = input.lotSize.times(input.shares);
+  const value = openPrice.times(quantity);
+  const margin = value.div(input.multiple);
+  const fee = value.times(input.rates.feeRate);
+  return {
+    openPrice,
+    quantity,
+    value,
+    margin,
+    fee,
+    overnightPerDay: value.times(input.rates.overnightRate),
+    total: margin.plus(fee),
+  };
+}
+
+/**
+ * The most lots the available balance pays for (margin + fee per lot), within the pair's upper
+ * limit (`max` 0 = none); null when the price or lot size is unknown.
+ */
+export function maxAffordableShares(input: {
+  price: Big | null;
+  side: Side;
+  lotSize: Big | null;
+  multiple: number;
+  rates: PairRates;
+  available: Big | null;
+  shareMax: number;
+}): number | null {
+  if (!input.price || !input.lotSize || !input.available || input.multiple < 1) return null;
+  const perLot = orderFigures({ ...input, price: input.price, lotSize: input.lotSize, shares: 1 }).total;
+  if (perLot.lte(0)) return null;
+  const count = Number(input.available.div(perLot).round(0, Big.roundDown).toFixed(0));
+  return input.shareMax > 0 ? Math.min(count, input.shareMax) : count;
+}
+
+/** Floating profit: (current − open) × quantity for a long, (open − current) × quantity for a short. */
+export function floatingProfit(side: Side, openPrice: Big, currentPrice: Big, quantity: Big): Big {
+  const move = side === 'long' ? currentPrice.minus(openPrice) : openPrice.minus(currentPrice);
+  return move.times(quantity);
+}
+
+/** Return on margin in percent, or null without margin. */
+export function profitRate(profit: Big, margin: Big | null): Big | null {
+  if (!margin || margin.lte(0)) return null;
+  return profit.div(margin).times(100);
+}
+
+// ---- the order form ------------------------------------------------------------------------
+
+export interface OrderInput {
+  side: Side;
+  priceType: PriceType;
+  /** The limit price as typed (ignored for market orders). */
+  price: string;
+  /** Lots as typed. */
+  shares: string;
+  /** The chosen multiple (one of `muit`). */
+  multiple: string;
+}
+
+export interface OrderContext {
+  /** The latest price of the pair, or null while unknown. */
+  marketPrice: Big | null;
+  shareMin: number;
+  /** 0: no upper limit. */
+  shareMax: number;
+  multiples: readonly string[];
+  /** Available balance of the contract account, or null while unknown. */
+  available: Big | null;
+  lotSize: Big | null;
+  rates: PairRates;
+}
+
+export type OrderField = 'price' | 'shares' | 'multiple';
+
+export interface OrderError {
+  field: OrderField;
+  /** An i18n key of the `contract-trade` namespace (values: min, max). */
+  key: string;
+}
+
+const WHOLE = /^[1-9]\d*$/;
+const MAX_DECIMALS = /^\d+(\.\d{1,10})?$/;
+
+/** A positive price of up to 10 decimals (the contract's PositiveAmount). */
+export const isPrice = (value: string): boolean => isAmount(value) && MAX_DECIMALS.test(value);
+
+/** The price an order is estimated at: the limit price, or the latest market price. */
+export function orderPrice(input: OrderInput, ctx: Pick<OrderContext, 'marketPrice'>): Big | null {
+  if (input.priceType === 'limit') return isPrice(input.price.trim()) ? new Big(input.price.trim()) : null;
+  return ctx.marketPrice;
+}
+
+/** Every rule of the order form, in the order a person fixes them. */
+export function validateOrder(input: OrderInput, ctx: OrderContext): OrderError[] {
+  const errors: OrderError[] = [];
+  const price = input.price.trim();
+  if (input.priceType === 'limit') {
+    if (price === '') errors.push({ field: 'price', key: 'validation.priceRequired' });
+    else if (!isPrice(price)) errors.push({ field: 'price', key: 'validation.priceInvalid' });
+    else if (ctx.marketPrice) {
+      const limit = new Big(price);
+      if (input.side === 'long' && limit.gte(ctx.marketPrice))
+        errors.push({ field: 'price', key: 'validation.limitLongBelow' });
+      if (input.side === 'short' && limit.lte(ctx.marketPrice))
+        errors.push({ field: 'price', key: 'validation.limitShortAbove' });
+    }
+  }
+
+  if (!ctx.multiples.includes(input.multiple)) errors.push({ field: 'multiple', key: 'validation.multipleRequired' });
+
+  const shares = input.shares.trim();
+  if (shares === '') errors.push({ field: 'shares', key: 'validation.sharesRequired' });
+  else if (!WHOLE.test(shares)) errors.push({ field: 'shares', key: 'validation.sharesInvalid' });
+  else if (ctx.shareMin > 0 && Number(shares) < ctx.shareMin)
+    errors.push({ field: 'shares', key: 'validation.sharesMin' });
+  else if (ctx.shareMax > 0 && Number(shares) > ctx.shareMax)
+    errors.push({ field: 'shares', key: 'validation.sharesMax' });
+  else if (errors.length === 0) {
+    const at = orderPrice(input, ctx);
+    if (at && ctx.lotSize && ctx.available) {
+      const figures = orderFigures({
+        price: at,
+        side: input.side,
+        shares: Number(shares),
+        lotSize: ctx.lotSize,
+        multiple: Number(input.multiple),
+        rates: ctx.rates,
+      });
+      if (figures.total.gt(ctx.available)) errors.push({ field: 'shares', key: 'validation.insufficientBalance' });
+    }
+  }
+  return errors;
+}
+
+// ---- take-profit and stop-loss -------------------------------------------------------------
+
+export interface StopInput {
+  takeProfit: string;
+  stopLoss: string;
+}
+
+export interface StopError {
+  /** An i18n key of the `contract-trade` namespace. */
+  key: string;
+  /** The bound the price must pass, for the message. */
+  price?: string;
+}
+
+/**
+ * The contract's rule: both prices are required and above 0; for a long the take-profit must be
+ * above, and the stop-loss below, both the opening price and the current price; for a short the
+ * reverse.
+ */
+export function validateStops(
+  input: StopInput,
+  ctx: { side: Side; openPrice: Big; currentPrice: Big },
+): { takeProfit?: StopError; stopLoss?: StopError } {
+  const high = ctx.openPrice.gt(ctx.currentPrice) ? ctx.openPrice : ctx.currentPrice;
+  const low = ctx.openPrice.lt(ctx.currentPrice) ? ctx.openPrice : ctx.currentPrice;
+  const out: { takeProfit?: StopError; stopLoss?: StopError } = {};
+  const tp = input.takeProfit.trim();
+  const sl = input.stopLoss.trim();
+
+  if (tp === '') out.takeProfit = { key: 'stops.takeProfitRequired' };
+  else if (!isPrice(tp)) out.takeProfit = { key: 'stops.priceInvalid' };
+  else if (ctx.side === 'long' && !new Big(tp).gt(high))
+    out.takeProfit = { key: 'stops.takeProfitAbove', price: high.toString() };
+  else if (ctx.side === 'short' && !new Big(tp).lt(low))
+    out.takeProfit = { key: 'stops.takeProfitBelow', price: low.toString() };
+
+  if (sl === '') out.stopLoss = { key: 'stops.stopLossRequired' };
+  else if (!isPrice(sl)) out.stopLoss = { key: 'stops.priceInvalid' };
+  else if (ctx.side === 'long' && !new Big(sl).lt(low))
+    out.stopLoss = { key: 'stops.stopLossBelow', price: low.toString() };
+  else if (ctx.side === 'short' && !new Big(sl).gt(high))
+    out.stopLoss = { key: 'stops.stopLossAbove', price: high.toString() };
+
+  return out;
+}

@@ -1,0 +1,473 @@
+// The contract order form: long or short, market or limit (target price), the multiple and the
+// lots of /lever/deal, with the margin and fee estimated as the user types. Bad input gets a
+// translated message before any request (a correct price and number, the lot limits, the limit
+// price on the right side of the market, enough balance for margin + fee); the first order shows
+// the risk notice; every order is confirmed in a dialog that repeats the figures and is sent once.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Input, Toast } from 'antd-mobile';
+import { AddOutline, MinusOutline } from 'antd-mobile-icons';
+import type Big from 'big.js';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCreateLeverOrder } from '@generated/api/contract-trade/contract-trade';
+import type { CreateLeverOrderRequest, LeverDeal } from '@generated/model';
+import { FormField } from '@/components/form-field';
+import { useClickGuard } from '@/hooks/use-click-guard';
+import { useReportError } from '@/hooks/use-report-error';
+import { ConfirmDialog, Figure } from './confirm-dialog';
+import {
+  maxAffordableShares,
+  orderFigures,
+  orderPrice,
+  toBig,
+  typeOf,
+  validateOrder,
+  type OrderContext,
+  type OrderFigures,
+  type OrderInput,
+} from './contract-math';
+import { formatAmount, formatPercent, formatPriceText, useLocale } from './figures';
+import { orderSchema, type OrderFormValues } from './form-schemas';
+import { hasAcceptedRisk, RiskNotice } from './risk-notice';
+import { Segmented } from './segmented';
+import type { LeverPair } from './use-lever-pairs';
+
+interface Confirmation {
+  values: OrderInput;
+  /** The price as shown (the market price as the server sent it, or the limit as typed). */
+  priceText: string;
+  price: Big | null;
+  figures: OrderFigures | null;
+}
+
+interface OrderFormProps {
+  pair: LeverPair;
+  deal: LeverDeal;
+  /** The latest price: the live ticker, else the deal's last price. */
+  marketPrice: string;
+  /** Coins per lot, when known. */
+  lotSize: Big | null;
+  /** After an order was accepted: reload the deal and the positions. */
+  onPlaced: () => void;
+}
+
+function figuresOf(values: OrderInput, ctx: OrderContext): { price: Big | null; figures: OrderFigures | null } {
+  const price = orderPrice(values, ctx);
+  const shares = Number(values.shares.trim());
+  const multiple = Number(values.multiple);
+  if (!price || !ctx.lotSize || !/^[1-9]\d*$/.test(values.shares.trim()) || !(multiple >= 1)) {
+    return { price, figures: null };
+  }
+  return {
+    price,
+    figures: orderFigures({ price, side: values.side, shares, lotSize: ctx.lotSize, multiple, rates: ctx.rates }),
+  };
+}
+
+export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderFormProps) {
+  const { t } = useTranslation('contract-trade');
+  const locale = useLocale();
+  const reportError = useReportError();
+  const create = useCreateLeverOrder();
+  const multiples = deal.multiple.muit.map((m) => m.value);
+  const presets = deal.multiple.share
+    .map((s) => s.value)
+    .filter(
+      (v) =>
+        Number(v) >= deal.lever_share_limit.min &&
+        (deal.lever_share_limit.max === 0 || Number(v) <= deal.lever_share_limit.max),
+    );
+  const ctx: OrderContext = {
+    marketPrice: toBig(marketPrice),
+    shareMin: deal.lever_share_limit.min,
+    shareMax: deal.lever_share_limit.max,
+    multiples,
+    available: toBig(deal.user_lever),
+    lotSize,
+    rates: pair.rates,
+  };
+
+  const form = useForm<OrderFormValues>({
+    resolver: zodResolver(orderSchema(ctx)),
+    defaultValues: { side: 'long', priceType: 'market', price: '', shares: '', multiple: multiples[0] ?? '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitted } = form.formState;
+  const values = useWatch({ control: form.control }) as OrderFormValues;
+  const [riskOpen, setRiskOpen] = useState(false);
+  const [waiting, setWaiting] = useState<Confirmation | null>(null);
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
+
+  const estimate = figuresOf(values, ctx);
+  const maxShares = maxAffordableShares({
+    price: estimate.price,
+    side: values.side,
+    lotSize,
+    multiple: Number(values.multiple),
+    rates: pair.rates,
+    available: ctx.available,
+    shareMax: ctx.shareMax,
+  });
+  const message = (key: string | undefined) =>
+    key ? t(key, { min: ctx.shareMin, max: ctx.shareMax, quote: pair.quote }) : undefined;
+
+  function prepare(valid: OrderFormValues): void {
+    const confirmation: Confirmation = {
+      values: valid,
+      priceText: valid.priceType === 'limit' ? valid.price.trim() : marketPrice,
+      ...figuresOf(valid, ctx),
+    };
+    if (hasAcceptedRisk()) setConfirming(confirmation);
+    else {
+      setWaiting(confirmation);
+      setRiskOpen(true);
+    }
+  }
+
+  // The guard arms on a valid order only: a refused one sends nothing, and its correction may
+  // follow at once.
+  const guardedPrepare = useClickGuard(prepare, create.isPending);
+  const submit = () => void form.handleSubmit((valid) => guardedPrepare(valid))();
+
+  async function place(): Promise<void> {
+    if (!confirming) return;
+    const { values: order } = confirming;
+    // The figures may have moved since the form was checked: check once more before sending.
+    if (validateOrder(order, ctx).length > 0) {
+      setConfirming(null);
+      void form.trigger();
+      return;
+    }
+    const data: CreateLeverOrderRequest = {
+      share: Number(order.shares.trim()),
+      multiple: Number(order.multiple),
+      type: typeOf(order.side),
+      legal_id: pair.legalId,
+      currency_id: pair.currencyId,
+      status: order.priceType === 'market' ? 1 : 0,
+      ...(order.priceType === 'limit' ? { target_price: order.price.trim() } : {}),
+    };
+    try {
+      const answer = await create.mutateAsync({ data });
+      setConfirming(null);
+      Toast.show({ content: answer || t('order.placed'), icon: 'success' });
+      form.setValue('shares', '');
+      onPlaced();
+    } catch (error) {
+      setConfirming(null);
+      reportError(error);
+    }
+  }
+
+  const side = values.side;
+  const changeShares = (delta: number) => {
+    const current = /^\d+$/.test(values.shares.trim()) ? Number(values.shares.trim()) : 0;
+    const floor = Math.max(ctx.shareMin, 1);
+    let next = Math.max(floor, current + delta);
+    if (ctx.shareMax > 0) next = Math.min(ctx.shareMax, next);
+    form.setValue('shares', String(next), { shouldValidate: isSubmitted });
+  };
+
+  return (
+    <section className="ct-form" aria-label={t('order.title')}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Controller
+          control={form.control}
+          name="side"
+          render={({ field }) => (
+            <Segmented
+              label={t('order.direction')}
+              className="ct-sides"
+              value={field.value}
+              onChange={(v) => {
+                field.onChange(v);
+                if (isSubmitted) void form.trigger();
+              }}
+              options={[
+                { value: 'long', label: t('side.long'), tone: 'ct-tone-up' },
+                { value: 'short', label: t('side.short'), tone: 'ct-tone-down' },
+              ]}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="priceType"
+          render={({ field }) => (
+            <Segmented
+              label={t('order.priceType')}
+              className="ct-price-types"
+              value={field.value}
+              onChange={(v) => {
+                field.onChange(v);
+                if (isSubmitted) void form.trigger();
+              }}
+              options={[
+                { value: 'market', label: t('order.market') },
+                { value: 'limit', label: t('order.limit') },
+              ]}
+            />
+          )}
+        />
+
+        {values.priceType === 'limit' ? (
+          <Controller
+            control={form.control}
+            name="price"
+            render={({ field }) => (
+              <FormField
+                id="ct-price"
+                label={t('order.limitPrice', { quote: pair.quote })}
+                error={message(errors.price?.message)}
+                extra={
+                  <button
+                    type="button"
+                    className="link-button ct-small"
+                    onClick={() => form.setValue('price', marketPrice, { shouldValidate: isSubmitted })}
+                  >
+                    {t('order.useLast')}
+                  </button>
+                }
+              >
+                <Input
+                  id="ct-price"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder={t('order.limitPricePlaceholder')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              </FormField>
+            )}
+          />
+        ) : (
+          <div className="ct-market-price">
+            <span>{t('order.marketPrice')}</span>
+            <strong>≈ {formatPriceText(marketPrice, locale)}</strong>
+          </div>
+        )}
+
+        <Controller
+          control={form.control}
+          name="multiple"
+          render={({ field }) => (
+            <div className="ct-field">
+              <span className="form-field__label" id="ct-multiple-label">
+                {t('order.leverage')}
+              </span>
+              <Segmented
+                label={t('order.leverage')}
+                className="ct-multiples"
+                value={field.value}
+                onChange={(v) => {
+                  field.onChange(v);
+                  if (isSubmitted) void form.trigger();
+                }}
+                options={multiples.map((m) => ({ value: m, label: t('order.multipleValue', { value: m }) }))}
+              />
+              {errors.multiple?.message && (
+                <p className="form-field__error" role="alert">
+                  {message(errors.multiple.message)}
+                </p>
+              )}
+            </div>
+          )}
+        />
+
+        <Controller
+          control={form.control}
+          name="shares"
+          render={({ field }) => (
+            <FormField
+              id="ct-shares"
+              label={t('order.lots')}
+              error={message(errors.shares?.message)}
+              extra={
+                <span className="ct-stepper">
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('order.fewerLots')}
+                    onClick={() => changeShares(-1)}
+                  >
+                    <MinusOutline aria-hidden="true" />
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('order.moreLots')}
+                    onClick={() => changeShares(1)}
+                  >
+                    <AddOutline aria-hidden="true" />
+                  </button>
+                </span>
+              }
+            >
+              <Input
+                id="ct-shares"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={
+                  ctx.shareMax > 0
+                    ? t('order.lotsRange', { min: ctx.shareMin, max: ctx.shareMax })
+                    : t('order.lotsMin', { min: ctx.shareMin })
+                }
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </FormField>
+          )}
+        />
+        {presets.length > 0 && (
+          <div className="ct-presets" role="group" aria-label={t('order.presets')}>
+            {presets.map((p) => (
+              <button
+                key={p}
+                type="button"
+                className={values.shares === p ? 'ct-chip ct-chip--on' : 'ct-chip'}
+                aria-pressed={values.shares === p}
+                onClick={() => form.setValue('shares', p, { shouldValidate: isSubmitted })}
+              >
+                {p}
+              </button>
+            ))}
+          </div>
+        )}
+
+        <dl className="ct-estimate">
+          <Figure label={t('order.available')} value={`${formatAmount(deal.user_lever, locale)} ${pair.quote}`} />
+          {lotSize && (
+            <Figure
+              label={t('order.lotSize')}
+              value={t('order.lotSizeValue', { size: lotSize.toString(), base: pair.base })}
+            />
+          )}
+          <Figure label={t('order.maxLots')} value={maxShares === null ? '--' : String(maxShares)} />
+          <Figure
+            label={t('order.margin')}
+            value={estimate.figures ? `${formatAmount(estimate.figures.margin, locale)} ${pair.quote}` : '--'}
+          />
+          <Figure
+            label={t('order.fee', { rate: formatPercent(pair.rates.feeRate.times(100), locale) })}
+            value={estimate.figures ? `${formatAmount(estimate.figures.fee, locale)} ${pair.quote}` : '--'}
+          />
+        </dl>
+
+        <Button
+          block
+          type="submit"
+          size="large"
+          className={side === 'long' ? 'ct-submit ct-submit--long' : 'ct-submit ct-submit--short'}
+          disabled={create.isPending}
+          loading={create.isPending}
+        >
+          {side === 'long' ? t('side.openLong') : t('side.openShort')}
+        </Button>
+      </form>
+
+      <RiskNotice
+        visible={riskOpen}
+        onCancel={() => {
+          setRiskOpen(false);
+          setWaiting(null);
+        }}
+        onAccept={() => {
+          setRiskOpen(false);
+          setConfirming(waiting);
+          setWaiting(null);
+        }}
+      />
+
+      <ConfirmDialog
+        visible={confirming !== null}
+        title={confirming?.values.side === 'short' ? t('confirm.titleShort') : t('confirm.titleLong')}
+        confirmText={t('confirm.submit')}
+        onConfirm={place}
+        onCancel={() => setConfirming(null)}
+        pending={create.isPending}
+      >
+        {confirming && (
+          <OrderSummary pair={pair} confirmation={confirming} lotSize={lotSize} available={deal.user_lever} />
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function OrderSummary({
+  pair,
+  confirmation,
+  lotSize,
+  available,
+}: {
+  pair: LeverPair;
+  confirmation: Confirmation;
+  lotSize: Big | null;
+  available: string;
+}) {
+  const { t } = useTranslation('contract-trade');
+  const locale = useLocale();
+  const { values, priceText, price, figures } = confirmation;
+  const money = (v: Big | undefined) => (v ? `${formatAmount(v, locale)} ${pair.quote}` : '--');
+  // The opening price with the decimals of the pair's price (at least 2).
+  const priceDecimals = Math.min(8, Math.max(2, priceText.split('.')[1]?.length ?? 0));
+  const isLong = values.side === 'long';
+  return (
+    <>
+      <dl className="ct-summary" data-testid="order-summary">
+        <Figure label={t('confirm.pair')} value={pair.symbol} />
+        <Figure
+          label={t('confirm.direction')}
+          value={<span className={isLong ? 'ct-up' : 'ct-down'}>{isLong ? t('side.long') : t('side.short')}</span>}
+        />
+        <Figure
+          label={t('confirm.priceType')}
+          value={values.priceType === 'market' ? t('order.market') : t('order.limit')}
+        />
+        <Figure
+          label={values.priceType === 'market' ? t('confirm.marketPrice') : t('confirm.limitPrice')}
+          value={price ? `${values.priceType === 'market' ? '≈ ' : ''}${formatPriceText(priceText, locale)}` : '--'}
+        />
+        <Figure
+          label={t('confirm.openPrice', { spread: formatPercent(pair.rates.spread.times(100), locale) })}
+          value={figures ? `≈ ${formatAmount(figures.openPrice, locale, priceDecimals, priceDecimals)}` : '--'}
+        />
+        <Figure
+          label={t('confirm.lots')}
+          value={
+            figures && lotSize
+              ? t('confirm.lotsValue', {
+                  count: Number(values.shares),
+                  quantity: figures.quantity.toString(),
+                  base: pair.base,
+                })
+              : values.shares
+          }
+        />
+        <Figure label={t('confirm.leverage')} value={t('order.multipleValue', { value: values.multiple })} />
+        <Figure label={t('confirm.margin')} value={money(figures?.margin)} />
+        <Figure
+          label={t('confirm.fee', { rate: formatPercent(pair.rates.feeRate.times(100), locale) })}
+          value={money(figures?.fee)}
+        />
+        <Figure
+          label={t('confirm.overnight', { rate: formatPercent(pair.rates.overnightRate.times(100), locale) })}
+          value={money(figures?.overnightPerDay)}
+        />
+        <Figure className="ct-figure--strong" label={t('confirm.total')} value={money(figures?.total)} />
+        <Figure label={t('confirm.available')} value={`${formatAmount(available, locale)} ${pair.quote}`} />
+      </dl>
+      {!figures && <p className="ct-note">{t('confirm.serverFigures')}</p>}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+// The chosen pair with its live price (daymarket ticks through the live store), 24 h change with
+// its sign and 24 h range, and a sheet to choose another contract pair.
+import { Popup, SearchBar } from 'antd-mobile';
+import { DownFill } from 'antd-mobile-icons';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveTicker } from '@/api/live-market';
+import { formatChange } from '@/lib/format';
+import { formatPriceText, trendOf, useLocale } from './figures';
+import type { LeverPair } from './use-lever-pairs';
+
+function PairOption({ pair, selected, onSelect }: { pair: LeverPair; selected: boolean; onSelect: () => void }) {
+  const locale = useLocale();
+  const live = useLiveTicker(pair.matchId);
+  const change = live?.change ?? pair.change;
+  return (
+    <li>
+      <button
+        type="button"
+        className={selected ? 'ct-pair-option ct-pair-option--selected' : 'ct-pair-option'}
+        aria-current={selected ? 'true' : undefined}
+        onClick={onSelect}
+      >
+        <span className="ct-pair-option__symbol">
+          <strong>{pair.base}</strong>/{pair.quote}
+        </span>
+        <span className="ct-pair-option__price">{formatPriceText(live?.price ?? pair.nowPrice, locale)}</span>
+        <span className={`ct-pair-option__change ct-${trendOf(change)}`}>{formatChange(change)}</span>
+      </button>
+    </li>
+  );
+}
+
+export function PairHeader({
+  pair,
+  pairs,
+  onSelect,
+  right,
+}: {
+  pair: LeverPair;
+  pairs: readonly LeverPair[];
+  onSelect: (pair: LeverPair) => void;
+  right?: ReactNode;
+}) {
+  const { t } = useTranslation('contract-trade');
+  const locale = useLocale();
+  const live = useLiveTicker(pair.matchId);
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const price = live?.price ?? pair.nowPrice;
+  const change = live?.change ?? pair.change;
+  const high = live?.high ?? pair.high;
+  const low = live?.low ?? pair.low;
+  const found = useMemo(() => {
+    const q = search.trim().toUpperCase();
+    return q ? pairs.filter((p) => p.symbol.includes(q)) : pairs;
+  }, [pairs, search]);
+
+  return (
+    <header className="ct-header">
+      <div className="ct-header__row">
+        <button
+          type="button"
+          className="ct-header__pair"
+          aria-haspopup="dialog"
+          aria-label={t('pair.choose', { symbol: pair.symbol })}
+          onClick={() => setOpen(true)}
+        >
+          <strong>{pair.symbol}</strong>
+          <span className="ct-header__kind">{t('pair.perpetual')}</span>
+          <DownFill aria-hidden="true" fontSize={10} />
+        </button>
+        {right}
+      </div>
+      <div className="ct-header__quote" aria-live="off">
+        <span className={`ct-header__price ct-${trendOf(change)}`} data-testid="contract-last-price">
+          {formatPriceText(price, locale)}
+        </span>
+        <span className={`ct-header__change ct-${trendOf(change)}`}>{formatChange(change)}</span>
+        {high && low && (
+          <span className="ct-header__range">
+            {t('pair.high')} {formatPriceText(high, locale)} · {t('pair.low')} {formatPriceText(low, locale)}
+          </span>
+        )}
+      </div>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyClassName="sheet sheet--tall"
+        destroyOnClose
+      >
+        <div role="dialog" aria-label={t('pair.title')} className="ct-pair-sheet">
+          <h2 className="sheet-title">{t('pair.title')}</h2>
+          <div className="sheet-search">
+            <SearchBar
+              placeholder={t('pair.search')}
+              value={search}
+              onChange={setSearch}
+              aria-label={t('pair.search')}
+            />
+          </div>
+          {found.length === 0 ? (
+            <p className="ct-empty">{t('pair.none')}</p>
+          ) : (
+            <ul className="sheet-list ct-pair-list" aria-label={t('pair.title')}>
+              {found.map((p) => (
+                <PairOption
+                  key={p.matchId}
+                  pair={p}
+                  selected={p.matchId === pair.matchId}
+                  onSelect={() => {
+                    onSelect(p);
+                    setOpen(false);
+                    setSearch('');
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </Popup>
+    </header>
+  );
+}

@@ -1,0 +1,141 @@
+// One contract position or order: direction and multiple, live profit with its sign and return on
+// margin, lots, prices, margin, fees, stops and time; open positions offer take-profit /
+// stop-loss, close, and for a copied position, holding it oneself.
+import { Button, Tag } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LeverPosition } from '@generated/model';
+import { Figure } from './confirm-dialog';
+import {
+  formatAmount,
+  formatDateTime,
+  formatPercent,
+  formatPriceText,
+  formatSigned,
+  trendOf,
+  useLocale,
+} from './figures';
+import { useLivePosition } from './use-live-position';
+
+const STATUS_KEYS = ['status.pending', 'status.open', 'status.closing', 'status.closed', 'status.cancelled'] as const;
+
+export function statusKey(status: number): string {
+  return STATUS_KEYS[status] ?? 'status.open';
+}
+
+interface PositionCardProps {
+  position: LeverPosition;
+  /** Match id of the position's pair when it is the pair on screen (for live prices). */
+  matchId?: number;
+  quote: string;
+  actions?: ReactNode;
+}
+
+export function PositionCard({ position, matchId, quote, actions }: PositionCardProps) {
+  const { t } = useTranslation('contract-trade');
+  const locale = useLocale();
+  const live = useLivePosition(position, matchId);
+  const isLong = live.side === 'long';
+  const sideText = isLong ? t('side.long') : t('side.short');
+  const base = position.symbol.split('/')[0] ?? '';
+  const isOpen = position.status === 1 || position.status === 2;
+  const showProfit = position.status !== 0 && position.status !== 4;
+  const money = (value: string) => `${formatAmount(value, locale)} ${quote}`;
+  const stop = (value: string) => (Number(value) > 0 ? formatPriceText(value, locale) : t('positions.notSet'));
+
+  return (
+    <li
+      className="ct-position"
+      data-testid="contract-position"
+      aria-label={t('positions.label', { symbol: position.symbol, side: sideText, multiple: position.multiple })}
+    >
+      <div className="ct-position__head">
+        <strong className="ct-position__symbol">{position.symbol}</strong>
+        <Tag color={isLong ? 'success' : 'danger'} fill="outline">
+          {isLong ? '↑' : '↓'} {sideText} {t('order.multipleValue', { value: position.multiple })}
+        </Tag>
+        {position.order_type === 2 && (
+          <Tag color="warning" fill="outline">
+            {t('positions.copied')}
+          </Tag>
+        )}
+        <span className="ct-position__status">{t(statusKey(position.status))}</span>
+      </div>
+
+      {showProfit && (
+        <div className="ct-position__profit">
+          <div>
+            <span className="ct-label">
+              {isOpen ? t('positions.floatingProfit', { quote }) : t('positions.realizedProfit', { quote })}
+            </span>
+            <strong className={`ct-${trendOf(live.profit)}`} data-testid="position-profit">
+              {formatSigned(live.profit, locale)}
+            </strong>
+          </div>
+          <div className="ct-position__rate">
+            <span className="ct-label">{t('positions.returnRate')}</span>
+            <strong className={`ct-${trendOf(live.rate)}`} data-testid="position-rate">
+              {formatPercent(live.rate, locale, true)}
+            </strong>
+          </div>
+        </div>
+      )}
+
+      <dl className="ct-position__grid">
+        <Figure
+          label={t('positions.lots')}
+          value={t('positions.lotsValue', { count: position.share, quantity: position.number, base })}
+        />
+        <Figure
+          label={position.status === 0 ? t('positions.limitPrice') : t('positions.entryPrice')}
+          value={formatPriceText(position.status === 0 ? position.origin_price : position.price, locale)}
+        />
+        {position.status !== 0 && position.status !== 4 && (
+          <Figure
+            label={position.status === 3 ? t('positions.closePrice') : t('positions.markPrice')}
+            value={formatPriceText(live.currentPrice, locale)}
+          />
+        )}
+        <Figure label={t('positions.margin')} value={money(position.caution_money)} />
+        <Figure label={t('positions.fee')} value={money(position.trade_fee)} />
+        <Figure label={t('positions.overnight')} value={money(position.overnight_money)} />
+        <Figure label={t('positions.takeProfit')} value={stop(position.target_profit_price)} />
+        <Figure label={t('positions.stopLoss')} value={stop(position.stop_loss_price)} />
+        <Figure label={t('positions.time')} value={formatDateTime(position.create_time)} />
+      </dl>
+
+      {actions && <div className="ct-position__actions">{actions}</div>}
+    </li>
+  );
+}
+
+/** The buttons of an open position. */
+export function PositionActions({
+  position,
+  onStops,
+  onClose,
+  onSelfHold,
+}: {
+  position: LeverPosition;
+  onStops: () => void;
+  onClose: () => void;
+  onSelfHold: () => void;
+}) {
+  const { t } = useTranslation('contract-trade');
+  if (position.status !== 1) return null;
+  return (
+    <>
+      <Button size="small" fill="outline" onClick={onStops}>
+        {t('positions.setStops')}
+      </Button>
+      {position.order_type === 2 && (
+        <Button size="small" fill="outline" onClick={onSelfHold}>
+          {t('positions.selfHold')}
+        </Button>
+      )}
+      <Button size="small" color="primary" onClick={onClose}>
+        {t('positions.close')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,304 @@
+// The contract account and the pair's open positions (/lever/dealall) with live profit and risk
+// rate (`lever_trade`), positions the server closed dropped at once (`lever_closed`), and the
+// pending limit orders (/lever/my_trade status 0). Close one, close all / longs / shorts, set
+// take-profit / stop-loss, and take over a copied position, each confirmed and sent once.
+import { Button, Skeleton, Tabs, Toast } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useCloseLeverPosition,
+  useCloseLeverPositions,
+  useListLeverPositions,
+  useListLeverTrades,
+} from '@generated/api/contract-trade/contract-trade';
+import { useSwitchToSelfHolding } from '@generated/api/copy-trade/copy-trade';
+import type { LeverPosition } from '@generated/model';
+import { QueryError } from '@/components/query-error';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useReportError } from '@/hooks/use-report-error';
+import { ROUTES } from '@/lib/routes';
+import { ConfirmDialog, Figure } from './confirm-dialog';
+import { toBig } from './contract-math';
+import { formatAmount, formatPercent, formatPriceText, formatSigned, trendOf, useLocale } from './figures';
+import { onLeverClosed, useLeverAccount, useLeverClosedIds } from './lever-live-store';
+import { PositionActions, PositionCard } from './position-card';
+import { StopSheet } from './stop-sheet';
+import type { LeverPair } from './use-lever-pairs';
+import { contractBodies, useRefreshContract } from './use-refresh-contract';
+import { useLivePosition } from './use-live-position';
+
+type CloseKind = 0 | 1 | 2;
+const CLOSE_KINDS: readonly { type: CloseKind; label: string; title: string; body: string }[] = [
+  { type: 0, label: 'closeAll.all', title: 'closeAll.allTitle', body: 'closeAll.allBody' },
+  { type: 1, label: 'closeAll.longs', title: 'closeAll.longsTitle', body: 'closeAll.longsBody' },
+  { type: 2, label: 'closeAll.shorts', title: 'closeAll.shortsTitle', body: 'closeAll.shortsBody' },
+];
+
+function AccountSummary({
+  pair,
+  balance,
+  hazard,
+  margin,
+  profits,
+}: {
+  pair: LeverPair;
+  balance: string;
+  hazard: string;
+  margin: string;
+  profits: string;
+}) {
+  const { t } = useTranslation('contract-trade');
+  const locale = useLocale();
+  const noMargin = !(toBig(margin)?.gt(0) ?? false);
+  return (
+    <dl className="ct-account" aria-label={t('account.title')}>
+      <Figure
+        label={t('account.riskRate')}
+        value={<span data-testid="risk-rate">{noMargin ? '--' : formatPercent(hazard, locale)}</span>}
+      />
+      <Figure label={t('account.available', { quote: pair.quote })} value={formatAmount(balance, locale)} />
+      <Figure label={t('account.margin', { quote: pair.quote })} value={formatAmount(margin, locale)} />
+      <Figure
+        label={t('account.floating', { quote: pair.quote })}
+        value={
+          <span className={`ct-${trendOf(profits)}`} data-testid="account-profit">
+            {formatSigned(profits, locale)}
+          </span>
+        }
+      />
+    </dl>
+  );
+}
+
+function ClosePositionText({ position, pair }: { position: LeverPosition; pair: LeverPair }) {
+  const { t } = useTranslation('contract-trade');
+  const locale = useLocale();
+  const live = useLivePosition(position, pair.matchId);
+  return (
+    <>
+      <p>
+        {t('close.body', {
+          symbol: position.symbol,
+          side: live.side === 'long' ? t('side.long') : t('side.short'),
+          count: position.share,
+        })}
+      </p>
+      <dl className="ct-summary">
+        <Figure label={t('positions.entryPrice')} value={formatPriceText(position.price, locale)} />
+        <Figure label={t('positions.markPrice')} value={formatPriceText(live.currentPrice, locale)} />
+        <Figure
+          label={t('close.expected', { quote: pair.quote })}
+          value={<span className={`ct-${trendOf(live.profit)}`}>{formatSigned(live.profit, locale)}</span>}
+        />
+      </dl>
+    </>
+  );
+}
+
+export function PositionsPanel({ pair }: { pair: LeverPair }) {
+  const { t } = useTranslation('contract-trade');
+  const { navigateTo } = useAppNavigation();
+  const reportError = useReportError();
+  const bodies = contractBodies(pair);
+  const refresh = useRefreshContract(pair);
+  const positions = useListLeverPositions(bodies.positions, undefined, { query: { staleTime: 5_000 } });
+  const pending = useListLeverTrades(bodies.pending, undefined, { query: { staleTime: 5_000 } });
+  const live = useLeverAccount();
+  const closedIds = useLeverClosedIds();
+  const [tab, setTab] = useState('positions');
+  const [stopFor, setStopFor] = useState<LeverPosition | null>(null);
+  const [closing, setClosing] = useState<LeverPosition | null>(null);
+  const [closeKind, setCloseKind] = useState<CloseKind | null>(null);
+  const [selfHold, setSelfHold] = useState<LeverPosition | null>(null);
+  const closeOne = useCloseLeverPosition();
+  const closeMany = useCloseLeverPositions();
+  const switchHolding = useSwitchToSelfHolding();
+
+  // Positions the server closed (stop-loss, take-profit, liquidation): say so and reload.
+  useEffect(
+    () =>
+      onLeverClosed(() => {
+        Toast.show({ content: t('positions.closedBySystem') });
+        void refresh();
+      }),
+    [refresh, t],
+  );
+
+  const overview = positions.data;
+  const open = (overview?.order.data ?? []).filter((p) => !closedIds.has(p.id));
+  const waiting = (pending.data?.data ?? []).filter((p) => p.status === 0);
+  const liveAccount = live && (live.legalId === undefined || live.legalId === pair.legalId) ? live : undefined;
+
+  async function run(action: () => Promise<string>, done: () => void): Promise<void> {
+    try {
+      const answer = await action();
+      done();
+      Toast.show({ content: answer || t('positions.done'), icon: 'success' });
+      await refresh();
+    } catch (error) {
+      done();
+      reportError(error);
+    }
+  }
+
+  const kind = CLOSE_KINDS.find((k) => k.type === closeKind);
+
+  return (
+    <section className="ct-positions" aria-label={t('positions.title')}>
+      {positions.isPending && <Skeleton.Paragraph lineCount={3} animated />}
+      {positions.isError && (
+        <QueryError
+          error={positions.error}
+          onRetry={() => void positions.refetch()}
+          retrying={positions.isFetching}
+          compact
+        />
+      )}
+      {overview && (
+        <AccountSummary
+          pair={pair}
+          balance={String(overview.balance)}
+          hazard={liveAccount?.hazardRate ?? String(overview.hazard_rate)}
+          margin={liveAccount?.cautionMoneyAll ?? String(overview.caution_money_total)}
+          profits={liveAccount?.profitsAll ?? String(overview.profits_total)}
+        />
+      )}
+
+      <div className="ct-positions__bar">
+        <Tabs activeKey={tab} onChange={setTab} className="ct-tabs">
+          <Tabs.Tab key="positions" title={t('positions.tab', { count: open.length })} />
+          <Tabs.Tab key="pending" title={t('pending.tab', { count: waiting.length })} />
+        </Tabs>
+        <button type="button" className="link-button ct-small" onClick={() => navigateTo(ROUTES.contractOrders)}>
+          {t('positions.history')}
+        </button>
+      </div>
+
+      {tab === 'positions' && overview && (
+        <>
+          <div className="ct-close-all" role="group" aria-label={t('closeAll.label')}>
+            {CLOSE_KINDS.map((k) => (
+              <Button key={k.type} size="mini" fill="outline" onClick={() => setCloseKind(k.type)}>
+                {t(k.label)}
+              </Button>
+            ))}
+          </div>
+          {open.length === 0 ? (
+            <p className="ct-empty">{t('positions.empty')}</p>
+          ) : (
+            <ul className="ct-list" aria-label={t('positions.title')}>
+              {open.map((p) => (
+                <PositionCard
+                  key={p.id}
+                  position={p}
+                  matchId={p.symbol === pair.symbol ? pair.matchId : undefined}
+                  quote={pair.quote}
+                  actions={
+                    <PositionActions
+                      position={p}
+                      onStops={() => setStopFor(p)}
+                      onClose={() => setClosing(p)}
+                      onSelfHold={() => setSelfHold(p)}
+                    />
+                  }
+                />
+              ))}
+            </ul>
+          )}
+          {overview.order.total > overview.order.data.length && (
+            <button
+              type="button"
+              className="link-button ct-more"
+              onClick={() => navigateTo(`${ROUTES.contractOrders}?status=1`)}
+            >
+              {t('positions.viewAll', { count: overview.order.total })}
+            </button>
+          )}
+        </>
+      )}
+
+      {tab === 'pending' && (
+        <>
+          {pending.isPending && <Skeleton.Paragraph lineCount={3} animated />}
+          {pending.isError && (
+            <QueryError
+              error={pending.error}
+              onRetry={() => void pending.refetch()}
+              retrying={pending.isFetching}
+              compact
+            />
+          )}
+          {pending.data && waiting.length === 0 && <p className="ct-empty">{t('pending.empty')}</p>}
+          {waiting.length > 0 && (
+            <>
+              <p className="ct-note">{t('pending.note')}</p>
+              <ul className="ct-list" aria-label={t('pending.title')}>
+                {waiting.map((p) => (
+                  <PositionCard key={p.id} position={p} quote={pair.quote} />
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+
+      <StopSheet
+        position={stopFor}
+        matchId={stopFor?.symbol === pair.symbol ? pair.matchId : undefined}
+        quote={pair.quote}
+        onClose={() => setStopFor(null)}
+        onSaved={() => void refresh()}
+      />
+
+      <ConfirmDialog
+        visible={closing !== null}
+        title={t('close.title')}
+        confirmText={t('close.confirm')}
+        danger
+        pending={closeOne.isPending}
+        onCancel={() => setClosing(null)}
+        onConfirm={() =>
+          run(
+            () => closeOne.mutateAsync({ data: { id: closing?.id ?? 0 } }),
+            () => setClosing(null),
+          )
+        }
+      >
+        {closing && <ClosePositionText position={closing} pair={pair} />}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        visible={kind !== undefined}
+        title={kind ? t(kind.title) : ''}
+        confirmText={t('closeAll.confirm')}
+        danger
+        pending={closeMany.isPending}
+        onCancel={() => setCloseKind(null)}
+        onConfirm={() =>
+          run(
+            () => closeMany.mutateAsync({ data: { type: kind?.type ?? 0 } }),
+            () => setCloseKind(null),
+          )
+        }
+      >
+        {kind && <p>{t(kind.body)}</p>}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        visible={selfHold !== null}
+        title={t('selfHold.title')}
+        confirmText={t('selfHold.confirm')}
+        pending={switchHolding.isPending}
+        onCancel={() => setSelfHold(null)}
+        onConfirm={() =>
+          run(
+            () => switchHolding.mutateAsync({ data: { transaction_id: selfHold?.id ?? 0 } }),
+            () => setSelfHold(null),
+          )
+        }
+      >
+        {selfHold && <p>{t('selfHold.body', { symbol: selfHold.symbol })}</p>}
+      </ConfirmDialog>
+    </section>
+  );
+}

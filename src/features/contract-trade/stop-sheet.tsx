@@ -1,0 +1,183 @@
+// Take-profit and stop-loss of one open position (/lever/setstop). Both prices are checked before
+// any request: for a long the take-profit above, and the stop-loss below, both the opening and
+// the current price; for a short the reverse. The expected profit or loss at each price is shown.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Input, Popup, Toast } from 'antd-mobile';
+import Big from 'big.js';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSetLeverStop } from '@generated/api/contract-trade/contract-trade';
+import type { LeverPosition } from '@generated/model';
+import { FormField } from '@/components/form-field';
+import { useClickGuard } from '@/hooks/use-click-guard';
+import { useReportError } from '@/hooks/use-report-error';
+import { Figure } from './confirm-dialog';
+import { floatingProfit, isPrice, toBig } from './contract-math';
+import { formatPriceText, formatSigned, trendOf, useLocale } from './figures';
+import { splitMessage, stopSchema, type StopFormValues } from './form-schemas';
+import { useLivePosition } from './use-live-position';
+
+interface StopSheetProps {
+  position: LeverPosition | null;
+  matchId: number | undefined;
+  quote: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function StopSheet({ position, matchId, quote, onClose, onSaved }: StopSheetProps) {
+  const { t } = useTranslation('contract-trade');
+  return (
+    <Popup visible={position !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" destroyOnClose>
+      <div role="dialog" aria-label={t('stops.title')} className="ct-stop-sheet">
+        <h2 className="sheet-title">{t('stops.title')}</h2>
+        {position && (
+          <StopForm
+            key={position.id}
+            position={position}
+            matchId={matchId}
+            quote={quote}
+            onClose={onClose}
+            onSaved={onSaved}
+          />
+        )}
+      </div>
+    </Popup>
+  );
+}
+
+const stopValue = (value: string) => (toBig(value)?.gt(0) ? value : '');
+
+function StopForm({ position, matchId, quote, onClose, onSaved }: StopSheetProps & { position: LeverPosition }) {
+  const { t } = useTranslation('contract-trade');
+  const locale = useLocale();
+  const reportError = useReportError();
+  const setStop = useSetLeverStop();
+  const live = useLivePosition(position, matchId);
+  const openPrice = live.openPrice ?? new Big(0);
+  const currentPrice = toBig(live.currentPrice) ?? openPrice;
+  const form = useForm<StopFormValues>({
+    resolver: zodResolver(stopSchema({ side: live.side, openPrice, currentPrice })),
+    defaultValues: {
+      takeProfit: stopValue(position.target_profit_price),
+      stopLoss: stopValue(position.stop_loss_price),
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control }) as StopFormValues;
+
+  const message = (raw: string | undefined) => {
+    if (!raw) return undefined;
+    const { key, price } = splitMessage(raw);
+    return t(key, { price: price ? formatPriceText(price, locale) : '' });
+  };
+  const expected = (text: string) => {
+    const value = text.trim();
+    if (!isPrice(value) || !live.openPrice || !live.quantity) return null;
+    return floatingProfit(live.side, live.openPrice, new Big(value), live.quantity);
+  };
+  const atTakeProfit = expected(values.takeProfit);
+  const atStopLoss = expected(values.stopLoss);
+
+  async function save(valid: StopFormValues): Promise<void> {
+    try {
+      const answer = await setStop.mutateAsync({
+        data: { id: position.id, target_profit_price: valid.takeProfit.trim(), stop_loss_price: valid.stopLoss.trim() },
+      });
+      Toast.show({ content: answer || t('stops.saved'), icon: 'success' });
+      onSaved();
+      onClose();
+    } catch (error) {
+      reportError(error);
+    }
+  }
+
+  // The guard arms on a valid submission only: a refused one sends nothing, and its correction
+  // may follow at once.
+  const guardedSave = useClickGuard(save, setStop.isPending);
+  const submit = () => void form.handleSubmit((valid) => guardedSave(valid))();
+
+  return (
+    <form
+      className="ct-stop-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <dl className="ct-summary">
+        <Figure
+          label={t('positions.symbol')}
+          value={`${position.symbol} · ${live.side === 'long' ? t('side.long') : t('side.short')}`}
+        />
+        <Figure label={t('positions.entryPrice')} value={formatPriceText(position.price, locale)} />
+        <Figure label={t('positions.markPrice')} value={formatPriceText(live.currentPrice, locale)} />
+      </dl>
+      <Controller
+        control={form.control}
+        name="takeProfit"
+        render={({ field }) => (
+          <FormField
+            id="ct-take-profit"
+            label={t('stops.takeProfit', { quote })}
+            error={message(errors.takeProfit?.message)}
+          >
+            <Input
+              id="ct-take-profit"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={live.side === 'long' ? t('stops.abovePlaceholder') : t('stops.belowPlaceholder')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </FormField>
+        )}
+      />
+      {atTakeProfit && (
+        <p className="ct-hint">
+          {t('stops.expectedProfit')}{' '}
+          <span className={`ct-${trendOf(atTakeProfit)}`}>
+            {formatSigned(atTakeProfit, locale)} {quote}
+          </span>
+        </p>
+      )}
+      <Controller
+        control={form.control}
+        name="stopLoss"
+        render={({ field }) => (
+          <FormField id="ct-stop-loss" label={t('stops.stopLoss', { quote })} error={message(errors.stopLoss?.message)}>
+            <Input
+              id="ct-stop-loss"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={live.side === 'long' ? t('stops.belowPlaceholder') : t('stops.abovePlaceholder')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </FormField>
+        )}
+      />
+      {atStopLoss && (
+        <p className="ct-hint">
+          {t('stops.expectedLoss')}{' '}
+          <span className={`ct-${trendOf(atStopLoss)}`}>
+            {formatSigned(atStopLoss, locale)} {quote}
+          </span>
+        </p>
+      )}
+      <div className="ct-dialog__actions">
+        <Button block fill="outline" onClick={onClose} disabled={setStop.isPending}>
+          {t('actions.cancel')}
+        </Button>
+        <Button block type="submit" color="primary" loading={setStop.isPending} disabled={setStop.isPending}>
+          {t('stops.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+// Declaring a deposit (/wallet/charge_req, type 0): the address the user sent from and the amount,
+// checked before any request, confirmed in a dialog that repeats them, and sent once.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, Input, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { getListRechargeLogQueryKey, useCreateChargeRequest } from '@generated/api/deposit/deposit';
+import { FormField } from '@/components/form-field';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useClickGuard } from '@/hooks/use-click-guard';
+import { useReportError } from '@/hooks/use-report-error';
+import { ROUTES } from '@/lib/routes';
+import { chargeSchema, type ChargeForm } from './deposit-schemas';
+import { shortenAddress } from './text';
+
+interface ChargeRequestFormProps {
+  currencyId: number;
+  coin: string;
+  network: string | null;
+}
+
+export function ChargeRequestForm({ currencyId, coin, network }: ChargeRequestFormProps) {
+  const { t } = useTranslation('deposit');
+  const { navigateTo } = useAppNavigation();
+  const reportError = useReportError();
+  const queryClient = useQueryClient();
+  const [review, setReview] = useState<ChargeForm | null>(null);
+  const form = useForm<ChargeForm>({
+    resolver: zodResolver(chargeSchema),
+    defaultValues: { account: '', amount: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const charge = useCreateChargeRequest();
+
+  const open = useClickGuard(
+    () => form.handleSubmit((values) => setReview({ account: values.account.trim(), amount: values.amount.trim() }))(),
+    charge.isPending,
+  );
+
+  async function send(): Promise<void> {
+    if (!review) return;
+    try {
+      const answer = await charge.mutateAsync({
+        data: { account: review.account, amount: review.amount, currency: currencyId, type: 0 },
+      });
+      setReview(null);
+      form.reset();
+      Toast.show({ content: answer || t('charge.submitted') });
+      void queryClient.invalidateQueries({ queryKey: getListRechargeLogQueryKey() });
+      navigateTo(`${ROUTES.depositWithdrawRecord}?tab=deposits`);
+    } catch (error) {
+      setReview(null);
+      reportError(error);
+    }
+  }
+
+  const confirm = useClickGuard(send, charge.isPending);
+
+  return (
+    <section className="charge" aria-labelledby="charge-title">
+      <h2 id="charge-title" className="charge__title">
+        {t('charge.title')}
+      </h2>
+      <p className="charge__hint">{t('charge.hint')}</p>
+      <form
+        className="charge__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          open();
+        }}
+      >
+        <Controller
+          control={form.control}
+          name="account"
+          render={({ field }) => (
+            <FormField
+              id="charge-account"
+              label={t('charge.account')}
+              error={errors.account?.message && t(errors.account.message)}
+            >
+              <Input
+                id="charge-account"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('charge.accountPlaceholder')}
+                autoComplete="off"
+              />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <FormField
+              id="charge-amount"
+              label={t('charge.amount')}
+              error={errors.amount?.message && t(errors.amount.message)}
+              extra={<span className="field-unit">{coin}</span>}
+            >
+              <Input
+                id="charge-amount"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('charge.amountPlaceholder')}
+                inputMode="decimal"
+                autoComplete="off"
+              />
+            </FormField>
+          )}
+        />
+        <Button block type="submit" color="primary" size="large" loading={charge.isPending} disabled={charge.isPending}>
+          {t('charge.submit')}
+        </Button>
+      </form>
+      <Dialog
+        visible={review !== null}
+        title={t('charge.confirmTitle')}
+        aria-label={t('charge.confirmTitle')}
+        content={
+          review && (
+            <div className="confirm">
+              <dl className="confirm__rows">
+                <div>
+                  <dt>{t('charge.rowCoin')}</dt>
+                  <dd>{coin}</dd>
+                </div>
+                {network && (
+                  <div>
+                    <dt>{t('charge.rowNetwork')}</dt>
+                    <dd>{network}</dd>
+                  </div>
+                )}
+                <div className="confirm__total">
+                  <dt>{t('charge.rowAmount')}</dt>
+                  <dd>{t('amountWithCoin', { amount: review.amount, coin })}</dd>
+                </div>
+                <div>
+                  <dt>{t('charge.rowFrom')}</dt>
+                  <dd className="mono">{shortenAddress(review.account)}</dd>
+                </div>
+              </dl>
+              <div className="confirm__actions">
+                <Button block fill="outline" disabled={charge.isPending} onClick={() => setReview(null)}>
+                  {t('charge.cancel')}
+                </Button>
+                <Button
+                  block
+                  color="primary"
+                  loading={charge.isPending}
+                  disabled={charge.isPending}
+                  onClick={() => confirm()}
+                >
+                  {t('charge.confirm')}
+                </Button>
+              </div>
+            </div>
+          )
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+// The pair list with its sortable column headers (tap: ascending, descending, server order), the
+// loading skeleton and the empty state.
+import { Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Quotation } from '@generated/model';
+import type { QuoteRate, SortField, SortState } from './market-data';
+import { PairRow } from './pair-row';
+import type { ToggleFavorite } from './use-favorites';
+
+/** What every row of a list shares. */
+export interface RowEnv {
+  locale: string;
+  fiatCode: string;
+  fiatRate: string;
+  rates: Map<string, QuoteRate>;
+  favoriteIds: ReadonlySet<number>;
+  pending: ReadonlySet<number>;
+  onOpen: (quote: Quotation) => void;
+  onToggleFavorite: ToggleFavorite;
+}
+
+export function PairRows({
+  rows,
+  env,
+  label,
+  ranked = false,
+}: {
+  rows: readonly Quotation[];
+  env: RowEnv;
+  label: string;
+  ranked?: boolean;
+}) {
+  return (
+    <ul className="market-list" aria-label={label}>
+      {rows.map((quote, index) => {
+        const rate = env.rates.get(quote.legal_name);
+        return (
+          <PairRow
+            key={quote.id}
+            quote={quote}
+            locale={env.locale}
+            fiatCode={env.fiatCode}
+            fiatRate={env.fiatRate}
+            ratePairId={rate?.pairId}
+            ratePrice={rate?.price}
+            favorite={env.favoriteIds.has(quote.currency_id)}
+            busy={env.pending.has(quote.currency_id)}
+            rank={ranked ? index + 1 : undefined}
+            onOpen={env.onOpen}
+            onToggleFavorite={env.onToggleFavorite}
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+function SortButton({
+  field,
+  sort,
+  onSort,
+  children,
+}: {
+  field: SortField;
+  sort: SortState | null;
+  onSort: (field: SortField) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('market');
+  const dir = sort?.field === field ? sort.dir : null;
+  return (
+    <button
+      type="button"
+      className={dir ? `market-sort market-sort--${dir}` : 'market-sort'}
+      data-sort={dir ?? 'none'}
+      onClick={() => onSort(field)}
+    >
+      {children}
+      <span className="market-sort__icon" aria-hidden="true">
+        <span className="market-sort__up" />
+        <span className="market-sort__down" />
+      </span>
+      {dir && ' '}
+      {dir && <span className="visually-hidden">{t(dir === 'asc' ? 'sort.ascending' : 'sort.descending')}</span>}
+    </button>
+  );
+}
+
+export function SortHeader({ sort, onSort }: { sort: SortState | null; onSort: (field: SortField) => void }) {
+  const { t } = useTranslation('market');
+  return (
+    <div className="market-head" role="group" aria-label={t('sort.label')}>
+      <span className="market-head__pair">
+        <SortButton field="pair" sort={sort} onSort={onSort}>
+          {t('columns.pair')}
+        </SortButton>
+        <span aria-hidden="true">/</span>
+        <SortButton field="volume" sort={sort} onSort={onSort}>
+          {t('columns.volume')}
+        </SortButton>
+      </span>
+      <span className="market-head__price">
+        <SortButton field="price" sort={sort} onSort={onSort}>
+          {t('columns.lastPrice')}
+        </SortButton>
+      </span>
+      <span className="market-head__change">
+        <SortButton field="change" sort={sort} onSort={onSort}>
+          {t('columns.change')}
+        </SortButton>
+      </span>
+    </div>
+  );
+}
+
+export function PairListSkeleton({ rows = 8 }: { rows?: number }) {
+  const { t } = useTranslation('market');
+  return (
+    <div className="market-skeleton" role="status" aria-label={t('market.loading')}>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="market-skeleton__row">
+          <Skeleton.Title animated className="market-skeleton__pair" />
+          <Skeleton.Title animated className="market-skeleton__price" />
+          <Skeleton.Title animated className="market-skeleton__change" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// One pair of the market list. It subscribes to its own live ticker, so a `daymarket` tick
+// re-renders this row only; until the first tick it shows the REST figures. Memoized: a parent
+// render (a sort, a star elsewhere) leaves untouched rows alone.
+import { StarFill, StarOutline } from 'antd-mobile-icons';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Quotation } from '@generated/model';
+import { useLiveTicker } from '@/api/live-market';
+import { formatChange, formatCompact, formatPrice, trendOf } from '@/lib/format';
+import { fiatValue, formatFiat, symbolOf, tickDirection } from './market-data';
+import type { ToggleFavorite } from './use-favorites';
+
+export interface PairRowProps {
+  quote: Quotation;
+  locale: string;
+  fiatCode: string;
+  fiatRate: string;
+  /** Match id of the quote currency's USDT pair (BTC/USDT for a BTC-quoted row), to follow it live. */
+  ratePairId?: number;
+  /** REST price of the quote currency in USDT ("1" for USDT). */
+  ratePrice?: string;
+  favorite: boolean;
+  busy: boolean;
+  rank?: number;
+  onOpen: (quote: Quotation) => void;
+  onToggleFavorite: ToggleFavorite;
+}
+
+type Direction = 'up' | 'down' | 'flat';
+
+export const PairRow = memo(function PairRow({
+  quote,
+  locale,
+  fiatCode,
+  fiatRate,
+  ratePairId,
+  ratePrice,
+  favorite,
+  busy,
+  rank,
+  onOpen,
+  onToggleFavorite,
+}: PairRowProps) {
+  const { t } = useTranslation('market');
+  const live = useLiveTicker(quote.id);
+  const rateLive = useLiveTicker(ratePairId ?? 0);
+  const price = live?.price || quote.now_price;
+  const change = live?.change || quote.change;
+  const volume = live?.volume || quote.volume;
+  const fiat = fiatValue(price, (ratePairId ? rateLive?.price : undefined) || ratePrice, fiatRate);
+
+  // The last move of the price, to flash it green or red (derived from the previous render).
+  const [tick, setTick] = useState<{ price: string; dir: Direction }>({ price, dir: 'flat' });
+  if (tick.price !== price) setTick({ price, dir: tickDirection(tick.price, price) });
+
+  const trend = trendOf(change);
+  const symbol = symbolOf(quote);
+  return (
+    <li className="market-row" data-testid="market-row" data-pair={symbol}>
+      <button
+        type="button"
+        className={favorite ? 'market-row__star market-row__star--on' : 'market-row__star'}
+        aria-label={t('favorites.toggle', { pair: symbol })}
+        aria-pressed={favorite}
+        disabled={busy}
+        onClick={() => onToggleFavorite(quote, favorite)}
+      >
+        {favorite ? <StarFill aria-hidden="true" /> : <StarOutline aria-hidden="true" />}
+      </button>
+      <button type="button" className="market-row__main" onClick={() => onOpen(quote)}>
+        {rank !== undefined && (
+          <span className={`market-row__rank market-row__rank--${Math.min(rank, 4)}`}>{rank}</span>
+        )}
+        <span className="market-row__pair">
+          <span className="market-row__symbol">
+            <strong>{quote.currency_name}</strong>
+            <span className="market-row__quote">/{quote.legal_name}</span>
+          </span>
+          <small>{t('row.volume', { value: formatCompact(volume, 2) })}</small>
+        </span>
+        <span className="market-row__price">
+          <span key={price} className={`market-row__last market-row__last--${tick.dir}`} data-testid="market-row-price">
+            {formatPrice(price, locale)}
+          </span>
+          {fiat !== null && (
+            <small className="market-row__fiat">
+              <span className="visually-hidden">{t('row.fiatLabel')}</span> <span aria-hidden="true">≈ </span>
+              {formatFiat(fiat, fiatCode, locale)}
+            </small>
+          )}
+        </span>
+        <span className={`market-row__change market-row__change--${trend}`} data-testid="market-row-change">
+          {formatChange(change)}
+        </span>
+      </button>
+    </li>
+  );
+});

@@ -1,0 +1,21 @@
+// Order labels said in words: up or down with an arrow and a colour (colour is never the only
+// signal), and durations.
+import { useTranslation } from 'react-i18next';
+import { durationText } from './seconds-math';
+
+export function DirectionLabel({ type }: { type: number }) {
+  const { t } = useTranslation('seconds-trade');
+  const up = type === 1;
+  return (
+    <span className={up ? 'seconds-direction up' : 'seconds-direction down'}>
+      <span aria-hidden="true">{up ? '▲' : '▼'}</span> {up ? t('direction.up') : t('direction.down')}
+    </span>
+  );
+}
+
+/** A duration as the trader reads it: `30s`, `5m`, `1h`. */
+export function Duration({ seconds }: { seconds: number }) {
+  const { t } = useTranslation('seconds-trade');
+  const { key, count } = durationText(seconds);
+  return <>{t(key, { n: count })}</>;
+}

@@ -1,0 +1,99 @@
+// The pairs that offer seconds options (open_microtrade 1), in a sheet, each with its live price
+// and 24 h change; a search narrows them down.
+import { Input, Popup } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Quotation } from '@generated/model';
+import { useLiveTicker } from '@/api/live-market';
+import { formatChange, formatPrice, trendOf } from '@/lib/format';
+
+function PairRow({
+  pair,
+  selected,
+  locale,
+  onSelect,
+}: {
+  pair: Quotation;
+  selected: boolean;
+  locale: string;
+  onSelect: () => void;
+}) {
+  const ticker = useLiveTicker(pair.id);
+  const price = ticker?.price ?? pair.now_price;
+  const change = ticker?.change ?? pair.change;
+  const trend = trendOf(change);
+  return (
+    <li>
+      <button
+        type="button"
+        className={selected ? 'seconds-pair-row seconds-pair-row--selected' : 'seconds-pair-row'}
+        aria-current={selected ? 'true' : undefined}
+        onClick={onSelect}
+      >
+        <span className="seconds-pair-row__name">
+          <strong>{pair.currency_name}</strong>/{pair.legal_name}
+        </span>
+        <span className="seconds-pair-row__price">{formatPrice(price, locale)}</span>
+        <span className={`seconds-pair-row__change ${trend}`}>{formatChange(change)}</span>
+      </button>
+    </li>
+  );
+}
+
+interface PairPickerProps {
+  visible: boolean;
+  pairs: readonly Quotation[];
+  selectedId: number | undefined;
+  locale: string;
+  onSelect: (pair: Quotation) => void;
+  onClose: () => void;
+}
+
+export function PairPicker({ visible, pairs, selectedId, locale, onSelect, onClose }: PairPickerProps) {
+  const { t } = useTranslation('seconds-trade');
+  const [query, setQuery] = useState('');
+  const needle = query.trim().toUpperCase();
+  const shown = needle
+    ? pairs.filter((p) => `${p.currency_name}/${p.legal_name}`.toUpperCase().includes(needle))
+    : pairs;
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet sheet--tall" destroyOnClose>
+      <section className="seconds-pairs" role="dialog" aria-labelledby="seconds-pairs-title">
+        <h2 id="seconds-pairs-title" className="sheet-title">
+          {t('pair.pickerTitle')}
+        </h2>
+        <div className="sheet-search">
+          <label className="visually-hidden" htmlFor="seconds-pair-search">
+            {t('pair.search')}
+          </label>
+          <Input
+            id="seconds-pair-search"
+            className="seconds-pairs__search"
+            value={query}
+            onChange={setQuery}
+            placeholder={t('pair.search')}
+            clearable
+          />
+        </div>
+        {shown.length === 0 ? (
+          <p className="seconds-empty">{t('pair.noMatch')}</p>
+        ) : (
+          <ul className="sheet-list seconds-pairs__list" aria-label={t('pair.pickerTitle')}>
+            {shown.map((pair) => (
+              <PairRow
+                key={pair.id}
+                pair={pair}
+                locale={locale}
+                selected={pair.id === selectedId}
+                onSelect={() => {
+                  onSelect(pair);
+                  setQuery('');
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </Popup>
+  );
+}

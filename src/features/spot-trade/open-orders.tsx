@@ -1,0 +1,48 @@
+// The pair's open orders under the form (first page), with a link to every order.
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useListCoinOrders } from '@generated/api/spot-trade/spot-trade';
+import type { Quotation } from '@generated/model';
+import { QueryError } from '@/components/query-error';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { ROUTES } from '@/lib/routes';
+import { OrderItem } from './order-item';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export function OpenOrders({ pair, locale }: { pair: Quotation; locale: string }) {
+  const { t } = useTranslation('spot-trade');
+  const { navigateTo } = useAppNavigation();
+  const orders = useListCoinOrders({
+    page: 1,
+    limit: ORDERS_PAGE_SIZE,
+    status: 1,
+    currency_id: pair.currency_id,
+    legal_id: pair.legal_id,
+  });
+
+  return (
+    <section className="spot-open" aria-labelledby="spot-open-title">
+      <div className="spot-open__head">
+        <h2 id="spot-open-title" className="spot-open__title">
+          {t('open.title')}
+        </h2>
+        <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.spotOrders)}>
+          {t('open.all')}
+        </button>
+      </div>
+      {orders.isPending && <Skeleton.Paragraph lineCount={4} animated />}
+      {orders.isError && (
+        <QueryError error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} compact />
+      )}
+      {orders.data && orders.data.length === 0 && <p className="spot-empty">{t('open.empty')}</p>}
+      {orders.data && orders.data.length > 0 && (
+        <ul className="spot-orders__list" aria-label={t('open.title')}>
+          {orders.data.map((order) => (
+            <OrderItem key={order.id} order={order} locale={locale} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

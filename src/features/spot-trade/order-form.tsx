@@ -1,0 +1,377 @@
+// The spot order form: buy or sell, limit or market, price / amount / total linked both ways
+// (big.js), 25-100 % of the available balance, checks before any request (a correct price and
+// amount, enough balance), a confirmation that repeats the figures, one request per order (click
+// guard, button disabled while it runs), then fresh orders and balances. A refused order keeps
+// what was typed.
+import { zodResolver } from '@hookform/resolvers/zod';
+import Big from 'big.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, Input, Skeleton, Toast } from 'antd-mobile';
+import { useImperativeHandle, useState, type Ref } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { getListWalletsQueryKey, useListWallets } from '@generated/api/assets/assets';
+import { getListCoinOrdersQueryKey, useCreateCoinOrder } from '@generated/api/spot-trade/spot-trade';
+import type { CreateCoinOrderRequest, Quotation } from '@generated/model';
+import { FormField } from '@/components/form-field';
+import { QueryError } from '@/components/query-error';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useClickGuard } from '@/hooks/use-click-guard';
+import { useReportError } from '@/hooks/use-report-error';
+import { ROUTES } from '@/lib/routes';
+import {
+  amountFor,
+  cleanDecimalInput,
+  fillFromPercent,
+  floorTo,
+  PERCENTS,
+  toBig,
+  totalFor,
+  trimZeros,
+  type OrderKind,
+  type Side,
+} from './order-math';
+import { orderSchema, type OrderForm as OrderFormValues } from './order-schema';
+import { useLastPrice } from './use-last-price';
+
+export interface OrderFormHandle {
+  /** Puts a price (an order book level) into a limit order. */
+  pickPrice: (price: string) => void;
+}
+
+interface OrderFormProps {
+  pair: Quotation;
+  handle?: Ref<OrderFormHandle>;
+}
+
+const EMPTY = { price: '', amount: '', total: '' };
+
+function useAvailable(pair: Quotation, side: Side) {
+  const wallets = useListWallets(undefined, undefined, { query: { staleTime: 5_000 } });
+  const currencyId = side === 'buy' ? pair.legal_id : pair.currency_id;
+  const row = wallets.data?.change_wallet.balance.find((b) => b.currency === currencyId);
+  const available = wallets.data ? (row?.change_balance ?? '0') : undefined;
+  return { wallets, available };
+}
+
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string; className?: string }[];
+  onChange: (value: T) => void;
+  className: string;
+}) {
+  return (
+    <div role="radiogroup" aria-label={label} className={className}>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          role="radio"
+          aria-checked={option.value === value}
+          className={[
+            `${className}__option`,
+            option.value === value ? `${className}__option--active` : '',
+            option.value === value ? (option.className ?? '') : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function OrderForm({ pair, handle }: OrderFormProps) {
+  const { t } = useTranslation('spot-trade');
+  const queryClient = useQueryClient();
+  const reportError = useReportError();
+  const { navigateTo } = useAppNavigation();
+  // Live: a market order is costed at the last price.
+  const { price: lastPrice } = useLastPrice(pair);
+  const [side, setSide] = useState<Side>('buy');
+  const [kind, setKind] = useState<OrderKind>('limit');
+  const { wallets, available } = useAvailable(pair, side);
+  const create = useCreateCoinOrder();
+  const base = pair.currency_name;
+  const quote = pair.legal_name;
+
+  const form = useForm<OrderFormValues>({
+    resolver: zodResolver(orderSchema({ side, kind, available, lastPrice })),
+    defaultValues: { ...EMPTY, price: trimZeros(pair.now_price) },
+    mode: 'onSubmit',
+  });
+  const { errors, isSubmitted } = form.formState;
+  const priceAt = (price: string) => (kind === 'limit' ? price : lastPrice);
+
+  const set = (name: keyof OrderFormValues, value: string) =>
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
+
+  // A price picked in the order book becomes a limit order's price.
+  useImperativeHandle(
+    handle,
+    () => ({
+      pickPrice: (picked: string) => {
+        const price = trimZeros(picked);
+        const amount = form.getValues('amount');
+        setKind('limit');
+        form.setValue('price', price, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+        form.setValue('total', amount ? totalFor(amount, price) : form.getValues('total'));
+      },
+    }),
+    [form],
+  );
+
+  const changePrice = (raw: string) => {
+    const price = cleanDecimalInput(raw);
+    set('price', price);
+    const amount = form.getValues('amount');
+    if (amount) set('total', totalFor(amount, price));
+  };
+  const changeAmount = (raw: string) => {
+    const amount = cleanDecimalInput(raw);
+    set('amount', amount);
+    set('total', totalFor(amount, priceAt(form.getValues('price'))));
+  };
+  const changeTotal = (raw: string) => {
+    const total = cleanDecimalInput(raw);
+    set('total', total);
+    set('amount', amountFor(total, priceAt(form.getValues('price'))));
+  };
+  const applyPercent = (percent: number) => {
+    if (available === undefined) return;
+    let price = priceAt(form.getValues('price'));
+    if (kind === 'limit' && !toBig(price)) {
+      price = trimZeros(lastPrice);
+      set('price', price);
+    }
+    const filled = fillFromPercent(side, percent, available, price);
+    set('amount', filled.amount);
+    set('total', filled.total);
+  };
+  const switchSide = (next: Side) => {
+    if (next === side) return;
+    setSide(next);
+    form.reset({ ...form.getValues(), amount: '', total: '' });
+  };
+  const switchKind = (next: OrderKind) => {
+    if (next === kind) return;
+    setKind(next);
+    const values = form.getValues();
+    const price = values.price || (next === 'limit' ? trimZeros(lastPrice) : '');
+    const at = next === 'limit' ? price : lastPrice;
+    form.reset({ price, amount: values.amount, total: values.amount ? totalFor(values.amount, at) : values.total });
+  };
+
+  async function place(order: CreateCoinOrderRequest): Promise<void> {
+    try {
+      await create.mutateAsync({ data: order });
+      Toast.show({ icon: 'success', content: t('form.placed') });
+      form.reset({ ...form.getValues(), amount: '', total: '' });
+      // The new order and the frozen funds show as soon as the lists come back; the dialog closes now.
+      void queryClient.invalidateQueries({ queryKey: getListCoinOrdersQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() });
+    } catch (error) {
+      reportError(error);
+    }
+  }
+
+  async function confirmAndPlace(values: OrderFormValues): Promise<void> {
+    const amount = values.amount.trim();
+    const price = kind === 'limit' ? values.price.trim() : lastPrice;
+    const total = totalFor(amount, price);
+    const order: CreateCoinOrderRequest = {
+      amount,
+      target_price: kind === 'limit' ? price : '0',
+      currency_id: pair.currency_id,
+      legal_id: pair.legal_id,
+      type: side === 'buy' ? 1 : 2,
+    };
+    const rows: [string, string][] = [
+      [t('confirm.pair'), `${base}/${quote}`],
+      [t('confirm.side'), side === 'buy' ? t('form.buy') : t('form.sell')],
+      [t('confirm.type'), kind === 'limit' ? t('form.limit') : t('form.market')],
+      [t('confirm.price'), kind === 'limit' ? `${price} ${quote}` : t('confirm.marketPrice')],
+      [t('confirm.amount'), `${amount} ${base}`],
+      [t(kind === 'limit' ? 'confirm.total' : 'confirm.estimatedTotal'), `${total} ${quote}`],
+    ];
+    // The confirm button shows a spinner while the order is sent; a second tap before that shows
+    // must not send it again.
+    let sent = false;
+    await Dialog.confirm({
+      title: t(side === 'buy' ? 'confirm.titleBuy' : 'confirm.titleSell', { base }),
+      content: (
+        <dl className="spot-confirm">
+          {rows.map(([term, value]) => (
+            <div key={term} className="spot-confirm__row">
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ),
+      confirmText: t('confirm.confirm'),
+      cancelText: t('confirm.cancel'),
+      onConfirm: async () => {
+        if (sent) return;
+        sent = true;
+        await place(order);
+      },
+    });
+  }
+
+  const submit = useClickGuard(() => form.handleSubmit(confirmAndPlace)(), create.isPending);
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  return (
+    <form
+      className="spot-form"
+      noValidate
+      aria-label={t('form.label')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Choice
+        label={t('form.sideLabel')}
+        className="spot-side"
+        value={side}
+        onChange={switchSide}
+        options={[
+          { value: 'buy', label: t('form.buy'), className: 'spot-side__option--buy' },
+          { value: 'sell', label: t('form.sell'), className: 'spot-side__option--sell' },
+        ]}
+      />
+      <Choice
+        label={t('form.kindLabel')}
+        className="spot-kind"
+        value={kind}
+        onChange={switchKind}
+        options={[
+          { value: 'limit', label: t('form.limit') },
+          { value: 'market', label: t('form.market') },
+        ]}
+      />
+      <Controller
+        control={form.control}
+        name="price"
+        render={({ field }) => (
+          <FormField id="spot-price" label={t('form.price', { quote })} error={message(errors.price?.message)}>
+            {kind === 'limit' ? (
+              <Input
+                id="spot-price"
+                inputMode="decimal"
+                autoComplete="off"
+                value={field.value}
+                onChange={changePrice}
+                onBlur={field.onBlur}
+                placeholder={t('form.pricePlaceholder')}
+              />
+            ) : (
+              <Input id="spot-price" value="" disabled placeholder={t('form.marketPrice')} />
+            )}
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field }) => (
+          <FormField id="spot-amount" label={t('form.amount', { base })} error={message(errors.amount?.message)}>
+            <Input
+              id="spot-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={field.value}
+              onChange={changeAmount}
+              onBlur={field.onBlur}
+              placeholder={t('form.amountPlaceholder')}
+            />
+          </FormField>
+        )}
+      />
+      <div className="spot-percents" role="group" aria-label={t('form.percentsLabel')}>
+        {PERCENTS.map((percent) => (
+          <button
+            key={percent}
+            type="button"
+            className="spot-percents__button"
+            aria-label={t('form.percent', { percent })}
+            disabled={available === undefined}
+            onClick={() => applyPercent(percent)}
+          >
+            {percent}%
+          </button>
+        ))}
+      </div>
+      <Controller
+        control={form.control}
+        name="total"
+        render={({ field }) => (
+          <FormField
+            id="spot-total"
+            label={t(kind === 'limit' ? 'form.total' : 'form.estimatedTotal', { quote })}
+            error={message(errors.total?.message)}
+          >
+            <Input
+              id="spot-total"
+              inputMode="decimal"
+              autoComplete="off"
+              value={field.value}
+              onChange={changeTotal}
+              onBlur={field.onBlur}
+              placeholder={t('form.totalPlaceholder')}
+            />
+          </FormField>
+        )}
+      />
+      <div className="spot-available">
+        <span>{t('form.available')}</span>
+        {wallets.isPending ? (
+          <Skeleton.Title animated className="spot-available__skeleton" />
+        ) : (
+          <strong data-testid="spot-available">
+            {available !== undefined
+              ? `${floorTo(toBig(available) ?? new Big(0), 8)} ${side === 'buy' ? quote : base}`
+              : '--'}
+          </strong>
+        )}
+        <button
+          type="button"
+          className="link-button spot-available__transfer"
+          onClick={() => navigateTo(ROUTES.transfer)}
+        >
+          {t('form.transfer')}
+        </button>
+      </div>
+      {wallets.isError && (
+        <QueryError
+          error={wallets.error}
+          onRetry={() => void wallets.refetch()}
+          retrying={wallets.isFetching}
+          compact
+        />
+      )}
+      <Button
+        block
+        type="submit"
+        size="large"
+        className={side === 'buy' ? 'spot-submit spot-submit--buy' : 'spot-submit spot-submit--sell'}
+        loading={create.isPending}
+        disabled={create.isPending}
+      >
+        {t(side === 'buy' ? 'form.submitBuy' : 'form.submitSell', { base })}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+// One spot order: pair, side (word and colour), limit or market, price, amount, total, status
+// and time.
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { CoinOrder } from '@generated/model';
+import { formatPrice } from '@/lib/format';
+import { toBig, totalFor, trimZeros } from './order-math';
+
+const STATUS = {
+  1: { key: 'orders.status.open', color: 'warning' },
+  2: { key: 'orders.status.filled', color: 'success' },
+  3: { key: 'orders.status.cancelled', color: 'default' },
+} as const;
+
+/** An amount as sent (`"0.01000000"`) without its trailing zeros. */
+const plain = (value: string | undefined): string => (value && toBig(value) ? trimZeros(value) : '--');
+
+export function OrderItem({ order, locale }: { order: CoinOrder; locale: string }) {
+  const { t } = useTranslation('spot-trade');
+  const [base = '', quote = ''] = order.symbol.split('/');
+  const market = toBig(order.target_price)?.eq(0) ?? false;
+  const price = market ? (order.trade_price ?? '') : order.target_price;
+  const total = totalFor(order.trade_amount, price);
+  const status = STATUS[order.status];
+  const buy = order.type === 1;
+  return (
+    <li className="spot-order" data-testid="spot-order">
+      <div className="spot-order__top">
+        <span className={buy ? 'spot-order__side spot-trend--up' : 'spot-order__side spot-trend--down'}>
+          {buy ? t('orders.buy') : t('orders.sell')}
+        </span>
+        <strong className="spot-order__pair">{order.symbol}</strong>
+        <span className="spot-order__kind">{market ? t('orders.market') : t('orders.limit')}</span>
+        <Tag className="spot-order__status" color={status.color} fill="outline">
+          {t(status.key)}
+        </Tag>
+      </div>
+      <dl className="spot-order__figures">
+        <div>
+          <dt>{t('orders.price', { quote })}</dt>
+          <dd>{price && toBig(price) ? formatPrice(price, locale) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.amount', { base })}</dt>
+          <dd>{plain(order.trade_amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.total', { quote })}</dt>
+          <dd>{total ? `${market ? '≈ ' : ''}${total}` : '--'}</dd>
+        </div>
+      </dl>
+      {order.created_at && <p className="spot-order__time">{order.created_at}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+// The pairs that offer spot trading (`open_coin_trade` 1) from /currency/quotation_new, and the
+// current one: `?id=<match id>` when it names such a pair, else BTC/USDT, else the first one.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useListQuotations } from '@generated/api/market/market';
+import type { LegalCurrency, Quotation } from '@generated/model';
+
+export const DEFAULT_BASE = 'BTC';
+export const DEFAULT_QUOTE = 'USDT';
+
+export const pairSymbol = (pair: Pick<Quotation, 'currency_name' | 'legal_name'>): string =>
+  `${pair.currency_name}/${pair.legal_name}`;
+
+/** Quote currencies with only their spot pairs; quote currencies left without pairs are dropped. */
+export function spotMarkets(legals: readonly LegalCurrency[]): LegalCurrency[] {
+  return legals
+    .map((legal) => ({ ...legal, quotation: legal.quotation.filter((q) => q.open_coin_trade === 1) }))
+    .filter((legal) => legal.quotation.length > 0);
+}
+
+export function choosePair(markets: readonly LegalCurrency[], id: number | null): Quotation | undefined {
+  const pairs = markets.flatMap((legal) => legal.quotation);
+  return (
+    (id !== null ? pairs.find((q) => q.id === id) : undefined) ??
+    pairs.find((q) => q.currency_name === DEFAULT_BASE && q.legal_name === DEFAULT_QUOTE) ??
+    pairs[0]
+  );
+}
+
+export function useSpotPairs() {
+  const quotations = useListQuotations(undefined, { query: { staleTime: 10_000 } });
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('id');
+  const id = raw !== null && /^\d{1,5}$/.test(raw) ? Number(raw) : null;
+  const markets = useMemo(() => spotMarkets(quotations.data ?? []), [quotations.data]);
+  const pair = useMemo(() => choosePair(markets, id), [markets, id]);
+
+  const selectPair = useCallback(
+    (next: Quotation) => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set('id', String(next.id));
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  return { quotations, markets, pair, selectPair };
+}

@@ -1,0 +1,90 @@
+// The user's saved withdrawal addresses of one coin (and network), to fill the address field.
+import { Button, Popup, Skeleton, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useListWalletAddresses } from '@generated/api/withdraw/withdraw';
+import type { WalletAddress } from '@generated/model';
+import { QueryError } from '@/components/query-error';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { ROUTES } from '@/lib/routes';
+import { networkLabel } from './address-rules';
+import { SAVED_ADDRESSES_PARAMS } from './saved-addresses';
+import { shortenAddress } from './text';
+
+interface SavedAddressPickerProps {
+  visible: boolean;
+  currencyId: number;
+  coinName: string;
+  network: string | null;
+  onClose: () => void;
+  onSelect: (address: WalletAddress) => void;
+}
+
+export function SavedAddressPicker({
+  visible,
+  currencyId,
+  coinName,
+  network,
+  onClose,
+  onSelect,
+}: SavedAddressPickerProps) {
+  const { t } = useTranslation('withdraw');
+  const { navigateTo } = useAppNavigation();
+  const list = useListWalletAddresses(SAVED_ADDRESSES_PARAMS, { query: { enabled: visible, staleTime: 30_000 } });
+  const rows = (list.data?.data ?? []).filter(
+    (row) => row.currency === currencyId && (!network || !row.type || row.type.toLowerCase() === network.toLowerCase()),
+  );
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="sheet sheet--tall"
+      destroyOnClose
+      aria-label={t('saved.title')}
+    >
+      <h2 className="sheet-title">{t('saved.title')}</h2>
+      <div className="sheet-list">
+        {list.isPending && <Skeleton.Paragraph lineCount={4} animated />}
+        {list.isError && (
+          <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} compact />
+        )}
+        {list.data && rows.length === 0 && <p className="empty-text">{t('saved.empty', { coin: coinName })}</p>}
+        {rows.length > 0 && (
+          <ul className="pick-list">
+            {rows.map((row) => (
+              <li key={row.id}>
+                <button
+                  type="button"
+                  className="pick-row"
+                  onClick={() => {
+                    onSelect(row);
+                    onClose();
+                  }}
+                >
+                  <span className="pick-row__main">
+                    <span className="pick-row__title">{row.name}</span>
+                    <span className="pick-row__sub mono">{shortenAddress(row.address, 8, 8)}</span>
+                  </span>
+                  {row.type && (
+                    <Tag fill="outline" className="pick-row__extra">
+                      {networkLabel(row.type)}
+                    </Tag>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="sheet-actions">
+        <Button block fill="outline" onClick={() => navigateTo(`${ROUTES.addWallet}?currency=${currencyId}`)}>
+          {t('saved.add')}
+        </Button>
+        <Button block fill="none" onClick={() => navigateTo(ROUTES.walletAddresses)}>
+          {t('saved.manage')}
+        </Button>
+      </div>
+    </Popup>
+  );
+}

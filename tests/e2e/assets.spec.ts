@@ -1,0 +1,112 @@
+// Assets against Prism: the overview with the contract's example balances, a transfer between
+// accounts sent once even on a double click, and the fiat switch. The external rates service is
+// answered by Prism too (its `listFiatRates` example), through a route on the service's host.
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, signedIn, watchProblems } from './helpers';
+
+const PRISM = 'http://127.0.0.1:4110';
+
+/** Sends the app's calls to the external rates service to Prism's `listFiatRates`. */
+async function ratesFromPrism(page: Page): Promise<string[]> {
+  const calls: string[] = [];
+  await page.route('https://rates.currency-service.test/**', async (route) => {
+    const url = new URL(route.request().url());
+    calls.push(url.pathname + url.search);
+    const response = await route.fetch({ url: `${PRISM}${url.pathname}${url.search}` });
+    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+  });
+  return calls;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signedIn(page);
+});
+
+test('the assets overview shows the example balances', async ({ page }) => {
+  const problems = watchProblems(page);
+  await ratesFromPrism(page);
+  await page.goto('#/pages/fund/assets');
+  await expect(page.getByTestId('assets-total')).toHaveText('$42,564.94');
+  await expect(page.getByText('≈ 42,564.9375 USDT')).toBeVisible();
+  await expect(page.getByText('+18.40 USDT')).toBeVisible();
+  await expect(page.getByText('+412.36 USDT')).toBeVisible();
+
+  const funding = page.getByRole('list', { name: 'Coins in the Funding account' });
+  await expect(funding.getByTestId('coin-row')).toHaveCount(1);
+  await expect(funding.getByTestId('coin-row')).toContainText('5,000.00');
+
+  await page.getByRole('tab', { name: 'Spot' }).click();
+  const spot = page.getByRole('list', { name: 'Coins in the Spot account' });
+  await expect(spot.getByTestId('coin-row')).toHaveCount(3);
+  const btc = spot.getByTestId('coin-row').filter({ hasText: 'BTC' });
+  await expect(btc).toContainText('0.125');
+  await expect(btc).toContainText('≈ $12,052.56');
+  await expect(spot.getByTestId('coin-row').filter({ hasText: 'ETH' })).toContainText('≈ $8,531.88');
+
+  await page.getByRole('button', { name: 'Hide balances' }).click();
+  await expect(page.getByTestId('assets-total')).toHaveText('******');
+  await page.reload();
+  await expect(page.getByTestId('assets-total')).toHaveText('******');
+  await page.getByRole('button', { name: 'Show balances' }).click();
+  await expect(page.getByTestId('assets-total')).toHaveText('$42,564.94');
+  expect(problems).toEqual([]);
+});
+
+test('a transfer between accounts is checked first, then succeeds once even with a double click', async ({ page }) => {
+  const transfers: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/wallet/change')) transfers.push(request.postData() ?? '');
+  });
+  await page.goto('#/pages/fund/transfer');
+  await expect(page.getByTestId('transfer-available')).toHaveText('Available: 12,480.50 USDT');
+  await expect(page.getByTestId('transfer-from')).toHaveText('Spot');
+  await expect(page.getByTestId('transfer-to')).toHaveText('Contract');
+
+  const amount = page.getByLabel('Amount');
+  await amount.fill('20000');
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText('Insufficient balance')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await amount.fill('1000');
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('1,000.00 USDT');
+  await expect(dialog).toContainText('Spot');
+  await expect(dialog).toContainText('Contract');
+  await dialog.getByRole('button', { name: 'Confirm transfer' }).dblclick();
+  await expectToast(page, 'Transfer completed');
+  await expect(page).toHaveURL(/#\/pages\/fund\/assets$/);
+  expect(transfers).toHaveLength(1);
+  const body = new URLSearchParams(transfers[0]);
+  expect(Object.fromEntries(body)).toEqual({
+    currency_id: '1',
+    number: '1000',
+    from_field: '2',
+    to_field: '3',
+    lang: 'en',
+  });
+});
+
+test('the fiat switch changes the total, and the choice is kept', async ({ page }) => {
+  const calls = await ratesFromPrism(page);
+  await page.goto('#/pages/fund/assets');
+  await expect(page.getByTestId('assets-total')).toHaveText('$42,564.94');
+  await page.getByRole('button', { name: 'Display currency: USD. Change' }).click();
+  const picker = page
+    .locator('.adm-popup-body')
+    .filter({ has: page.getByRole('heading', { name: 'Display currency' }) });
+  await expect(picker.getByText('1 USDT ≈ 7.2 CNY')).toBeVisible();
+  await picker.getByText('CNY', { exact: true }).click();
+  await expect(page.getByTestId('assets-total')).toHaveText('CN¥306,467.55');
+  await expect(page.getByRole('heading', { name: 'Total assets (CNY)' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Spot' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Coins in the Spot account' }).getByTestId('coin-row').filter({ hasText: 'BTC' }),
+  ).toContainText('≈ CN¥86,778.45');
+
+  await page.reload();
+  await expect(page.getByTestId('assets-total')).toHaveText('CN¥306,467.55');
+  // The rates were fetched once and then read from the cache (at most once per 24 h).
+  expect(calls).toEqual(['/v1/rates?base=USD']);
+});

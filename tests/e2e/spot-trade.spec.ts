@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { contractExample, expectToast, preferExample, signedIn, watchProblems } from './helpers';
+
+/** Counts the orders the page sends. */
+function countOrders(page: Page): { sent: URLSearchParams[] } {
+  const counter = { sent: [] as URLSearchParams[] };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/coin/trade'))
+      counter.sent.push(new URLSearchParams(request.postData() ?? ''));
+  });
+  return counter;
+}
+
+async function openSpot(page: Page, path = '#/pages/transaction/currency?id=1') {
+  await signedIn(page);
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Choose a pair, now BTC/USDT' })).toBeVisible();
+  await expect(page.getByTestId('spot-available')).toHaveText('12480.5 USDT');
+}
+
+test('places a limit buy against the mock and sees it confirmed', async ({ page }) => {
+  const problems = watchProblems(page);
+  const orders = countOrders(page);
+  await openSpot(page);
+  await page.getByLabel('Price (USDT)').fill('96000');
+  await page.getByLabel('Amount (BTC)').fill('0.01');
+  await expect(page.getByLabel('Total (USDT)')).toHaveValue('960');
+  await page.getByRole('form', { name: 'Place an order' }).getByRole('button', { name: 'Buy BTC' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('96000 USDT')).toBeVisible();
+  await expect(dialog.getByText('0.01 BTC')).toBeVisible();
+  await expect(dialog.getByText('960 USDT')).toBeVisible();
+  const refreshed = page.waitForRequest((request) => request.url().includes('/api/coin/list'));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'Order placed');
+  await refreshed;
+  expect(orders.sent).toHaveLength(1);
+  expect(Object.fromEntries(orders.sent[0]!)).toMatchObject({
+    amount: '0.01',
+    target_price: '96000',
+    currency_id: '2',
+    legal_id: '1',
+    type: '1',
+  });
+  await expect(page.getByLabel('Amount (BTC)')).toHaveValue('');
+  await expect(page.getByRole('list', { name: 'Open orders' }).getByTestId('spot-order').first()).toContainText(
+    'In progress',
+  );
+  expect(problems).toEqual([]);
+});
+
+test('a too-large amount says "Insufficient balance" and sends nothing', async ({ page }) => {
+  const orders = countOrders(page);
+  await openSpot(page);
+  await page.getByLabel('Price (USDT)').fill('96000');
+  await page.getByLabel('Amount (BTC)').fill('1');
+  await page.getByRole('form', { name: 'Place an order' }).getByRole('button', { name: 'Buy BTC' }).click();
+  await expect(page.getByText('Insufficient balance')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(orders.sent).toHaveLength(0);
+  await expect(page.getByLabel('Amount (BTC)')).toHaveValue('1');
+});
+
+test('a refused order shows the server message and keeps the form', async ({ page }) => {
+  await preferExample(page, '/coin/trade', 'wrongPrice');
+  await openSpot(page);
+  await page.getByLabel('Amount (BTC)').fill('0.01');
+  await page.getByRole('form', { name: 'Place an order' }).getByRole('button', { name: 'Buy BTC' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const refusal = contractExample('ErrorEnterCorrectPrice') as { message: string };
+  await expectToast(page, refusal.message);
+  await expect(page.getByText('Order placed')).toHaveCount(0);
+  await expect(page.getByLabel('Amount (BTC)')).toHaveValue('0.01');
+});
+
+test('the order book fills from the socket and a level sets the price', async ({ page }) => {
+  await openSpot(page);
+  const bids = page.getByRole('list', { name: 'Buy orders' });
+  await expect(bids.getByRole('button')).toHaveCount(10, { timeout: 10_000 });
+  await expect(page.getByRole('list', { name: 'Sell orders' }).getByRole('button')).toHaveCount(10);
+  const best = bids.getByRole('button').first();
+  const label = (await best.getAttribute('aria-label')) ?? '';
+  const price = /at ([\d.]+),/.exec(label)?.[1] ?? '';
+  expect(price).not.toBe('');
+  await best.click();
+  await expect(page.getByLabel('Price (USDT)')).toHaveValue(price.includes('.') ? price.replace(/\.?0+$/, '') : price);
+});
+
+test('the Trade tab embeds spot trading and the pair selector switches pairs', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('#/pages/transaction/index?mode=coins');
+  await page.getByRole('button', { name: 'Choose a pair, now BTC/USDT' }).click();
+  await page.getByRole('list', { name: 'Pairs quoted in USDT' }).getByRole('button', { name: /^ETH/ }).click();
+  await expect(page.getByRole('button', { name: 'Choose a pair, now ETH/USDT' })).toBeVisible();
+  await expect(page).toHaveURL(/mode=coins/);
+  await expect(page).toHaveURL(/id=2/);
+  await expect(
+    page.getByRole('form', { name: 'Place an order' }).getByRole('button', { name: 'Buy ETH' }),
+  ).toBeVisible();
+});
+
+test('the orders screen lists orders and ends with "No more data"', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('#/pages/transaction/currency_order');
+  await expect(page.getByRole('list', { name: 'Orders' }).getByTestId('spot-order')).toHaveCount(3);
+  await expect(page.getByText('No more data')).toBeVisible();
+});

@@ -1,0 +1,240 @@
+// The one chart component, with lightweight-charts replaced by a recorder (jsdom has no canvas):
+// history is drawn with setData() once per period, live candles go through update() only, the
+// chart follows its container's size and is removed on unmount.
+import { act, configure, render, screen } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SocketKline } from '@generated/model';
+import { i18next } from '@/app/i18n';
+import type { Candle } from '@/features/chart/candles';
+import { ChartView } from '@/features/chart/chart-view';
+import type { OverlayId } from '@/features/chart/indicators';
+import { createPairLiveStore, type PairLiveStore } from '@/features/chart/pair-live-store';
+import { findPeriod, type ChartPeriod } from '@/features/chart/periods';
+import { charts, type FakeChart } from './fake-chart';
+import { emit } from './fake-socket';
+
+vi.mock('lightweight-charts', () => import('./fake-chart'));
+vi.mock('@/api/socket', () => import('./fake-socket'));
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  await i18next.loadNamespaces('chart');
+});
+
+const T0 = 1795323480; // 2026-11-22 04:58 UTC
+const history: Candle[] = Array.from({ length: 40 }, (_, i) => ({
+  time: T0 - (39 - i) * 60,
+  open: 100 + i,
+  high: 102 + i,
+  low: 99 + i,
+  close: 101 + i,
+  volume: 1 + i,
+}));
+const last = history[history.length - 1]!;
+
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+function kline(over: Partial<SocketKline>): SocketKline {
+  return {
+    type: 'kline',
+    period: '1min',
+    symbol: 'BTC/USDT',
+    open: last.open,
+    high: last.high,
+    low: last.low,
+    close: last.close,
+    volume: last.volume,
+    time: last.time * 1000,
+    ...over,
+  };
+}
+
+let observed: ResizeObserverCallback | null = null;
+class RecordingResizeObserver {
+  constructor(callback: ResizeObserverCallback) {
+    observed = callback;
+  }
+  observe() {}
+  unobserve() {}
+  disconnect() {
+    observed = null;
+  }
+}
+
+let store: PairLiveStore;
+let stopStore: () => void;
+beforeEach(() => {
+  charts.length = 0;
+  vi.stubGlobal('ResizeObserver', RecordingResizeObserver);
+  store = createPairLiveStore();
+  stopStore = store.start();
+  store.setTarget('BTC/USDT', findPeriod('1min')!);
+  return () => {
+    stopStore();
+    vi.unstubAllGlobals();
+  };
+});
+
+function view(
+  candles: Candle[] | undefined,
+  period: ChartPeriod = findPeriod('1min')!,
+  overlays: OverlayId[] = ['ma'],
+  onReachStart?: () => void,
+) {
+  return (
+    <ChartView
+      candles={candles}
+      period={period}
+      store={store}
+      overlays={overlays}
+      precision={1}
+      locale="en"
+      label="Candlestick chart of BTC/USDT"
+      onReachStart={onReachStart}
+    />
+  );
+}
+
+const chart = (): FakeChart => {
+  expect(charts).toHaveLength(1);
+  return charts[0]!;
+};
+const candleSeries = () => chart().byType('Candlestick')[0]!;
+const volumeSeries = () => chart().byType('Histogram')[0]!;
+const lines = () => chart().byType('Line');
+
+describe('ChartView', () => {
+  it('creates one chart with candles, volume on its own scale and the overlay lines', () => {
+    render(view(history));
+    expect(screen.getByRole('img', { name: 'Candlestick chart of BTC/USDT' })).toBe(chart().element);
+    expect(candleSeries().setDataCalls).toBe(1);
+    expect(candleSeries().data).toHaveLength(40);
+    expect(candleSeries().data[39]).toEqual({ time: last.time, open: 139, high: 141, low: 138, close: 140 });
+    expect(volumeSeries().options.priceScaleId).toBe('volume');
+    expect(chart().scales.get('volume')).toEqual({ scaleMargins: { top: 0.8, bottom: 0 } });
+    expect(volumeSeries().data[39]).toMatchObject({ time: last.time, value: 40 });
+    expect(lines()).toHaveLength(8);
+    // MA5 at the last candle: the mean of the closes 136..140.
+    expect(lines()[0]!.data[39]).toEqual({ time: last.time, value: 138 });
+    expect(lines()[0]!.data[3]).toEqual({ time: history[3]!.time });
+  });
+
+  it('shows only the chosen overlays', () => {
+    const { rerender } = render(view(history, undefined, ['ma']));
+    expect(lines().map((l) => l.options.visible)).toEqual([true, true, true, false, false, false, false, false]);
+    rerender(view(history, undefined, ['ema', 'boll']));
+    expect(lines().map((l) => l.options.visible)).toEqual([false, false, false, true, true, true, true, true]);
+    expect(charts).toHaveLength(1);
+  });
+
+  it('moves the last candle with update(), never setData, and shows it in the legend', async () => {
+    render(view(history));
+    expect(await screen.findByTestId('legend-close')).toHaveTextContent('140.0');
+
+    emit('kline', kline({ close: 145.5, high: 146 }));
+    emit('kline', kline({ close: 147.5, high: 148 }));
+    await nextFrame();
+    expect(candleSeries().updates).toEqual([{ time: last.time, open: 139, high: 148, low: 138, close: 147.5 }]);
+    expect(candleSeries().setDataCalls).toBe(1);
+    expect(volumeSeries().setDataCalls).toBe(1);
+    expect(volumeSeries().updates).toHaveLength(1);
+    // MA5 follows: (136 + 137 + 138 + 139 + 147.5) / 5 = 139.5.
+    expect(lines()[0]!.updates).toEqual([{ time: last.time, value: 139.5 }]);
+    expect(screen.getByTestId('legend-close')).toHaveTextContent('147.5');
+
+    emit('kline', kline({ time: (last.time + 60) * 1000, open: 147.5, high: 150, low: 147, close: 149 }));
+    await nextFrame();
+    expect(candleSeries().updates[1]).toEqual({ time: last.time + 60, open: 147.5, high: 150, low: 147, close: 149 });
+    expect(candleSeries().data).toHaveLength(41);
+    expect(candleSeries().setDataCalls).toBe(1);
+    expect(screen.getByTestId('legend-close')).toHaveTextContent('149.0');
+  });
+
+  it('skips live candles older than the last one drawn', async () => {
+    render(view(history));
+    emit('kline', kline({ time: (last.time - 600) * 1000, close: 1 }));
+    await nextFrame();
+    expect(candleSeries().updates).toEqual([]);
+  });
+
+  it('waits for the history before drawing live candles, then catches up', async () => {
+    const { rerender } = render(view(undefined));
+    emit('kline', kline({ close: 150 }));
+    await nextFrame();
+    expect(candleSeries().updates).toEqual([]);
+    expect(candleSeries().setDataCalls).toBe(0);
+
+    rerender(view(history));
+    expect(candleSeries().setDataCalls).toBe(1);
+    expect(candleSeries().data[39]).toMatchObject({ time: last.time, close: 150 });
+  });
+
+  it('redraws with setData when another period loads, ignoring the old period meanwhile', async () => {
+    const { rerender } = render(view(history));
+    const fiveMin = findPeriod('5min')!;
+    rerender(view(undefined, fiveMin));
+    store.setTarget('BTC/USDT', fiveMin);
+    emit('kline', kline({ period: '5min', close: 150 }));
+    await nextFrame();
+    expect(candleSeries().updates).toEqual([]);
+    rerender(view(history.slice(0, 10), fiveMin));
+    expect(candleSeries().setDataCalls).toBe(2);
+    // The ten candles of the new period, then its live candle, which is newer.
+    expect(candleSeries().data).toHaveLength(11);
+    expect(candleSeries().data[10]).toMatchObject({ time: last.time, close: 150 });
+    expect(charts).toHaveLength(1);
+  });
+
+  it('asks for older candles when scrolled back to the start, and puts them in front without moving', async () => {
+    const onReachStart = vi.fn();
+    const recent = history.slice(20);
+    const { rerender } = render(view(recent, undefined, ['ma'], onReachStart));
+    act(() => chart().scrollTo({ from: 30, to: 80 }));
+    expect(onReachStart).not.toHaveBeenCalled();
+    act(() => chart().scrollTo({ from: 4, to: 54 }));
+    expect(onReachStart).toHaveBeenCalledTimes(1);
+
+    // A live tick moved the last candle meanwhile: it survives the older candles' arrival.
+    emit('kline', kline({ close: 155 }));
+    await nextFrame();
+    rerender(view(history, undefined, ['ma'], onReachStart));
+    expect(candleSeries().setDataCalls).toBe(2);
+    expect(candleSeries().data).toHaveLength(40);
+    expect(candleSeries().data[0]).toMatchObject({ time: history[0]!.time });
+    expect(candleSeries().data[39]).toMatchObject({ time: last.time, close: 155 });
+    // The same candles stay in view: the range moves by the twenty put in front.
+    expect(chart().ranges.at(-1)).toEqual({ from: 24, to: 74 });
+    // MA5 of the first candles is now known too.
+    expect(lines()[0]!.data[4]).toEqual({ time: history[4]!.time, value: 103 });
+  });
+
+  it('says so when a period has no candles', () => {
+    render(view([]));
+    expect(screen.getByText('No candles for this period yet')).toBeInTheDocument();
+  });
+
+  it('shows the candle under the crosshair in the legend', async () => {
+    render(view(history));
+    act(() => chart().crosshair?.({ time: history[10]!.time }));
+    await nextFrame();
+    expect(screen.getByTestId('legend-close')).toHaveTextContent('111.0');
+    act(() => chart().crosshair?.({}));
+    await nextFrame();
+    expect(screen.getByTestId('legend-close')).toHaveTextContent('140.0');
+  });
+
+  it('resizes with its container and is removed on unmount', () => {
+    const { unmount } = render(view(history));
+    act(() =>
+      observed?.([{ contentRect: { width: 375.6, height: 320 } } as ResizeObserverEntry], {} as ResizeObserver),
+    );
+    expect(chart().resizes).toEqual([[375, 320]]);
+    unmount();
+    expect(chart().removed).toBe(true);
+    expect(observed).toBeNull();
+    // Ticks after unmount reach nothing.
+    emit('kline', kline({ close: 1 }));
+    expect(candleSeries().updates).toEqual([]);
+  });
+});

@@ -1,0 +1,580 @@
+// The contract panel with the generated handlers of the market and contract-trade tags: the pair
+// and its form from /lever/deal, validation before any request, the risk notice, the
+// confirmation with the figures and a single submit, positions with live profit and risk rate
+// from `lever_trade`, `lever_closed`, take-profit / stop-loss, closing one or many positions and
+// taking over a copied one.
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  getCloseLeverPositionMockHandler,
+  getCloseLeverPositionsMockHandler,
+  getCreateLeverOrderMockHandler,
+  getGetLeverDealMockHandler,
+  getGetLeverDealResponseMock,
+  getListLeverPositionsMockHandler,
+  getListLeverPositionsResponseMock,
+  getListLeverTradesMockHandler,
+  getListLeverTradesResponseMock,
+  getSetLeverStopMockHandler,
+} from '@generated/api/contract-trade/contract-trade.msw';
+import { getSwitchToSelfHoldingMockHandler } from '@generated/api/copy-trade/copy-trade.msw';
+import { getListQuotationsMockHandler } from '@generated/api/market/market.msw';
+import type { LeverPosition, ListLeverPositions200, SocketLeverClosed, SocketLeverTrade } from '@generated/model';
+import { i18next } from '@/app/i18n';
+import { ContractTradePanel } from '@/features/contract-trade/contract-trade-screen';
+import { resetLeverLive } from '@/features/contract-trade/lever-live-store';
+import { server } from '../msw-server';
+import { renderScreen } from '../render';
+
+// The socket client, replaced by an in-memory bus: the screen subscribes as in the app and the
+// tests push the private events.
+const bus = vi.hoisted(() => new Map<string, Set<(payload: unknown) => void>>());
+vi.mock('@/api/socket', () => ({
+  SOCKET_EVENTS: [
+    'daymarket',
+    'kline',
+    'market_depth',
+    'match_trade',
+    'lever_trade',
+    'closed_microorder',
+    'lever_closed',
+  ],
+  onSocketEvent: (event: string, handler: (payload: unknown) => void) => {
+    const set = bus.get(event) ?? new Set();
+    bus.set(event, set);
+    set.add(handler);
+    return () => set.delete(handler);
+  },
+  connectSocket: async () => ({}),
+  disconnectSocket: () => {},
+  droppedSocketEvents: () => 0,
+}));
+
+function emit(event: 'lever_trade', payload: SocketLeverTrade): void;
+function emit(event: 'lever_closed', payload: SocketLeverClosed): void;
+function emit(event: string, payload: unknown): void {
+  act(() => bus.get(event)?.forEach((handler) => handler(payload)));
+}
+
+// jsdom computes styles slowly: give screens with dialogs and sheets time to settle.
+configure({ asyncUtilTimeout: 4000 });
+
+// jsdom has no pointer capture, which the kit's sheets call on pointer down.
+const capture = Element.prototype as Partial<Pick<Element, 'setPointerCapture' | 'releasePointerCapture'>>;
+beforeAll(async () => {
+  capture.setPointerCapture ??= () => {};
+  capture.releasePointerCapture ??= () => {};
+  await i18next.loadNamespaces(['contract-trade']);
+});
+
+afterEach(() => {
+  act(() => resetLeverLive());
+});
+
+type Handler = Parameters<typeof server.use>[number];
+
+function overview(positions: LeverPosition[]): ListLeverPositions200 {
+  const body = getListLeverPositionsResponseMock();
+  if (body.type !== 'ok') throw new Error('the generated positions example is not a success');
+  return {
+    ...body,
+    message: { ...body.message, order: { ...body.message.order, data: positions, total: positions.length } },
+  };
+}
+
+function examplePosition(): LeverPosition {
+  const body = getListLeverPositionsResponseMock();
+  if (body.type !== 'ok' || !body.message.order.data[0]) throw new Error('no example position');
+  return body.message.order.data[0];
+}
+
+/** The panel with every call answered by the generated handlers; `handlers` go first and win. */
+function setup({ handlers = [] as Handler[], riskAccepted = true, answerDelay = 0 } = {}) {
+  if (riskAccepted) localStorage.setItem('contractRiskAccepted', '1');
+  const calls = {
+    submit: [] as URLSearchParams[],
+    close: [] as URLSearchParams[],
+    closeMany: [] as URLSearchParams[],
+    stop: [] as URLSearchParams[],
+    selfHold: [] as URLSearchParams[],
+    positions: 0,
+    deal: 0,
+  };
+  const record =
+    (list: URLSearchParams[], answer: string) =>
+    async ({ request }: { request: Request }) => {
+      list.push(new URLSearchParams(await request.text()));
+      await new Promise((resolve) => setTimeout(resolve, answerDelay));
+      return { type: 'ok' as const, message: answer };
+    };
+  server.use(
+    ...handlers,
+    getListQuotationsMockHandler(),
+    getGetLeverDealMockHandler(() => {
+      calls.deal += 1;
+      return getGetLeverDealResponseMock();
+    }),
+    getListLeverPositionsMockHandler(() => {
+      calls.positions += 1;
+      return getListLeverPositionsResponseMock();
+    }),
+    getListLeverTradesMockHandler(),
+    getCreateLeverOrderMockHandler(record(calls.submit, 'Submitted successfully')),
+    getCloseLeverPositionMockHandler(record(calls.close, 'Operation successful')),
+    getCloseLeverPositionsMockHandler(
+      record(calls.closeMany, 'Submitted successfully, please wait for the system to process'),
+    ),
+    getSetLeverStopMockHandler(record(calls.stop, 'Set successfully')),
+    getSwitchToSelfHoldingMockHandler(record(calls.selfHold, 'Switched to self-holding')),
+  );
+  const user = userEvent.setup({ delay: null });
+  const view = renderScreen(<ContractTradePanel />, {
+    path: '/pages/transaction/index',
+    route: '/pages/transaction/index?mode=contract',
+  });
+  return { user, calls, ...view };
+}
+
+/** Waits until a kit sheet or dialog has finished animating in and takes clicks. */
+async function interactive(element: HTMLElement) {
+  await waitFor(() => {
+    for (let el: HTMLElement | null = element; el; el = el.parentElement) {
+      expect(getComputedStyle(el).pointerEvents).not.toBe('none');
+    }
+  });
+}
+
+/** A dialog or sheet, once its animation let its buttons take clicks. */
+async function openDialog(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  for (const button of within(dialog).getAllByRole('button')) await interactive(button);
+  return dialog;
+}
+
+const form = () => screen.getByRole('region', { name: 'Place contract order' });
+const lots = () => screen.getByLabelText('Lots');
+const positionCards = () => screen.findAllByTestId('contract-position');
+
+async function ready() {
+  await screen.findByRole('button', { name: 'Open long' }, { timeout: 10_000 });
+  await screen.findAllByTestId('contract-position', undefined, { timeout: 10_000 });
+}
+
+describe('ContractTradePanel: pair and order form', () => {
+  it('shows the first contract pair with its price and the choices of /lever/deal', async () => {
+    setup();
+    await ready();
+    expect(screen.getByRole('button', { name: 'Choose contract pair, now BTC/USDT' })).toBeInTheDocument();
+    expect(screen.getByTestId('contract-last-price')).toHaveTextContent('96,420.50');
+    expect(screen.getByText('+2.32%')).toBeInTheDocument();
+    const leverage = within(form()).getByRole('radiogroup', { name: 'Leverage' });
+    expect(
+      within(leverage)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['5x', '10x', '20x', '50x', '100x']);
+    expect(within(leverage).getByRole('radio', { name: '5x' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(form()).getByText('3,000.00 USDT')).toBeInTheDocument();
+    expect(within(form()).getByText('1 lot = 0.01 BTC')).toBeInTheDocument();
+    expect(lots()).toHaveAttribute('placeholder', '1 to 500 lots');
+  });
+
+  it('lists only pairs that offer contracts and switches pair through the URL', async () => {
+    const { user, location } = setup();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Choose contract pair, now BTC/USDT' }));
+    const sheet = await openDialog('Contract pairs');
+    const options = within(sheet).getAllByRole('button');
+    expect(options.map((o) => o.textContent?.replace(/[\d.,+%-]+/g, '').trim())).toEqual([
+      'BTC/USDT',
+      'ETH/USDT',
+      'LTC/USDT',
+      'XRP/USDT',
+    ]);
+    await user.click(within(sheet).getByRole('button', { name: /ETH\/USDT/ }));
+    expect(await screen.findByRole('button', { name: 'Choose contract pair, now ETH/USDT' })).toBeInTheDocument();
+    expect(location()).toBe('/pages/transaction/index?mode=contract&id=2');
+  });
+
+  it('estimates margin and fee with the spread as lots are typed', async () => {
+    const { user } = setup();
+    await ready();
+    await user.click(within(form()).getByRole('radio', { name: '10x' }));
+    await user.type(lots(), '5');
+    // 96,420.50 × 1.0005 × 0.05 = 4,823.4355125; / 10 = 482.34355125; × 0.2 % = 9.646871025
+    expect(within(form()).getByText('482.3436 USDT')).toBeInTheDocument();
+    expect(within(form()).getByText('9.6469 USDT')).toBeInTheDocument();
+  });
+
+  it('explains bad input before any request and keeps what was typed', async () => {
+    const { user, calls } = setup();
+    await ready();
+    await user.click(within(form()).getByRole('button', { name: 'Open long' }));
+    expect(await screen.findByText('Enter the number of lots')).toBeInTheDocument();
+    await user.type(lots(), '2.5');
+    expect(await screen.findByText('Enter a correct number of lots (a whole number)')).toBeInTheDocument();
+    await user.clear(lots());
+    await user.type(lots(), '501');
+    expect(await screen.findByText('Lots must be at most 500')).toBeInTheDocument();
+    expect(lots()).toHaveValue('501');
+    expect(calls.submit).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses an order above the available balance before any request', async () => {
+    const { user, calls } = setup();
+    await ready();
+    await user.click(within(form()).getByRole('radio', { name: '10x' }));
+    // 31 lots at 10x need about 3,050.34 USDT (margin + fee); 3,000.00 are available.
+    await user.type(lots(), '31');
+    await user.click(within(form()).getByRole('button', { name: 'Open long' }));
+    expect(await screen.findByText('Insufficient balance for the margin and fee')).toBeInTheDocument();
+    expect(calls.submit).toHaveLength(0);
+    await user.clear(lots());
+    await user.type(lots(), '30');
+    await waitFor(() =>
+      expect(screen.queryByText('Insufficient balance for the margin and fee')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('checks the side of a limit price', async () => {
+    const { user, calls } = setup();
+    await ready();
+    await user.click(within(form()).getByRole('radio', { name: 'Limit' }));
+    await user.type(lots(), '1');
+    await user.type(screen.getByLabelText('Limit price (USDT)'), '97000');
+    await user.click(within(form()).getByRole('button', { name: 'Open long' }));
+    expect(await screen.findByText('For a long, the limit price must be below the current price')).toBeInTheDocument();
+    await user.click(within(form()).getByRole('radio', { name: 'Short' }));
+    await waitFor(() =>
+      expect(screen.queryByText('For a long, the limit price must be below the current price')).not.toBeInTheDocument(),
+    );
+    await user.clear(screen.getByLabelText('Limit price (USDT)'));
+    await user.type(screen.getByLabelText('Limit price (USDT)'), '1,5');
+    expect(await screen.findByText('Enter a correct price')).toBeInTheDocument();
+    expect(calls.submit).toHaveLength(0);
+  });
+});
+
+describe('ContractTradePanel: placing an order', () => {
+  it('shows the risk notice before the first order and remembers the acceptance', async () => {
+    const { user, calls } = setup({ riskAccepted: false });
+    await ready();
+    await user.type(lots(), '5');
+    await user.click(within(form()).getByRole('button', { name: 'Open long' }));
+    const notice = await openDialog('Contract trading risk');
+    expect(notice).toHaveTextContent('Leverage multiplies both profits and losses');
+    await user.click(within(notice).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Contract trading risk' })).not.toBeInTheDocument(),
+    );
+    expect(localStorage.getItem('contractRiskAccepted')).toBeNull();
+
+    await user.click(within(form()).getByRole('button', { name: 'Open long' }));
+    const again = await openDialog('Contract trading risk');
+    await user.click(within(again).getByRole('button', { name: 'I understand, continue' }));
+    expect(localStorage.getItem('contractRiskAccepted')).toBe('1');
+    expect(await openDialog('Confirm long order')).toBeInTheDocument();
+    expect(calls.submit).toHaveLength(0);
+  });
+
+  it('confirms with the figures and sends the order once for a burst of clicks', async () => {
+    const { user, calls } = setup({ answerDelay: 300 });
+    await ready();
+    await user.click(within(form()).getByRole('radio', { name: '10x' }));
+    await user.type(lots(), '5');
+    await user.click(within(form()).getByRole('button', { name: 'Open long' }));
+    const dialog = await openDialog('Confirm long order');
+    const summary = within(dialog).getByTestId('order-summary');
+    expect(summary).toHaveTextContent('PairBTC/USDT');
+    expect(summary).toHaveTextContent('DirectionLong');
+    expect(summary).toHaveTextContent('Market price≈ 96,420.50');
+    expect(summary).toHaveTextContent('Est. opening price (spread 0.05%)≈ 96,468.71');
+    expect(summary).toHaveTextContent('Lots5 lots (0.05 BTC)');
+    expect(summary).toHaveTextContent('Leverage10x');
+    expect(summary).toHaveTextContent('Margin482.3436 USDT');
+    expect(summary).toHaveTextContent('Trading fee (0.20%)9.6469 USDT');
+    expect(summary).toHaveTextContent('Overnight fee per day (0.03%)1.447 USDT');
+    expect(summary).toHaveTextContent('Deducted now (margin + fee)491.9904 USDT');
+    expect(calls.submit).toHaveLength(0);
+
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    // Three taps in the same instant, then one while the order is on its way.
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(confirm).toBeDisabled());
+    await user.click(confirm);
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+    expect(calls.submit).toHaveLength(1);
+    expect(Object.fromEntries(calls.submit[0]!)).toEqual({
+      share: '5',
+      multiple: '10',
+      type: '1',
+      legal_id: '1',
+      currency_id: '2',
+      status: '1',
+      lang: 'en',
+    });
+    await waitFor(() => expect(calls.positions).toBeGreaterThan(1));
+  });
+
+  it('sends a short limit order with its target price', async () => {
+    const { user, calls } = setup();
+    await ready();
+    await user.click(within(form()).getByRole('radio', { name: 'Short' }));
+    await user.click(within(form()).getByRole('radio', { name: 'Limit' }));
+    await user.type(screen.getByLabelText('Limit price (USDT)'), '97000.5');
+    await user.type(lots(), '2');
+    await user.click(within(form()).getByRole('button', { name: 'Open short' }));
+    const dialog = await openDialog('Confirm short order');
+    expect(within(dialog).getByTestId('order-summary')).toHaveTextContent('Limit price97,000.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.submit).toHaveLength(1));
+    expect(Object.fromEntries(calls.submit[0]!)).toMatchObject({
+      share: '2',
+      multiple: '5',
+      type: '2',
+      status: '0',
+      target_price: '97000.5',
+    });
+  });
+
+  it('shows the server refusal and keeps the form', async () => {
+    const { user } = setup({
+      handlers: [getCreateLeverOrderMockHandler({ type: 'error', message: 'Insufficient balance' })],
+    });
+    await ready();
+    await user.type(lots(), '5');
+    await user.click(within(form()).getByRole('button', { name: 'Open long' }));
+    const dialog = await openDialog('Confirm long order');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+    expect(lots()).toHaveValue('5');
+  });
+
+  it('reports a network failure and keeps the form', async () => {
+    const { user } = setup({ handlers: [http.post('*/lever/submit', () => HttpResponse.error())] });
+    await ready();
+    await user.type(lots(), '3');
+    await user.click(within(form()).getByRole('button', { name: 'Open long' }));
+    const dialog = await openDialog('Confirm long order');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Network error. Check your connection and try again.')).toBeInTheDocument();
+    expect(lots()).toHaveValue('3');
+  });
+});
+
+describe('ContractTradePanel: positions', () => {
+  it('shows the account and the example position', async () => {
+    setup();
+    const [card] = await positionCards();
+    expect(screen.getByTestId('risk-rate')).toHaveTextContent('571.47%');
+    expect(screen.getByTestId('account-profit')).toHaveTextContent('+84.135');
+    expect(card).toHaveAccessibleName('BTC/USDT Long 10x');
+    expect(card).toHaveTextContent('5 (0.05 BTC)');
+    expect(card).toHaveTextContent('Entry price96,048.00');
+    expect(card).toHaveTextContent('Current price96,420.50');
+    expect(within(card!).getByTestId('position-profit')).toHaveTextContent('+18.625');
+    expect(within(card!).getByTestId('position-rate')).toHaveTextContent('+3.88%');
+    expect(card).toHaveTextContent('Take-profit99,000.00');
+    expect(card).toHaveTextContent('Stop-loss94,000.00');
+    expect(screen.getByRole('tab', { name: 'Positions (1)' })).toBeInTheDocument();
+  });
+
+  it('updates profit and risk rate from a lever_trade event', async () => {
+    setup();
+    const [card] = await positionCards();
+    emit('lever_trade', {
+      type: 'lever_trade',
+      to: 100238,
+      legal_id: 1,
+      currency_id: 2,
+      hazard_rate: '402.5',
+      caution_money_all: '654.153',
+      profits_all: '-42.1',
+      trades_cur: [{ id: 5121, type: 1, price: '95500.00', update_price: '95500.00', profits: '-27.4' }],
+    });
+    await waitFor(() => expect(screen.getByTestId('risk-rate')).toHaveTextContent('402.50%'));
+    expect(screen.getByTestId('account-profit')).toHaveTextContent('-42.10');
+    expect(screen.getByTestId('account-profit')).toHaveClass('ct-down');
+    expect(within(card!).getByTestId('position-profit')).toHaveTextContent('-27.40');
+    expect(within(card!).getByTestId('position-profit')).toHaveClass('ct-down');
+    expect(card).toHaveTextContent('Current price95,500.00');
+    // -27.40 / 480.24 = -5.705 %
+    expect(within(card!).getByTestId('position-rate')).toHaveTextContent('-5.71%');
+  });
+
+  it('drops a position the server closed (lever_closed) and reloads', async () => {
+    const { calls } = setup();
+    await positionCards();
+    const before = calls.positions;
+    server.use(getListLeverPositionsMockHandler(overview([])));
+    emit('lever_closed', { type: 'lever_closed', to: 100238, id: [5121] });
+    await waitFor(() => expect(screen.queryByTestId('contract-position')).not.toBeInTheDocument());
+    expect(await screen.findByText('No open positions')).toBeInTheDocument();
+    expect(screen.getByText('A position was closed by take-profit, stop-loss or liquidation')).toBeInTheDocument();
+    expect(calls.positions).toBeGreaterThanOrEqual(before);
+  });
+
+  it('validates take-profit / stop-loss by direction, then sets them', async () => {
+    const { user, calls } = setup();
+    const [card] = await positionCards();
+    await user.click(within(card!).getByRole('button', { name: 'TP/SL' }));
+    const sheet = await openDialog('Take-profit / stop-loss');
+    const tp = within(sheet).getByLabelText('Take-profit price (USDT)');
+    const sl = within(sheet).getByLabelText('Stop-loss price (USDT)');
+    expect(tp).toHaveValue('99000.00');
+    expect(sl).toHaveValue('94000.00');
+    await user.clear(tp);
+    await user.type(tp, '96300');
+    await user.clear(sl);
+    await user.type(sl, '96100');
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(await within(sheet).findByText('The take-profit price must be above 96,420.5')).toBeInTheDocument();
+    expect(within(sheet).getByText('The stop-loss price must be below 96,048')).toBeInTheDocument();
+    expect(calls.stop).toHaveLength(0);
+
+    await user.clear(tp);
+    await user.type(tp, '98000');
+    await user.clear(sl);
+    await user.type(sl, '95000');
+    // (98,000 - 96,048) × 0.05 = 97.60; (95,000 - 96,048) × 0.05 = -52.40
+    expect(within(sheet).getByText('+97.60 USDT')).toBeInTheDocument();
+    expect(within(sheet).getByText('-52.40 USDT')).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Set successfully')).toBeInTheDocument();
+    expect(calls.stop).toHaveLength(1);
+    expect(Object.fromEntries(calls.stop[0]!)).toEqual({
+      id: '5121',
+      target_profit_price: '98000',
+      stop_loss_price: '95000',
+      lang: 'en',
+    });
+  });
+
+  it('reverses the stop rule for a short position', async () => {
+    const short: LeverPosition = {
+      ...examplePosition(),
+      id: 5127,
+      type: 2,
+      price: '96451.75',
+      update_price: '96420.50',
+      target_profit_price: '0.00',
+      stop_loss_price: '0.00',
+    };
+    const { user, calls } = setup({ handlers: [getListLeverPositionsMockHandler(overview([short]))] });
+    const [card] = await positionCards();
+    expect(card).toHaveTextContent('Take-profitNot set');
+    await user.click(within(card!).getByRole('button', { name: 'TP/SL' }));
+    const sheet = await openDialog('Take-profit / stop-loss');
+    await user.type(within(sheet).getByLabelText('Take-profit price (USDT)'), '97000');
+    await user.type(within(sheet).getByLabelText('Stop-loss price (USDT)'), '95000');
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(await within(sheet).findByText('The take-profit price must be below 96,420.5')).toBeInTheDocument();
+    expect(within(sheet).getByText('The stop-loss price must be above 96,451.75')).toBeInTheDocument();
+    expect(calls.stop).toHaveLength(0);
+  });
+
+  it('closes one position after confirmation', async () => {
+    const { user, calls } = setup();
+    const [card] = await positionCards();
+    await user.click(within(card!).getByRole('button', { name: 'Close' }));
+    const dialog = await openDialog('Close position');
+    expect(dialog).toHaveTextContent('Close your BTC/USDT Long position of 5 lots at the market price?');
+    expect(dialog).toHaveTextContent('Est. P/L (USDT)+18.625');
+    await user.click(within(dialog).getByRole('button', { name: 'Close position' }));
+    expect(await screen.findByText('Operation successful')).toBeInTheDocument();
+    expect(calls.close.map((b) => b.get('id'))).toEqual(['5121']);
+  });
+
+  it('asks before closing all, and closes nothing when cancelled', async () => {
+    const { user, calls } = setup();
+    await positionCards();
+    await user.click(screen.getByRole('button', { name: 'Close all' }));
+    const dialog = await openDialog('Close all positions');
+    expect(dialog).toHaveTextContent('Close every open contract position, on every pair, at the market price?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Close all positions' })).not.toBeInTheDocument());
+    expect(calls.closeMany).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Close all' }));
+    const again = await openDialog('Close all positions');
+    const confirm = within(again).getByRole('button', { name: 'Close positions' });
+    await user.click(confirm);
+    await user.click(confirm);
+    expect(
+      await screen.findByText('Submitted successfully, please wait for the system to process'),
+    ).toBeInTheDocument();
+    expect(calls.closeMany.map((b) => b.get('type'))).toEqual(['0']);
+  });
+
+  it.each([
+    ['Close longs', 'Close all longs', '1'],
+    ['Close shorts', 'Close all shorts', '2'],
+  ])('"%s" closes with type %s', async (button, title, type) => {
+    const { user, calls } = setup();
+    await positionCards();
+    await user.click(screen.getByRole('button', { name: button }));
+    const dialog = await openDialog(title);
+    await user.click(within(dialog).getByRole('button', { name: 'Close positions' }));
+    await waitFor(() => expect(calls.closeMany.map((b) => b.get('type'))).toEqual([type]));
+  });
+
+  it('offers to hold a copied position oneself, only for copied positions', async () => {
+    const copied: LeverPosition = { ...examplePosition(), id: 5124, order_type: 2 };
+    const own: LeverPosition = { ...examplePosition(), id: 5121, order_type: 1 };
+    const { user, calls } = setup({ handlers: [getListLeverPositionsMockHandler(overview([copied, own]))] });
+    const cards = await positionCards();
+    expect(within(cards[0]!).getByText('Copied')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByRole('button', { name: 'Hold myself' })).not.toBeInTheDocument();
+    await user.click(within(cards[0]!).getByRole('button', { name: 'Hold myself' }));
+    const dialog = await openDialog('Hold this position yourself');
+    await user.click(within(dialog).getByRole('button', { name: 'Hold myself' }));
+    expect(await screen.findByText('Switched to self-holding')).toBeInTheDocument();
+    expect(calls.selfHold.map((b) => b.get('transaction_id'))).toEqual(['5124']);
+  });
+
+  it('lists pending limit orders in their own tab', async () => {
+    const pending: LeverPosition = { ...examplePosition(), id: 5130, status: 0, origin_price: '95000.00' };
+    const history = getListLeverTradesResponseMock();
+    if (history.type !== 'ok') throw new Error('example is not ok');
+    const { user } = setup({
+      handlers: [getListLeverTradesMockHandler({ ...history, message: { ...history.message, data: [pending] } })],
+    });
+    await positionCards();
+    await user.click(await screen.findByRole('tab', { name: 'Pending orders (1)' }));
+    const list = await screen.findByRole('list', { name: 'Pending orders' });
+    expect(within(list).getByTestId('contract-position')).toHaveTextContent('Limit price95,000.00');
+    expect(within(list).getByTestId('contract-position')).toHaveTextContent('Pending');
+  });
+
+  it('says when there is no position', async () => {
+    setup({ handlers: [getListLeverPositionsMockHandler(overview([]))] });
+    expect(await screen.findByText('No open positions')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Positions (0)' })).toBeInTheDocument();
+  });
+});
+
+describe('ContractTradePanel: failures', () => {
+  it('shows an error with a retry when the pairs cannot be loaded, and recovers', async () => {
+    const { user } = setup({
+      handlers: [http.get('*/currency/quotation_new', () => HttpResponse.error(), { once: true })],
+    });
+    expect(await screen.findByText('Network error. Check your connection and try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Choose contract pair, now BTC/USDT' })).toBeInTheDocument();
+  });
+
+  it('shows the contract error when /lever/deal answers outside the contract', async () => {
+    setup({
+      handlers: [http.post('*/lever/deal', () => HttpResponse.json({ type: 'ok', message: { last_price: 1 } }))],
+    });
+    expect(
+      await screen.findByText('The server sent an answer this app cannot read. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
