@@ -52,7 +52,6 @@ const STATES: Record<string, RealNameState> = {
   advanced: { real_status: 2, review_status: 2, advanced_review_status: 2, real_data: { ...record, advanced_user: 1 } },
 };
 
-
 function setup(state: RealNameState = STATES.unverified!, user: User = lina()) {
   const sent = { real: [] as URLSearchParams[], uploads: 0 };
   server.use(
