@@ -2,7 +2,7 @@
 // hook, the browser APIs jsdom lacks, and an MSW server that starts with no handlers: each test
 // installs the generated handlers it needs.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { act } from 'react';
@@ -14,6 +14,9 @@ import { showToast } from '@/app/ui-kit';
 import { clearSession } from '@/api/session';
 import { initI18n, i18next } from '@/app/i18n';
 import { server } from './msw-server';
+
+// The 2-core CI machine can take more than a second for a first render: wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // No real socket in unit tests: screens get an in-memory event bus (see fake-socket.ts).
 vi.mock('@/api/socket', () => import('./fake-socket'));
