@@ -2,13 +2,16 @@
 // Prism serving the bundled contract through the preview server's /api proxy.
 import { defineConfig, devices } from '@playwright/test';
 
-const PRISM_PORT = 4110;
-const APP_PORT = 4173;
-const SOCKET_PORT = 4120;
+// E2E_PORT_BASE moves all three servers (two checkouts can then run their suites side by side).
+const base = Number(process.env.E2E_PORT_BASE ?? 0);
+const PRISM_PORT = base ? base : 4110;
+const SOCKET_PORT = base ? base + 1 : 4120;
+const APP_PORT = base ? base + 2 : 4173;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,

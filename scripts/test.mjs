@@ -91,6 +91,51 @@ function counts() {
   return { passed, failed };
 }
 
+// The names of failed tests, repeated at the end so that the tail of a CI log says what broke.
+function failedNames() {
+  const names = [];
+  for (const file of [vitestJson, contractJson]) {
+    if (!existsSync(file)) continue;
+    const v = JSON.parse(readFileSync(file, 'utf8'));
+    for (const suite of v.testResults ?? []) {
+      const path = suite.name?.replace(`${root}/`, '') ?? '';
+      const failing = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failing)
+        names.push(`${path} › ${a.fullName ?? a.title}\n      ${firstLine(a.failureMessages?.[0])}`);
+      if (!failing.length && suite.status === 'failed') names.push(`${path}\n      ${firstLine(suite.message)}`);
+    }
+  }
+  if (existsSync(playwrightJson)) {
+    const p = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected' || test.status === 'flaky')
+            names.push(
+              `${spec.file ?? file} › ${spec.title} (${test.status})\n      ${firstLine(test.results?.at(-1)?.error?.message)}`,
+            );
+      for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+    };
+    for (const suite of p.suites ?? []) walk(suite, suite.file);
+  }
+  return names;
+}
+function firstLine(text) {
+  const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+  return (
+    String(text ?? '')
+      .replace(ansi, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? ''
+  );
+}
+
+const failures = failedNames();
+if (failures.length) {
+  console.log('\n━━ failed tests');
+  for (const name of failures) console.log(`  ✗ ${name}`);
+}
+
 console.log('\n━━ summary');
 const width = Math.max(...results.map((r) => r.name.length));
 for (const r of results) {

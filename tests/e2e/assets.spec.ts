@@ -2,9 +2,7 @@
 // accounts sent once even on a double click, and the fiat switch. The external rates service is
 // answered by Prism too (its `listFiatRates` example), through a route on the service's host.
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, signedIn, watchProblems } from './helpers';
-
-const PRISM = 'http://127.0.0.1:4110';
+import { expectToast, PRISM_URL, signedIn, watchProblems } from './helpers';
 
 /** Sends the app's calls to the external rates service to Prism's `listFiatRates`. */
 async function ratesFromPrism(page: Page): Promise<string[]> {
@@ -12,7 +10,7 @@ async function ratesFromPrism(page: Page): Promise<string[]> {
   await page.route('https://rates.currency-service.test/**', async (route) => {
     const url = new URL(route.request().url());
     calls.push(url.pathname + url.search);
-    const response = await route.fetch({ url: `${PRISM}${url.pathname}${url.search}` });
+    const response = await route.fetch({ url: `${PRISM_URL}${url.pathname}${url.search}` });
     await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
   });
   return calls;

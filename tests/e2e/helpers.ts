@@ -3,6 +3,11 @@ import { expect, type Page, type Route } from '@playwright/test';
 
 export const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
 
+// The mock servers' addresses (see playwright.config.ts: E2E_PORT_BASE moves them).
+const portBase = Number(process.env.E2E_PORT_BASE ?? 0);
+export const PRISM_URL = `http://127.0.0.1:${portBase || 4110}`;
+export const SOCKET_MOCK_URL = `http://127.0.0.1:${portBase ? portBase + 1 : 4120}`;
+
 /** The bundled contract, to read its named examples. */
 export function contractExample(name: string): unknown {
   const spec = JSON.parse(readFileSync('dist-spec/openapi.json', 'utf8')) as {

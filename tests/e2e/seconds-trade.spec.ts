@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { contractExample, expectToast, preferExample, signedIn, watchProblems } from './helpers';
+import { contractExample, expectToast, preferExample, signedIn, SOCKET_MOCK_URL, watchProblems } from './helpers';
 
-/** The socket mock's control endpoint (its port is in playwright.config.ts). */
-const SOCKET_MOCK = process.env.SOCKET_MOCK_URL ?? 'http://127.0.0.1:4120';
 /** The signed-in user of the contract's examples (its private socket room). */
 const USER_ID = 100238;
 
@@ -28,7 +26,7 @@ function settledWin(opened: Order): Order {
 async function pushResultUntilShown(page: Page, request: APIRequestContext, order: Order, title: string) {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(async () => {
-    const sent = await request.post(`${SOCKET_MOCK}/mock/emit`, {
+    const sent = await request.post(`${SOCKET_MOCK_URL}/mock/emit`, {
       data: { event: 'closed_microorder', to: USER_ID, data: { data: order } },
     });
     expect(sent.ok()).toBe(true);
