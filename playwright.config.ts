@@ -51,7 +51,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node_modules/.bin/vite preview --port ${APP_PORT} --strictPort`,
+      command: `node_modules/.bin/vite preview --port ${APP_PORT} --strictPort --outDir ${process.env.E2E_DIST ?? 'dist'}`,
       url: `http://127.0.0.1:${APP_PORT}/h5/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -31,7 +31,15 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const getNow = (): number => now;
+// While no one listens the clock does not tick; a first reader must not get the time of the last
+// tick (seconds or minutes old), so the snapshot catches up, in the same 250 ms steps as the tick.
+const getNow = (): number => {
+  if (timer === null) {
+    const next = Date.now();
+    if (Math.floor(next / TICK_MS) !== Math.floor(now / TICK_MS)) now = next;
+  }
+  return now;
+};
 
 /** The current time in milliseconds, refreshed four times a second while anyone reads it. */
 export function useNow(): number {

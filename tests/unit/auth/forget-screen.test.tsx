@@ -173,7 +173,7 @@ describe('ForgetScreen', () => {
       lang: 'en',
     });
     expect(await screen.findByText('Password changed, please sign in again')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('lina.chen@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
