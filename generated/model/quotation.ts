@@ -4,6 +4,7 @@
  */
 import type { Decimal } from './decimal';
 import type { ImagePath } from './imagePath';
+import type { QuotationCategory } from './quotationCategory';
 import type { QuotationOpenCoinTrade } from './quotationOpenCoinTrade';
 import type { QuotationOpenLever } from './quotationOpenLever';
 import type { QuotationOpenMicrotrade } from './quotationOpenMicrotrade';
@@ -11,7 +12,7 @@ import type { QuotationOpenTransaction } from './quotationOpenTransaction';
 import type { SignedDecimal } from './signedDecimal';
 
 /**
- * A trading pair and its latest quote. `id` is the match id used by trading calls and socket events. `open_*` flags say which trading modes the pair offers (1 yes, 0 no).
+ * A trading pair and its latest quote. `id` is the match id used by trading calls and socket events. `open_*` flags say which trading modes the pair offers (1 yes, 0 no). `category` says which market the pair belongs to: `coin` (crypto) or `stock` (tokenised equities such as AAPL/USDT, traded through the same spot, contract and seconds calls); servers that have no stock market omit it, which means `coin`.
  */
 export interface Quotation {
   /**
@@ -57,4 +58,6 @@ export interface Quotation {
   spread?: Decimal;
   overnight?: Decimal;
   logo?: ImagePath;
+  /** Market of the pair; absent means `coin`. */
+  category?: QuotationCategory;
 }

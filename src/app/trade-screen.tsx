@@ -1,5 +1,5 @@
-// The Trade tab: one place for the trading modes (coins, contract, seconds options). Each mode is
-// its area's panel, loaded when first chosen; the mode is kept in the URL (`?mode=`).
+// The Trade tab: one place for the trading modes (coins, contract, stock, seconds options). Each
+// mode is its area's panel, loaded when first chosen; the mode is kept in the URL (`?mode=`).
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LazyPage, type PageLoader } from './lazy-page';
@@ -20,6 +20,12 @@ const MODES = [
       import('@/features/contract-trade/contract-trade-screen').then((m) => ({
         default: m.ContractTradePanel,
       }))) as PageLoader,
+  },
+  {
+    id: 'stock',
+    label: 'trade.modes.stock',
+    namespaces: [],
+    load: (() => import('./stock-trade-panel').then((m) => ({ default: m.StockTradePanel }))) as PageLoader,
   },
   {
     id: 'options',

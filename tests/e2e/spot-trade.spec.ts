@@ -105,3 +105,36 @@ test('the orders screen lists orders and ends with "No more data"', async ({ pag
   await expect(page.getByRole('list', { name: 'Orders' }).getByTestId('spot-order')).toHaveCount(3);
   await expect(page.getByText('No more data')).toBeVisible();
 });
+
+test('stock mode of the Trade tab: a limit buy of AAPL/USDT, then the contract flow of the stock pairs', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const orders = countOrders(page);
+  await signedIn(page);
+  await page.goto('#/');
+  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: 'Stocks' }).click();
+  await expect(page).toHaveURL(/mode=stock/);
+  await expect(page.getByRole('tab', { name: 'Stocks', selected: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose a pair, now AAPL/USDT' })).toBeVisible();
+  await expect(page.getByTestId('spot-available')).toHaveText('12480.5 USDT');
+  await page.getByLabel('Price (USDT)').fill('230');
+  await page.getByLabel('Amount (AAPL)').fill('2');
+  await expect(page.getByLabel('Total (USDT)')).toHaveValue('460');
+  await page.getByRole('form', { name: 'Place an order' }).getByRole('button', { name: 'Buy AAPL' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'Order placed');
+  expect(orders.sent).toHaveLength(1);
+  expect(Object.fromEntries(orders.sent[0]!)).toMatchObject({
+    amount: '2',
+    target_price: '230',
+    currency_id: '7',
+    legal_id: '1',
+  });
+
+  await page.getByRole('tab', { name: 'Contract' }).last().click();
+  await expect(page).toHaveURL(/flow=contract/);
+  await expect(page.getByRole('button', { name: 'Choose contract pair, now AAPL/USDT' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -23,7 +23,7 @@ export const quotationLeverMinShareMax = 100000;
 export const quotationLeverMaxShareMin = 0;
 export const quotationLeverMaxShareMax = 100000;
 
-
+export const quotationCategoryDefault = `coin`;
 
 export const Quotation = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(quotationIdMax)).check(/*#__PURE__*/ zod.describe('Match id of the pair.')),
@@ -45,8 +45,9 @@ export const Quotation = /*#__PURE__*/ zod.object({
   "lever_trade_fee": /*#__PURE__*/ zod.optional(Decimal),
   "spread": /*#__PURE__*/ zod.optional(Decimal),
   "overnight": /*#__PURE__*/ zod.optional(Decimal),
-  "logo": /*#__PURE__*/ zod.optional(ImagePath)
-}).check(/*#__PURE__*/ zod.describe('A trading pair and its latest quote. `id` is the match id used by trading calls and socket events. `open_*` flags say which trading modes the pair offers (1 yes, 0 no).'));
+  "logo": /*#__PURE__*/ zod.optional(ImagePath),
+  "category": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['coin', 'stock']), quotationCategoryDefault).check(/*#__PURE__*/ zod.describe('Market of the pair; absent means `coin`.'))
+}).check(/*#__PURE__*/ zod.describe('A trading pair and its latest quote. `id` is the match id used by trading calls and socket events. `open_*` flags say which trading modes the pair offers (1 yes, 0 no). `category` says which market the pair belongs to: `coin` (crypto) or `stock` (tokenised equities such as AAPL/USDT, traded through the same spot, contract and seconds calls); servers that have no stock market omit it, which means `coin`.'));
 
 export type Quotation = zod.input<typeof Quotation>;
 export type QuotationOutput = zod.output<typeof Quotation>;

@@ -14,6 +14,7 @@ import { bcp47, isLang } from '@/api/lang';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { categoryOf } from '@/lib/market-category';
 import { ROUTES } from '@/lib/routes';
 import { ChartToolbar } from './chart-toolbar';
 import { ChartView } from './chart-view';
@@ -53,9 +54,11 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 type Section = 'book' | 'depth' | 'trades';
 
-/** The path of the Trade tab's coins mode for this pair and side. */
-export const tradePath = (matchId: number, side: 'buy' | 'sell'): string =>
-  `${ROUTES.trade}?mode=coins&id=${matchId}&side=${side}`;
+/** The path of the Trade tab's spot trading of this pair (coins or stock mode) on this side. */
+export const tradePath = (pair: Pick<Quotation, 'id' | 'category'>, side: 'buy' | 'sell'): string =>
+  categoryOf(pair) === 'stock'
+    ? `${ROUTES.trade}?mode=stock&flow=spot&id=${pair.id}&side=${side}`
+    : `${ROUTES.trade}?mode=coins&id=${pair.id}&side=${side}`;
 
 function PairDetail({ pair, locale }: { pair: Quotation; locale: string }) {
   const { t } = useTranslation('chart');
@@ -154,7 +157,7 @@ function PairDetail({ pair, locale }: { pair: Quotation; locale: string }) {
           className="pair-actions__buy"
           block
           disabled={!spotOpen}
-          onClick={() => navigateTo(tradePath(pair.id, 'buy'))}
+          onClick={() => navigateTo(tradePath(pair, 'buy'))}
         >
           {t('actions.buy')}
         </Button>
@@ -162,7 +165,7 @@ function PairDetail({ pair, locale }: { pair: Quotation; locale: string }) {
           className="pair-actions__sell"
           block
           disabled={!spotOpen}
-          onClick={() => navigateTo(tradePath(pair.id, 'sell'))}
+          onClick={() => navigateTo(tradePath(pair, 'sell'))}
         >
           {t('actions.sell')}
         </Button>

@@ -15,6 +15,7 @@ import { inferLotSize } from './contract-math';
 import { OrderForm } from './order-form';
 import { PairHeader } from './pair-header';
 import { PositionsPanel } from './positions-panel';
+import type { MarketCategory } from '@/lib/market-category';
 import { useLeverPairs, type LeverPair } from './use-lever-pairs';
 import { contractBodies, useRefreshContract } from './use-refresh-contract';
 import './contract-trade.css';
@@ -66,9 +67,10 @@ function PairTrade({ pair }: { pair: LeverPair }) {
   );
 }
 
-export function ContractTradePanel() {
+/** Contract trading of one market: coins (the default) or stocks (the Trade tab's stock mode). */
+export function ContractTradePanel({ category = 'coin' }: { category?: MarketCategory }) {
   const { t } = useTranslation('contract-trade');
-  const { quotes, pairs, pair, selectPair } = useLeverPairs();
+  const { quotes, pairs, pair, selectPair } = useLeverPairs(category);
   useKnownUser();
 
   return (

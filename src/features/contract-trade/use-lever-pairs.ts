@@ -1,10 +1,11 @@
-// The pairs that offer contract trading (`open_lever` 1 in /currency/quotation_new) and the one
-// chosen, kept in the URL as `id` (the match id) so that a reload or a shared link keeps it.
+// The pairs of one market (coins or stocks) that offer contract trading (`open_lever` 1 in
+// /currency/quotation_new) and the one chosen, kept in the URL as `id` (the match id) so that a reload or a shared link keeps it.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListQuotations } from '@generated/api/market/market';
 import type { ListQuotations200, Quotation } from '@generated/model';
 import type { Payload } from '@/api/http-client';
+import { inCategory, type MarketCategory } from '@/lib/market-category';
 import { pairRates, type PairRates } from './contract-math';
 
 export interface LeverPair {
@@ -41,12 +42,19 @@ function toPair(q: Quotation): LeverPair {
   };
 }
 
-export function selectLeverPairs(data: Payload<ListQuotations200>): LeverPair[] {
-  return data.flatMap((legal) => legal.quotation.filter((q) => q.open_lever === 1).map(toPair));
+function leverPairsOf(category: MarketCategory) {
+  const ofMarket = inCategory(category);
+  return (data: Payload<ListQuotations200>): LeverPair[] =>
+    data.flatMap((legal) => legal.quotation.filter((q) => q.open_lever === 1 && ofMarket(q)).map(toPair));
 }
 
-export function useLeverPairs() {
-  const quotes = useListQuotations(undefined, { query: { staleTime: 60_000, select: selectLeverPairs } });
+/** The coin pairs open to contract trading. */
+export const selectLeverPairs = leverPairsOf('coin');
+const selectStockLeverPairs = leverPairsOf('stock');
+
+export function useLeverPairs(category: MarketCategory = 'coin') {
+  const select = category === 'stock' ? selectStockLeverPairs : selectLeverPairs;
+  const quotes = useListQuotations(undefined, { query: { staleTime: 60_000, select } });
   const [params, setParams] = useSearchParams();
   const wanted = Number(params.get('id'));
   const pairs = quotes.data;

@@ -2,6 +2,7 @@
 // translated "coming soon" dialog (the one allowed placeholder); the others open their route.
 import { Dialog } from 'antd-mobile';
 import {
+  AppstoreOutline,
   CalculatorOutline,
   CollectMoneyOutline,
   CompassOutline,
@@ -36,6 +37,7 @@ interface Feature {
 const FEATURES: readonly Feature[] = [
   { id: 'recharge', Icon: DownlandOutline, to: ROUTES.depositSelect },
   { id: 'withdraw', Icon: UploadOutline, to: ROUTES.withdraw },
+  { id: 'stock', Icon: AppstoreOutline, to: `${ROUTES.trade}?mode=stock` },
   { id: 'futures', Icon: HistogramOutline, to: `${ROUTES.trade}?mode=contract` },
   { id: 'options', Icon: PieOutline, to: `${ROUTES.trade}?mode=options` },
   { id: 'exchange', Icon: LoopOutline, to: ROUTES.fundTransfer },
@@ -43,7 +45,6 @@ const FEATURES: readonly Feature[] = [
   { id: 'bills', Icon: BillOutline, to: ROUTES.assetsAllRecord },
   { id: 'copyTrade', Icon: TeamOutline },
   { id: 'financial', Icon: CollectMoneyOutline },
-  { id: 'stock', Icon: PieOutline },
   { id: 'otc', Icon: ShopbagOutline },
   { id: 'coupons', Icon: CouponOutline },
   { id: 'mining', Icon: PayCircleOutline },
@@ -52,7 +53,7 @@ const FEATURES: readonly Feature[] = [
   { id: 'quickBuy', Icon: HandPayCircleOutline },
   { id: 'defiMining', Icon: KoubeiOutline },
   { id: 'cloudMining', Icon: CompassOutline },
-  { id: 'borrowing', Icon: ReceivePaymentOutline },
+  { id: 'borrowing', Icon: ReceivePaymentOutline, to: ROUTES.borrowing },
 ];
 
 const FIRST_ROWS = 10;

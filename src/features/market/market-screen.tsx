@@ -1,4 +1,5 @@
-// The Market tab: a tab per quote currency (and Favourites when signed in), every pair with its
+// The Market tab: a tab per quote currency of the coin market, a Stocks tab for the stock pairs
+// (`category` stock) and Favourites when signed in; every pair with its
 // last price (and its value in the chosen fiat), signed 24 h change and volume, sortable by each
 // column, all ticking live from `daymarket`. A row opens the pair's chart; the star follows it.
 // The tab and the sort are kept for the session, so coming back from a chart shows the same list.
@@ -11,6 +12,7 @@ import { useListQuotations } from '@generated/api/market/market';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { inCategory } from '@/lib/market-category';
 import { ROUTES } from '@/lib/routes';
 import { latestFigures, useLiveSnapshot } from './live-snapshot';
 import { nextSort, parseSort, sortPairs, type FiguresOf, type SortField, type SortState } from './market-data';
@@ -19,6 +21,9 @@ import { useRowEnv } from './use-row-env';
 import './market.css';
 
 const FAVORITES_TAB = 'fav';
+const STOCKS_TAB = 'stock';
+const isStock = inCategory('stock');
+const isCoin = inCategory('coin');
 
 /** The freshest figures of a pair for sorting: the last live tick, else the REST row. */
 const freshFigures: FiguresOf = (quote) => {
@@ -74,10 +79,26 @@ export function MarketScreen() {
   const { env, favorites } = useRowEnv(quotations.data);
   useLiveSnapshot();
 
-  const legals = useMemo(() => quotations.data ?? [], [quotations.data]);
+  // Quote-currency tabs list the coin pairs; the stock pairs (of any quote currency) have their tab.
+  const legals = useMemo(
+    () =>
+      (quotations.data ?? [])
+        // A quote currency quoting only stocks has no coin tab (an empty one still has).
+        .filter((legal) => legal.quotation.length === 0 || legal.quotation.some(isCoin))
+        .map((legal) => ({ ...legal, quotation: legal.quotation.filter(isCoin) })),
+    [quotations.data],
+  );
+  const stocks = useMemo(
+    () => (quotations.data ?? []).flatMap((legal) => legal.quotation.filter(isStock)),
+    [quotations.data],
+  );
   const tabKeys = useMemo(
-    () => [...(favorites.signedIn ? [FAVORITES_TAB] : []), ...legals.map((legal) => String(legal.id))],
-    [favorites.signedIn, legals],
+    () => [
+      ...(favorites.signedIn ? [FAVORITES_TAB] : []),
+      ...legals.map((legal) => String(legal.id)),
+      ...(stocks.length > 0 ? [STOCKS_TAB] : []),
+    ],
+    [favorites.signedIn, legals, stocks.length],
   );
   // The tab and the sort survive a visit to a chart (session storage; a `?tab=&sort=&dir=` link
   // wins). They are not written to the URL: a URL change would play the page transition.
@@ -96,11 +117,13 @@ export function MarketScreen() {
   const onTab = useCallback((tab: string) => setView((current) => ({ ...current, tab })), []);
 
   const onFavoritesTab = activeTab === FAVORITES_TAB;
+  const onStocksTab = activeTab === STOCKS_TAB;
   const legal = useMemo(() => legals.find((l) => String(l.id) === activeTab), [legals, activeTab]);
   const favoriteRows = favorites.list.data;
   const sorted = useMemo(
-    () => sortPairs((onFavoritesTab ? favoriteRows : legal?.quotation) ?? [], sort, freshFigures),
-    [onFavoritesTab, favoriteRows, legal, sort],
+    () =>
+      sortPairs((onFavoritesTab ? favoriteRows : onStocksTab ? stocks : legal?.quotation) ?? [], sort, freshFigures),
+    [onFavoritesTab, onStocksTab, favoriteRows, stocks, legal, sort],
   );
 
   function content() {
@@ -126,6 +149,7 @@ export function MarketScreen() {
         );
       return <PairRows rows={sorted} env={env} label={t('market.favoritesLabel')} />;
     }
+    if (onStocksTab) return <PairRows rows={sorted} env={env} label={t('market.stocksLabel')} />;
     if (!legal || sorted.length === 0) return <p className="market-empty">{t('market.empty')}</p>;
     return <PairRows rows={sorted} env={env} label={t('market.listLabel', { quote: legal.name })} />;
   }
@@ -152,6 +176,7 @@ export function MarketScreen() {
             {legals.map((l) => (
               <Tabs.Tab key={String(l.id)} title={l.name} />
             ))}
+            {stocks.length > 0 && <Tabs.Tab key={STOCKS_TAB} title={t('market.stocks')} />}
           </Tabs>
           <SortHeader sort={sort} onSort={onSort} />
           {content()}

@@ -10,6 +10,7 @@ import { Button, Dialog, Input, Skeleton, Toast } from 'antd-mobile';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { getListWalletsQueryKey, useListWallets } from '@generated/api/assets/assets';
 import { getListCoinOrdersQueryKey, useCreateCoinOrder } from '@generated/api/spot-trade/spot-trade';
 import type { CreateCoinOrderRequest, Quotation } from '@generated/model';
@@ -98,7 +99,9 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
   const { navigateTo } = useAppNavigation();
   // Live: a market order is costed at the last price.
   const { price: lastPrice } = useLastPrice(pair);
-  const [side, setSide] = useState<Side>('buy');
+  // A link may open on a side (the chart's Buy and Sell buttons: `&side=sell`).
+  const [params] = useSearchParams();
+  const [side, setSide] = useState<Side>(() => (params.get('side') === 'sell' ? 'sell' : 'buy'));
   const [kind, setKind] = useState<OrderKind>('limit');
   const { wallets, available } = useAvailable(pair, side);
   const create = useCreateCoinOrder();
@@ -368,7 +371,8 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
         size="large"
         className={side === 'buy' ? 'spot-submit spot-submit--buy' : 'spot-submit spot-submit--sell'}
         loading={create.isPending}
-        disabled={create.isPending}
+        // Until the balance is known an order cannot be checked against it.
+        disabled={create.isPending || wallets.isPending}
       >
         {t(side === 'buy' ? 'form.submitBuy' : 'form.submitSell', { base })}
       </Button>

@@ -17,6 +17,7 @@ import { OrderBookView } from './order-book';
 import { OrderForm, type OrderFormHandle } from './order-form';
 import { PairPicker } from './pair-picker';
 import { useLastPrice } from './use-last-price';
+import type { MarketCategory } from '@/lib/market-category';
 import { pairSymbol, useSpotPairs } from './use-spot-pairs';
 import './spot-trade.css';
 
@@ -110,9 +111,10 @@ function PairTrade({
   );
 }
 
-export function SpotTradePanel() {
+/** Spot trading of one market: coins (the default) or stocks (the Trade tab's stock mode). */
+export function SpotTradePanel({ category = 'coin' }: { category?: MarketCategory }) {
   const { t } = useTranslation('spot-trade');
-  const { quotations, markets, pair, selectPair } = useSpotPairs();
+  const { quotations, markets, pair, selectPair } = useSpotPairs(category);
 
   if (quotations.isPending)
     return (

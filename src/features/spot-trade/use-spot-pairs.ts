@@ -1,9 +1,11 @@
-// The pairs that offer spot trading (`open_coin_trade` 1) from /currency/quotation_new, and the
-// current one: `?id=<match id>` when it names such a pair, else BTC/USDT, else the first one.
+// The pairs that offer spot trading (`open_coin_trade` 1) from /currency/quotation_new in one
+// market (coins or stocks), and the current one: `?id=<match id>` when it names such a pair, else
+// BTC/USDT, else the first one.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListQuotations } from '@generated/api/market/market';
 import type { LegalCurrency, Quotation } from '@generated/model';
+import { inCategory, type MarketCategory } from '@/lib/market-category';
 
 export const DEFAULT_BASE = 'BTC';
 export const DEFAULT_QUOTE = 'USDT';
@@ -11,10 +13,17 @@ export const DEFAULT_QUOTE = 'USDT';
 export const pairSymbol = (pair: Pick<Quotation, 'currency_name' | 'legal_name'>): string =>
   `${pair.currency_name}/${pair.legal_name}`;
 
-/** Quote currencies with only their spot pairs; quote currencies left without pairs are dropped. */
-export function spotMarkets(legals: readonly LegalCurrency[]): LegalCurrency[] {
+/**
+ * Quote currencies with only their spot pairs of one market; quote currencies left without pairs
+ * are dropped.
+ */
+export function spotMarkets(legals: readonly LegalCurrency[], category: MarketCategory = 'coin'): LegalCurrency[] {
+  const ofMarket = inCategory(category);
   return legals
-    .map((legal) => ({ ...legal, quotation: legal.quotation.filter((q) => q.open_coin_trade === 1) }))
+    .map((legal) => ({
+      ...legal,
+      quotation: legal.quotation.filter((q) => q.open_coin_trade === 1 && ofMarket(q)),
+    }))
     .filter((legal) => legal.quotation.length > 0);
 }
 
@@ -27,12 +36,12 @@ export function choosePair(markets: readonly LegalCurrency[], id: number | null)
   );
 }
 
-export function useSpotPairs() {
+export function useSpotPairs(category: MarketCategory = 'coin') {
   const quotations = useListQuotations(undefined, { query: { staleTime: 10_000 } });
   const [params, setParams] = useSearchParams();
   const raw = params.get('id');
   const id = raw !== null && /^\d{1,5}$/.test(raw) ? Number(raw) : null;
-  const markets = useMemo(() => spotMarkets(quotations.data ?? []), [quotations.data]);
+  const markets = useMemo(() => spotMarkets(quotations.data ?? [], category), [quotations.data, category]);
   const pair = useMemo(() => choosePair(markets, id), [markets, id]);
 
   const selectPair = useCallback(

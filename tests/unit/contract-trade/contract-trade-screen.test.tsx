@@ -91,7 +91,7 @@ function examplePosition(): LeverPosition {
 }
 
 /** The panel with every call answered by the generated handlers; `handlers` go first and win. */
-function setup({ handlers = [] as Handler[], riskAccepted = true, answerDelay = 0 } = {}) {
+function setup({ handlers = [] as Handler[], riskAccepted = true, answerDelay = 0, stocks = false } = {}) {
   if (riskAccepted) localStorage.setItem('contractRiskAccepted', '1');
   const calls = {
     submit: [] as URLSearchParams[],
@@ -130,9 +130,9 @@ function setup({ handlers = [] as Handler[], riskAccepted = true, answerDelay = 
     getSwitchToSelfHoldingMockHandler(record(calls.selfHold, 'Switched to self-holding')),
   );
   const user = userEvent.setup({ delay: null });
-  const view = renderScreen(<ContractTradePanel />, {
+  const view = renderScreen(stocks ? <ContractTradePanel category="stock" /> : <ContractTradePanel />, {
     path: '/pages/transaction/index',
-    route: '/pages/transaction/index?mode=contract',
+    route: `/pages/transaction/index?mode=${stocks ? 'stock&flow=contract' : 'contract'}`,
   });
   return { user, calls, ...view };
 }
@@ -196,6 +196,16 @@ describe('ContractTradePanel: pair and order form', () => {
     await user.click(within(sheet).getByRole('button', { name: /ETH\/USDT/ }));
     expect(await screen.findByRole('button', { name: 'Choose contract pair, now ETH/USDT' })).toBeInTheDocument();
     expect(location()).toBe('/pages/transaction/index?mode=contract&id=2');
+  });
+
+  it('in stock mode lists only the stock pairs open to contracts', async () => {
+    const { user } = setup({ stocks: true });
+    await user.click(
+      await screen.findByRole('button', { name: 'Choose contract pair, now AAPL/USDT' }, { timeout: 10_000 }),
+    );
+    const sheet = await openDialog('Contract pairs');
+    const options = within(sheet).getAllByRole('button');
+    expect(options.map((o) => o.textContent?.replace(/[\d.,+%-]+/g, '').trim())).toEqual(['AAPL/USDT', 'TSLA/USDT']);
   });
 
   it('estimates margin and fee with the spread as lots are typed', async () => {
@@ -413,9 +423,12 @@ describe('ContractTradePanel: positions', () => {
     const before = calls.positions;
     server.use(getListLeverPositionsMockHandler(overview([])));
     emit('lever_closed', { type: 'lever_closed', to: 100238, id: [5121] });
+    // The toast first: it lasts 1.5 s, less than the reload may take on a busy machine.
+    expect(
+      await screen.findByText('A position was closed by take-profit, stop-loss or liquidation'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('contract-position')).not.toBeInTheDocument());
     expect(await screen.findByText('No open positions')).toBeInTheDocument();
-    expect(screen.getByText('A position was closed by take-profit, stop-loss or liquidation')).toBeInTheDocument();
     expect(calls.positions).toBeGreaterThanOrEqual(before);
   });
 

@@ -208,19 +208,22 @@ describe('HomeScreen header', () => {
 });
 
 describe('HomeScreen quotes', () => {
-  it('ranks every pair as top gainers, with price, signed change and volume', async () => {
+  it('ranks the pairs of every market as top gainers (eight shown), with price, signed change and volume', async () => {
     setup();
     const rows = await quoteRows();
-    expect(rows).toHaveLength(7);
+    // Nine pairs in the example (seven coins, two stocks): the weakest, LTC/BTC -3.19%, is left out.
+    expect(rows).toHaveLength(8);
     expect(rows.map((r) => within(r).getByText(/%$/).textContent)).toEqual([
       '+5.60%',
       '+2.32%',
       '+1.08%',
+      '+0.86%',
       '-0.95%',
       '-1.21%',
+      '-1.47%',
       '-3.12%',
-      '-3.19%',
     ]);
+    expect(within(row(rows, 'AAPL/USDT')).getByText('231.42')).toBeInTheDocument();
     const btc = row(rows, 'BTC/USDT');
     expect(within(btc).getByText('96,420.50')).toBeInTheDocument();
     expect(within(btc).getByText('+2.32%')).toHaveClass('quote-row__change--up');
@@ -310,7 +313,7 @@ describe('HomeScreen quotes', () => {
 
     server.use(getListQuotationsMockHandler());
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await quoteRows()).toHaveLength(7);
+    expect(await quoteRows()).toHaveLength(8);
     expect(within(quotesRegion()).queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -27,7 +27,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'home:features.items.coupons',
     'common:trade.modes.options',
   ],
-  id: ['home:features.items.margin'],
+  id: ['home:features.items.margin', 'common:trade.stockFlows.spot'],
 };
 
 describe('locales', () => {

@@ -2,7 +2,11 @@
 // them, sorting by each column, opening a pair, the favourite star, errors with a retry.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { getListQuotationsResponseMock } from '@generated/api/market/market.msw';
+import {
+  getAddFavoriteMockHandler,
+  getListQuotationsResponseMock,
+  getRemoveFavoriteMockHandler,
+} from '@generated/api/market/market.msw';
 import { setToken } from '@/api/session';
 import { i18next } from '@/app/i18n';
 import {
@@ -108,6 +112,33 @@ describe('MarketScreen list', () => {
     await user.click(within(eth).getByRole('button', { name: /^ETH/ }));
     expect(location()).toBe('/pages/market/detail?id=2');
     expect(JSON.parse(localStorage.getItem('marketRecent') ?? '[]')).toEqual([{ id: 2, symbol: 'ETH/USDT' }]);
+  });
+
+  it('lists the stock pairs in their own tab, out of the quote-currency tabs', async () => {
+    marketHandlers();
+    const { user } = renderMarket();
+    await findRow('BTC/USDT');
+    expect(shownPairs()).not.toContain('AAPL/USDT');
+    await user.click(screen.getByRole('tab', { name: 'Stocks' }));
+    await waitFor(() => expect(shownPairs()).toEqual(['AAPL/USDT', 'TSLA/USDT']));
+    expect(screen.getByRole('list', { name: 'Stock pairs' })).toBeInTheDocument();
+    expect(priceOf('AAPL/USDT')).toBe('231.42');
+    expect(changeOf('TSLA/USDT')).toHaveTextContent('-1.47%');
+    expect(changeOf('TSLA/USDT')).toHaveClass('market-row__change--down');
+  });
+
+  it('has no Stocks tab when the server has no stock market', async () => {
+    const body = getListQuotationsResponseMock();
+    if (body.type !== 'ok') throw new Error('example');
+    const coinsOnly = body.message.map((legal) => ({
+      ...legal,
+      quotation: legal.quotation.filter((q) => q.category !== 'stock').map(({ category: _c, ...q }) => q),
+    }));
+    marketHandlers({ quotations: { type: 'ok', message: coinsOnly } });
+    renderMarket();
+    await findRow('BTC/USDT');
+    expect(screen.queryByRole('tab', { name: 'Stocks' })).not.toBeInTheDocument();
+    expect(shownPairs()).toEqual(USDT_ORDER);
   });
 
   it('says so when a market has no pairs', async () => {
@@ -282,6 +313,40 @@ describe('MarketScreen favourites', () => {
     expect(await screen.findByText('Removed from favourites')).toBeInTheDocument();
     expect(calls.removed[0]!.get('id')).toBe('4');
     await waitFor(() => expect(shownPairs()).toEqual(['BTC/USDT']));
+  });
+
+  it('rolls the star back and shows the refusal when the server does not add the favourite', async () => {
+    setToken(TOKEN);
+    const calls = marketHandlers({
+      handlers: [getAddFavoriteMockHandler({ type: 'error', message: 'Favourites are full' })],
+    });
+    const { user } = renderMarket();
+    await findRow('ETH/USDT');
+    await waitFor(() => expect(calls.favorites).toBe(1));
+    const star = within(rowOf('ETH/USDT')).getByRole('button', { name: 'Favourite ETH/USDT' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    expect(await screen.findByText('Favourites are full')).toBeInTheDocument();
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(calls.favorites).toBe(2));
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText('Added to favourites')).not.toBeInTheDocument();
+  });
+
+  it('rolls the star back to filled when the server does not remove the favourite', async () => {
+    setToken(TOKEN);
+    const calls = marketHandlers({
+      handlers: [getRemoveFavoriteMockHandler({ type: 'error', message: 'Please try again later' })],
+    });
+    const { user } = renderMarket();
+    await findRow('LTC/USDT');
+    await waitFor(() => expect(calls.favorites).toBe(1));
+    const star = within(rowOf('LTC/USDT')).getByRole('button', { name: 'Favourite LTC/USDT' });
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    await user.click(star);
+    expect(await screen.findByText('Please try again later')).toBeInTheDocument();
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.queryByText('Removed from favourites')).not.toBeInTheDocument();
   });
 
   it('says so when there are no favourites, with a way to find pairs', async () => {

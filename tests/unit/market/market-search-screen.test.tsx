@@ -27,7 +27,7 @@ describe('MarketSearchScreen', () => {
     expect(searchBox()).toHaveFocus();
     const hot = screen.getByRole('list', { name: 'Hot searches' });
     // Turnover in USDT: volume × price (× BTC/USDT for BTC-quoted pairs).
-    expect(shownPairs(hot)).toEqual(['BTC/USDT', 'ETH/USDT', 'DOGE/USDT', 'XRP/USDT', 'LTC/USDT', 'ETH/BTC']);
+    expect(shownPairs(hot)).toEqual(['BTC/USDT', 'ETH/USDT', 'DOGE/USDT', 'XRP/USDT', 'LTC/USDT', 'AAPL/USDT']);
     expect(within(rowOf('BTC/USDT')).getByText('1')).toBeInTheDocument();
     // Nothing viewed yet: no recently viewed section.
     expect(recentSection()).not.toBeInTheDocument();

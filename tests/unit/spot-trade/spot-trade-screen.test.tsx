@@ -96,7 +96,8 @@ function setup({
   route = `${PATH}?id=1`,
   order,
   handlers = [],
-}: { route?: string; order?: CreateCoinOrder200; handlers?: Handler[] } = {}) {
+  stocks = false,
+}: { route?: string; order?: CreateCoinOrder200; handlers?: Handler[]; stocks?: boolean } = {}) {
   const calls = { orders: [] as URL[], wallets: 0, placed: [] as URLSearchParams[] };
   server.use(
     ...handlers,
@@ -115,7 +116,7 @@ function setup({
     }),
   );
   const user = userEvent.setup({ delay: null });
-  const view = renderScreen(<SpotTradeScreen />, { path: PATH, route });
+  const view = renderScreen(stocks ? <SpotTradePanel category="stock" /> : <SpotTradeScreen />, { path: PATH, route });
   return { user, calls, ...view };
 }
 
@@ -406,6 +407,29 @@ describe('SpotTradeScreen', () => {
     expect(field('Price (USDT)')).toHaveValue('3412.75');
     await user.click(screen.getByRole('radio', { name: 'Sell' }));
     expect(screen.getByTestId('spot-available')).toHaveTextContent('2.5 ETH');
+  });
+
+  it('trades the stock pairs in stock mode: the first stock pair by default, only stocks offered', async () => {
+    const { user, calls } = setup({ route: PATH, stocks: true });
+    await user.click(await screen.findByRole('button', { name: 'Choose a pair, now AAPL/USDT' }));
+    const sheet = await screen.findByRole('list', { name: 'Pairs quoted in USDT' });
+    const names = within(sheet)
+      .getAllByRole('button')
+      .map((b) => /([A-Z]+)\s*\/USDT/.exec(b.textContent ?? '')?.[0]?.replace(/\s/g, ''));
+    expect(names).toEqual(['AAPL/USDT', 'TSLA/USDT']);
+    expect(field('Price (USDT)')).toHaveValue('231.42');
+    await waitFor(() => expect(calls.orders.length).toBeGreaterThan(0));
+  });
+
+  it("opens on the side a link asks for (the chart's Sell button)", async () => {
+    setup({ route: `${PATH}?id=1&side=sell` });
+    expect(await screen.findByRole('radio', { name: 'Sell' })).toBeChecked();
+    expect(await within(form()).findByRole('button', { name: 'Sell BTC' })).toBeInTheDocument();
+  });
+
+  it('does not offer stock pairs to coin trading, even when the link names one', async () => {
+    setup({ route: `${PATH}?id=8` });
+    expect(await screen.findByRole('button', { name: 'Choose a pair, now BTC/USDT' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the pairs cannot be loaded', async () => {
