@@ -42,7 +42,7 @@ start(resolve(root, 'node_modules/.bin/prism'), [
   '-v',
   'error',
 ]);
-// 7 example pairs + 493 synthetic ones = 500; one random pair moves per tick, 50 ticks a second.
+// The example pairs + synthetic ones = 500; one random pair moves per tick, 50 ticks a second.
 start(process.execPath, [
   'mock/socket-server.mjs',
   '--port',
@@ -129,7 +129,13 @@ await page.addInitScript(() => {
 const example = await (await fetch(`http://127.0.0.1:${PRISM}/currency/quotation_new?lang=en`)).json();
 await page.route('**/api/currency/quotation_new*', (route) => route.fulfill({ json: quotations(example) }));
 await page.goto(`http://127.0.0.1:${APP}/h5/#/pages/market/market`);
-await page.getByText('T000', { exact: false }).first().waitFor({ timeout: 30_000 });
+try {
+  await page.getByText('T000', { exact: false }).first().waitFor({ timeout: 30_000 });
+} catch (error) {
+  await page.screenshot({ path: resolve(root, '.tmp/bench-market-failure.png') });
+  console.error('the market list did not show the synthetic pairs (screenshot: .tmp/bench-market-failure.png)');
+  throw error;
+}
 await page.waitForTimeout(1500);
 
 await page.evaluate(() => {

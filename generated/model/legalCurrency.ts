@@ -6,7 +6,7 @@ import type { ImagePath } from './imagePath';
 import type { Quotation } from './quotation';
 
 /**
- * A quote currency (USDT, BTC, ...) with the pairs quoted in it.
+ * A quote currency (USDT, BTC, ...) with the pairs quoted in it (large venues list several hundred).
  */
 export interface LegalCurrency {
   /**
@@ -17,6 +17,6 @@ export interface LegalCurrency {
   /** @maxLength 16 */
   name: string;
   logo?: ImagePath;
-  /** @maxItems 300 */
+  /** @maxItems 2000 */
   quotation: Quotation[];
 }

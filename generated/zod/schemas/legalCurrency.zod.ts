@@ -10,7 +10,7 @@ export const legalCurrencyIdMax = 99999;
 
 export const legalCurrencyNameMax = 16;
 
-export const legalCurrencyQuotationMax = 300;
+export const legalCurrencyQuotationMax = 2000;
 
 
 
@@ -19,7 +19,7 @@ export const LegalCurrency = /*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(legalCurrencyNameMax)),
   "logo": /*#__PURE__*/ zod.optional(ImagePath),
   "quotation": /*#__PURE__*/ zod.array(Quotation).check(/*#__PURE__*/ zod.maxLength(legalCurrencyQuotationMax))
-}).check(/*#__PURE__*/ zod.describe('A quote currency (USDT, BTC, ...) with the pairs quoted in it.'));
+}).check(/*#__PURE__*/ zod.describe('A quote currency (USDT, BTC, ...) with the pairs quoted in it (large venues list several hundred).'));
 
 export type LegalCurrency = zod.input<typeof LegalCurrency>;
 export type LegalCurrencyOutput = zod.output<typeof LegalCurrency>;
