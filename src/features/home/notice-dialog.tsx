@@ -1,9 +1,9 @@
 // The popup notice: shown once per notice (the ids already shown are remembered on the device).
-import { Dialog } from 'antd-mobile';
+// The dialog and the HTML sanitizer load only when there is a notice to show: they stay out of
+// what the home page loads up front.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetPopupNotice } from '@generated/api/content/content';
-import { HtmlContent } from '@/components/html-content';
 
 const SEEN_KEY = 'noticeSeen';
 
@@ -37,19 +37,14 @@ export function NoticeDialog() {
     const dismissed = () => {
       if (!leaving) markSeen(data.id);
     };
-    const handler = Dialog.show({
-      title: data.title,
-      bodyClassName: 'notice-dialog',
-      content: <HtmlContent html={data.content} className="notice-content" />,
-      closeOnMaskClick: true,
-      closeOnAction: true,
-      onAction: dismissed,
-      onClose: dismissed,
-      actions: [{ key: 'ok', text: t('notice.ok'), bold: true }],
+    let close: (() => void) | null = null;
+    void import('./notice-popup').then(({ showNotice }) => {
+      if (leaving) return;
+      close = showNotice({ title: data.title, html: data.content, ok: t('notice.ok'), onDismiss: dismissed });
     });
     return () => {
       leaving = true;
-      handler.close();
+      close?.();
     };
   }, [data, t]);
 
