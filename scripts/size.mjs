@@ -47,15 +47,38 @@ const homeKeys = [
 ].filter((k) => manifest[k]);
 const home = closure(homeKeys);
 
+/** Everything a route loads: the entry, its page modules, locale files and answer validators. */
+const route = (keys) => closure([entryKey, ...keys, 'locales/en/common.json'].filter((k) => manifest[k]));
+const trade = route([
+  'src/app/trade-screen.tsx',
+  'src/features/spot-trade/spot-trade-screen.tsx',
+  'locales/en/spot-trade.json',
+  'generated/zod/market/market.zod.ts',
+  'generated/zod/assets/assets.zod.ts',
+  'generated/zod/spot-trade/spot-trade.zod.ts',
+]);
+const chart = route(['src/features/chart/pair-detail-screen.tsx', 'locales/en/chart.json']);
+const assets = route([
+  'src/features/assets/assets-screen.tsx',
+  'locales/en/assets.json',
+  'generated/zod/assets/assets.zod.ts',
+]);
+
 const rows = [
   ['entry JS (gzip)', kib(total(entry, '.js'))],
   ['entry CSS (gzip)', kib(total(entry, '.css'))],
   ['home route #/ JS, everything up front (gzip)', kib(total(home, '.js'))],
   ['home route #/ CSS (gzip)', kib(total(home, '.css'))],
   ['home route #/ files', String(home.size)],
+  ['trade route (spot) JS, entry included (gzip)', kib(total(trade, '.js'))],
+  ['pair chart route JS, entry included (gzip)', kib(total(chart, '.js'))],
+  ['assets route JS, entry included (gzip)', kib(total(assets, '.js'))],
 ];
 const width = Math.max(...rows.map(([k]) => k.length));
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+const chartLibrary = (files) =>
+  [...files].filter((f) => f.endsWith('.js')).some((f) => readFileSync(resolve(dist, f), 'utf8').includes('lightweight-charts'));
+console.log(`chart library in entry or home: ${chartLibrary(home) ? 'YES (should not be)' : 'no'}`);
 const uiKitInEntry = [...entry]
   .filter((f) => f.endsWith('.js'))
   .some((f) => readFileSync(resolve(dist, f), 'utf8').includes('adm-button'));

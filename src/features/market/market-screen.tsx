@@ -9,12 +9,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useListQuotations } from '@generated/api/market/market';
+import { getLiveTicker } from '@/api/live-market';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { inCategory } from '@/lib/market-category';
 import { ROUTES } from '@/lib/routes';
-import { latestFigures, useLiveSnapshot } from './live-snapshot';
 import { nextSort, parseSort, sortPairs, type FiguresOf, type SortField, type SortState } from './market-data';
 import { PairListSkeleton, PairRows, SortHeader } from './pair-list';
 import { useRowEnv } from './use-row-env';
@@ -27,7 +27,9 @@ const isCoin = inCategory('coin');
 
 /** The freshest figures of a pair for sorting: the last live tick, else the REST row. */
 const freshFigures: FiguresOf = (quote) => {
-  const live = latestFigures(quote.id);
+  // The rows subscribe to the live store while the list is shown: its last published figures are
+  // what the rows show now.
+  const live = getLiveTicker(quote.id);
   return {
     price: live?.price || quote.now_price,
     change: live?.change || quote.change,
@@ -77,7 +79,6 @@ export function MarketScreen() {
   const { navigateTo } = useAppNavigation();
   const quotations = useListQuotations(undefined, { query: { staleTime: 10_000 } });
   const { env, favorites } = useRowEnv(quotations.data);
-  useLiveSnapshot();
 
   // Quote-currency tabs list the coin pairs; the stock pairs (of any quote currency) have their tab.
   const legals = useMemo(
