@@ -1,12 +1,12 @@
 // Home banners (news category 5) in a swiper. A banner leads to an app route only when its link
-// is one of ours; anything else is not followed.
+// is one of ours; anything else is not followed. A banner without a link opens its article.
 import { Skeleton, Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useListNews } from '@generated/api/content/content';
 import { resolveImageUrl } from '@/api/image-url';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { KNOWN_PATHS, safeRedirect } from '@/lib/routes';
+import { KNOWN_PATHS, ROUTES, safeRedirect } from '@/lib/routes';
 
 export function BannerSwiper() {
   const { t } = useTranslation('home');
@@ -26,7 +26,8 @@ export function BannerSwiper() {
     <section className="banners" aria-label={t('sections.banners')}>
       <Swiper autoplay loop autoplayInterval={4000} indicatorProps={{ color: 'white' }}>
         {items.map((banner) => {
-          const target = safeRedirect(banner.link, KNOWN_PATHS);
+          // A banner without a link opens its own article.
+          const target = banner.link ? safeRedirect(banner.link, KNOWN_PATHS) : `${ROUTES.article}?id=${banner.id}`;
           return (
             <Swiper.Item key={banner.id}>
               <button

@@ -1,0 +1,26 @@
+// The origins the webView page may show: the live-chat address of the site configuration
+// (`getSiteConfig().support_url`), the API and image origins when they are absolute
+// (VITE_API_BASE_URL, VITE_ASSET_BASE_URL), and VITE_SUPPORT_ORIGIN and VITE_WEBVIEW_ORIGINS
+// (comma-separated). https only; http://localhost as well in development.
+import { useGetSiteConfig } from '@generated/api/content/content';
+import { apiConfig } from '@/api/config';
+import { buildAllowList } from '@/lib/web-origins';
+
+export const DEV = import.meta.env.DEV;
+
+/** The origins known without asking the server (build configuration). */
+export function configuredOrigins(): string[] {
+  const env = import.meta.env;
+  return buildAllowList(
+    [apiConfig.baseURL, apiConfig.assetBase],
+    [env.VITE_SUPPORT_ORIGIN, env.VITE_WEBVIEW_ORIGINS].filter(Boolean).join(','),
+    { dev: DEV },
+  );
+}
+
+export function useWebViewAllowList() {
+  const site = useGetSiteConfig(undefined, { query: { staleTime: 10 * 60_000 } });
+  const fixed = configuredOrigins();
+  const origins = site.data ? buildAllowList([site.data.support_url], fixed.join(','), { dev: DEV }) : fixed;
+  return { origins, site };
+}
