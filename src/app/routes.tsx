@@ -213,7 +213,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   {
     path: ROUTES.setting,
     load: () => import('@/features/account/setting-screen').then((m) => ({ default: m.SettingScreen })),
-    namespaces: ['account', 'assets'],
+    namespaces: ['account', 'assets', 'content'],
     auth: true,
   },
   {
@@ -264,12 +264,70 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     namespaces: ['spot-trade'],
     auth: true,
   },
+  // Content pages and customer service (public).
+  {
+    path: ROUTES.article,
+    load: () => import('@/features/content/article-screen').then((m) => ({ default: m.ArticleScreen })),
+    namespaces: ['content'],
+    auth: false,
+  },
+  {
+    path: ROUTES.faq,
+    load: () => import('@/features/content/faq-screen').then((m) => ({ default: m.FaqScreen })),
+    namespaces: ['content'],
+    auth: false,
+  },
+  {
+    path: ROUTES.contactUs,
+    load: () => import('@/features/content/contact-us-screen').then((m) => ({ default: m.ContactUsScreen })),
+    namespaces: ['content'],
+    auth: false,
+  },
+  {
+    path: ROUTES.aboutUs,
+    load: () => import('@/features/content/about-us-screen').then((m) => ({ default: m.AboutUsScreen })),
+    namespaces: ['content'],
+    auth: false,
+  },
+  {
+    path: ROUTES.compliance,
+    load: () => import('@/features/content/compliance-screen').then((m) => ({ default: m.ComplianceScreen })),
+    namespaces: ['content'],
+    auth: false,
+  },
+  {
+    path: ROUTES.webView,
+    load: () => import('@/features/content/web-view-screen').then((m) => ({ default: m.WebViewScreen })),
+    namespaces: ['content'],
+    auth: false,
+  },
+  {
+    path: ROUTES.borrowing,
+    load: () => import('@/features/content/borrowing-screen').then((m) => ({ default: m.BorrowingScreen })),
+    namespaces: ['content'],
+    auth: false,
+  },
+  {
+    path: ROUTES.kefu,
+    load: () => import('@/features/support/kefu-screen').then((m) => ({ default: m.KefuScreen })),
+    namespaces: ['support'],
+    auth: false,
+  },
+  {
+    path: ROUTES.bill,
+    load: () => import('@/features/bill/bill-screen').then((m) => ({ default: m.BillScreen })),
+    namespaces: ['bill'],
+    auth: true,
+  },
+  {
+    path: ROUTES.notifications,
+    load: () =>
+      import('@/features/notifications/notifications-screen').then((m) => ({ default: m.NotificationsScreen })),
+    namespaces: ['notifications'],
+    auth: true,
+  },
   // Areas delivered by later releases: a translated "coming soon" screen until then.
-  { path: ROUTES.article, load: comingSoon, namespaces: [], auth: false },
-  { path: ROUTES.aboutUs, load: comingSoon, namespaces: [], auth: false },
-  { path: ROUTES.compliance, load: comingSoon, namespaces: [], auth: false },
   { path: ROUTES.coupon, load: comingSoon, namespaces: [], auth: true },
-  { path: ROUTES.bill, load: comingSoon, namespaces: [], auth: true },
 ];
 
 export const KNOWN_PATHS: readonly string[] = ROUTE_TABLE.map((route) => route.path);

@@ -45,9 +45,15 @@ export const ROUTES = {
   share: '/pages/setting/share',
   areas: '/pages/setting/areas',
   aboutUs: '/pages/common/aboutus',
+  faq: '/pages/common/faq',
+  contactUs: '/pages/common/contactus',
+  webView: '/pages/common/webView',
+  borrowing: '/pages/common/borrowing',
+  kefu: '/pages/kefu/index',
   compliance: '/pages/setting/operational_compliance',
   coupon: '/pages/setting/coupon',
   bill: '/pages/setting/bill',
+  notifications: '/pages/setting/notice',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -4,6 +4,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
+import KitToast from 'antd-mobile/es/components/toast';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -23,7 +24,7 @@ vi.mock('@/api/socket', () => import('./fake-socket'));
 
 // The UI kit renders toasts and dialogs in roots of their own; in tests those renders go
 // through act() like every other render, so that what they show can be asserted.
-const kitRoots = new WeakMap<Element | DocumentFragment, Root>();
+const kitRoots = new Map<Element | DocumentFragment, Root>();
 unstableSetRender((node, container) => {
   let root = kitRoots.get(container);
   if (!root) {
@@ -32,11 +33,31 @@ unstableSetRender((node, container) => {
   }
   const current = root;
   act(() => current.render(node));
+  // Synchronous act(): the kit calls this from its animation callbacks without awaiting it, and an
+  // async act() left running there would overlap the test's own act() calls (user-event, findBy),
+  // which leaves React's act queue unflushed: the next screens of the file would render nothing.
+  let unmounted = false;
   return async () => {
-    await act(async () => current.unmount());
-    kitRoots.delete(container);
+    if (kitRoots.get(container) === current) kitRoots.delete(container);
+    if (unmounted) return;
+    unmounted = true;
+    act(() => current.unmount());
   };
 });
+
+/**
+ * A closed toast or dialog stays in the page until its fade-out animation ends, which in jsdom
+ * can outlast the test: its text would then be found by the next test of the file. Every root
+ * of the kit still open when a test ends leaves the document; its React tree is left to finish
+ * (the kit unmounts it when its animation ends), so the kit's own state about what it shows
+ * stays right for the next test.
+ */
+function removeKitRoots(): void {
+  for (const container of kitRoots.keys()) {
+    if (container instanceof Element) container.remove();
+  }
+  kitRoots.clear();
+}
 
 class ResizeObserverStub {
   observe() {}
@@ -92,11 +113,16 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  // Close the kit's toasts and dialogs through the kit, which keeps handles to them.
+  // Close the kit's toasts and dialogs through the kit, which keeps handles to them, then drop
+  // whatever is still fading out.
   act(() => {
     Toast.clear();
+    // The app's toasts (src/app/ui-kit.ts) import the kit's toast module by its own path, which
+    // the test runner may load as a second instance with its own "current toast".
+    KitToast.clear();
     Dialog.clear();
   });
+  removeKitRoots();
   cleanup();
   server.resetHandlers();
   clearSession();

@@ -1,5 +1,5 @@
-// Opens an entry of the account screens. Pages that this release does not have yet (about,
-// compliance, coupons, bills) say "coming soon" instead of leaving the user on Home.
+// Opens an entry of the account screens. A page this release does not have (a path that is not
+// a known route) says "coming soon" instead of leaving the user on Home.
 import { Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -16,15 +16,15 @@ import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import { useErrorText } from '@/hooks/use-error-text';
+import { useImageUpload } from '@/hooks/use-image-upload';
 import { useReportError } from '@/hooks/use-report-error';
+import { checkImageFile, IMAGE_ACCEPT, previewUrl, revokePreview } from '@/lib/image-file';
 import { ROUTES } from '@/lib/routes';
 import { nicknameSchema, signatureSchema, type NicknameForm, type SignatureForm } from './account-schemas';
 import { useCopyText } from './copy-text';
-import { checkImageFile, IMAGE_ACCEPT, previewUrl, revokePreview } from './image-file';
 import { maskEmail, maskPhone } from './mask';
 import { saveLocalSignature } from './signature-store';
 import { useAccountUser } from './use-account-user';
-import { useImageUpload } from './use-image-upload';
 import { UserAvatar } from './user-avatar';
 import './account.css';
 

@@ -2,7 +2,7 @@
 // account (profile, security, identity verification, invitation, wallet addresses, bank cards),
 // preferences (language, display currency), the legal pages and signing out.
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, List, Popup, Skeleton, Tag, Toast } from 'antd-mobile';
+import { Badge, Button, Dialog, List, Popup, Skeleton, Tag, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logoutUser } from '@generated/api/auth/auth';
@@ -17,6 +17,7 @@ import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import { useFiat } from '@/hooks/use-fiat';
+import { useUnreadCount } from '@/hooks/use-notifications';
 import { LANGUAGE_NAMES } from '@/lib/language-names';
 import { ROUTES } from '@/lib/routes';
 import { useCopyText } from './copy-text';
@@ -27,7 +28,7 @@ import { UserAvatar } from './user-avatar';
 import { VERIFICATION_TAG_COLOR, verificationLabel } from './verification-status';
 import './account.css';
 
-const APP_VERSION = '0.8.0';
+const APP_VERSION = __APP_VERSION__;
 
 function PrivacyStatement({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
@@ -72,6 +73,7 @@ export function SettingScreen() {
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const language = isLang(i18n.language) ? LANGUAGE_NAMES[i18n.language] : LANGUAGE_NAMES.en;
+  const unread = useUnreadCount();
 
   async function signOut(): Promise<void> {
     const confirmed = await Dialog.confirm({
@@ -181,12 +183,25 @@ export function SettingScreen() {
         >
           {t('settings.currency')}
         </List.Item>
+        <List.Item
+          onClick={() => navigateTo(ROUTES.notifications)}
+          extra={
+            unread ? (
+              <Badge content={unread > 99 ? '99+' : unread} aria-label={t('settings.unread', { count: unread })} />
+            ) : undefined
+          }
+        >
+          {t('settings.notifications')}
+        </List.Item>
       </List>
 
       <List header={t('settings.groups.about')} className="account-list">
         <List.Item onClick={() => setPrivacyOpen(true)}>{t('settings.privacy')}</List.Item>
         <List.Item onClick={() => openPage(EXTRA_PAGES.compliance)}>{t('settings.compliance')}</List.Item>
         <List.Item onClick={() => openPage(EXTRA_PAGES.aboutUs)}>{t('settings.about')}</List.Item>
+        <List.Item onClick={() => navigateTo(ROUTES.faq)}>{t('content:entries.faq')}</List.Item>
+        <List.Item onClick={() => navigateTo(ROUTES.contactUs)}>{t('content:entries.contactUs')}</List.Item>
+        <List.Item onClick={() => navigateTo(ROUTES.kefu)}>{t('content:entries.customerService')}</List.Item>
         <List.Item extra={<Arrowless>{APP_VERSION}</Arrowless>} arrowIcon={false}>
           {t('settings.version')}
         </List.Item>

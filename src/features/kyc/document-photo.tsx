@@ -4,8 +4,8 @@ import { Button, ProgressBar } from 'antd-mobile';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/hooks/use-error-text';
-import { checkImageFile, IMAGE_ACCEPT, previewUrl, revokePreview } from './image-file';
-import { useImageUpload } from './use-image-upload';
+import { useImageUpload } from '@/hooks/use-image-upload';
+import { checkImageFile, IMAGE_ACCEPT, previewUrl, revokePreview } from '@/lib/image-file';
 
 interface DocumentPhotoProps {
   id: string;

@@ -7,7 +7,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getGetUserInfoMockHandler } from '@generated/api/account/account.msw';
 import { getListFiatRatesMockHandler } from '@generated/api/assets/assets.msw';
 import { getLogoutUserMockHandler } from '@generated/api/auth/auth.msw';
-import { getGetSettingMockHandler } from '@generated/api/content/content.msw';
+import {
+  getGetPopupNoticeMockHandler,
+  getGetSettingMockHandler,
+  getListNewsMockHandler,
+} from '@generated/api/content/content.msw';
 import { resetFiatRates } from '@/api/fiat-rates';
 import { getSession } from '@/api/session';
 import { i18next } from '@/app/i18n';
@@ -33,6 +37,9 @@ function setup({ stored = true } = {}) {
   const calls = { logout: 0, info: 0 };
   server.use(
     getListFiatRatesMockHandler(),
+    // The unread badge of "System notifications" reads the announcements and the popup notice.
+    getListNewsMockHandler(),
+    getGetPopupNoticeMockHandler(),
     getGetUserInfoMockHandler(() => {
       calls.info += 1;
       return { type: 'ok', message: lina() };
@@ -73,6 +80,8 @@ describe('SettingScreen', () => {
   it('shows an error with a retry when the user cannot be loaded', async () => {
     server.use(
       getListFiatRatesMockHandler(),
+      getListNewsMockHandler(),
+      getGetPopupNoticeMockHandler(),
       http.get('*/user/info', () => HttpResponse.json({ type: 'ok', message: { id: 'x' } })),
     );
     signIn(null);
@@ -93,6 +102,8 @@ describe('SettingScreen', () => {
     ['Invite friends', '/pages/setting/share'],
     ['Wallet addresses', '/pages/setting/wallet'],
     ['Bank cards', '/pages/setting/bank'],
+    ['Bills', '/pages/setting/bill'],
+    ['System notifications', '/pages/setting/notice'],
   ])('"%s" opens %s', async (label, path) => {
     const { user, location } = setup();
     await user.click(screen.getByText(label));

@@ -1,10 +1,10 @@
 // Identity verification: each state of /real/state for both levels, the limits of §6, the rule that
 // e-mail and phone are bound first, the basic form (real_type 1) and the document photos uploaded
 // through /upload (real_type 2), with the generated handlers of the kyc and account tags.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   getGetUserInfoMockHandler,
   getGetUserInfoResponseMock,
@@ -245,5 +245,149 @@ describe('RealNameScreen basic level', () => {
     expect(await screen.findByText('This ID number is already in use')).toBeInTheDocument();
     expect(screen.getByLabelText('Document number')).toHaveValue('DL-2044-1187');
     expect(await levelCard(1)).toHaveTextContent('Not verified');
+  });
+});
+
+/** The smallest valid PNG (1x1 pixel). */
+const PNG_1X1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+const pngFile = (name: string) => new File([PNG_1X1], name, { type: 'image/png' });
+const gifFile = () => new File([Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])], 'a.gif', { type: 'image/gif' });
+function bigPngFile(): File {
+  const bytes = new Uint8Array(2 * 1024 * 1024 + 1);
+  bytes.set(PNG_1X1);
+  return new File([bytes], 'big.png', { type: 'image/png' });
+}
+
+/** Chooses a file in a photo input (the input accepts jpg and png; the check is the app's). */
+function choose(label: string, file: File) {
+  fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
+}
+
+const photoBox = (label: string) => screen.getByLabelText(label).closest('.kyc-photo') as HTMLElement;
+
+describe('RealNameScreen advanced level (document photos)', () => {
+  // jsdom has no blob: URLs; the preview reads one per chosen file.
+  let previews = 0;
+  beforeEach(() => {
+    previews = 0;
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      writable: true,
+      value: () => `blob:preview-${(previews += 1)}`,
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => {} });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it('uploads both sides with progress and a preview, then submits real_type 2 and shows "in review"', async () => {
+    const { user, sent } = setup(STATES.ok);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const files: (File | null)[] = [];
+    server.use(
+      getUploadFileMockHandler(async ({ request }) => {
+        files.push((await request.formData()).get('file') as File | null);
+        sent.uploads += 1;
+        if (sent.uploads === 1) await gate;
+        return { type: 'ok', message: `/upload/kyc/100238-${sent.uploads}.png` };
+      }),
+    );
+    await screen.findByRole('form', { name: 'Advanced verification' });
+
+    choose('Front of the document', pngFile('front.png'));
+    const progress = await screen.findByRole('progressbar', { name: 'Upload progress: Front of the document' });
+    expect(progress).toHaveAttribute('aria-valuemin', '0');
+    expect(progress).toHaveAttribute('aria-valuemax', '100');
+    expect(photoBox('Front of the document')).toHaveTextContent('Uploading…');
+    expect(within(photoBox('Front of the document')).getByRole('presentation')).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    );
+    expect(screen.getByLabelText('Front of the document')).toBeDisabled();
+    release();
+    await waitFor(() => expect(photoBox('Front of the document')).toHaveTextContent('Uploaded'));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    choose('Back of the document', pngFile('back.png'));
+    await waitFor(() => expect(photoBox('Back of the document')).toHaveTextContent('Uploaded'));
+    expect(within(photoBox('Back of the document')).getByRole('presentation')).toHaveAttribute('src', 'blob:preview-2');
+    expect(files).toHaveLength(2);
+    expect(files.every((file) => file?.type === 'image/png')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Submit photos' }));
+    expect(await screen.findByText('Submitted successfully, please wait for the review')).toBeInTheDocument();
+    expect(Object.fromEntries(sent.real[0]!)).toEqual({
+      real_type: '2',
+      front_pic: '/upload/kyc/100238-1.png',
+      reverse_pic: '/upload/kyc/100238-2.png',
+      lang: 'en',
+    });
+    await waitFor(async () => expect(await levelCard(2)).toHaveTextContent('In review'));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('refuses a GIF and an image over 2 MB before any upload, and sends nothing without both photos', async () => {
+    const { user, sent } = setup(STATES.ok);
+    await screen.findByRole('form', { name: 'Advanced verification' });
+
+    choose('Front of the document', gifFile());
+    expect(await within(photoBox('Front of the document')).findByRole('alert')).toHaveTextContent(
+      'Choose a JPG or PNG image.',
+    );
+    choose('Back of the document', bigPngFile());
+    expect(await within(photoBox('Back of the document')).findByRole('alert')).toHaveTextContent(
+      'This image is larger than 2 MB. Choose a smaller one.',
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(previews).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Submit photos' }));
+    expect(sent.uploads).toBe(0);
+    expect(sent.real).toHaveLength(0);
+    // A valid choice replaces the error of its side.
+    choose('Front of the document', pngFile('front.png'));
+    await waitFor(() => expect(photoBox('Front of the document')).toHaveTextContent('Uploaded'));
+    expect(within(photoBox('Front of the document')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(photoBox('Back of the document')).getByRole('alert')).toHaveTextContent(
+      'This image is larger than 2 MB. Choose a smaller one.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit photos' }));
+    expect(sent.uploads).toBe(1);
+    expect(sent.real).toHaveLength(0);
+  });
+
+  it('says why an upload failed (HTTP error or refusal) and uploads again on retry', async () => {
+    const { user, sent } = setup(STATES.ok);
+    server.use(http.post('*/upload', () => new HttpResponse(null, { status: 413 })));
+    await screen.findByRole('form', { name: 'Advanced verification' });
+
+    choose('Front of the document', pngFile('front.png'));
+    const alert = await within(photoBox('Front of the document')).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The photo was not uploaded: The service is unavailable right now (HTTP 413). Please try again later.',
+    );
+    expect(photoBox('Front of the document')).toHaveTextContent('Tap to choose a photo');
+    expect(within(photoBox('Front of the document')).queryByRole('presentation')).not.toBeInTheDocument();
+
+    server.use(getUploadFileMockHandler({ type: 'error', message: 'Upload failed, file type not allowed' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(photoBox('Front of the document')).findByRole('alert')).toHaveTextContent(
+      'The photo was not uploaded: Upload failed, file type not allowed',
+    );
+
+    server.use(getUploadFileMockHandler({ type: 'ok', message: '/upload/kyc/100238-front.png' }));
+    await user.click(within(photoBox('Front of the document')).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(photoBox('Front of the document')).toHaveTextContent('Uploaded'));
+    expect(within(photoBox('Front of the document')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent.real).toHaveLength(0);
   });
 });

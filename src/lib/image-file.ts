@@ -1,6 +1,6 @@
 // Checks an image before it is uploaded: jpg or png only (by type and by its first bytes), at
-// most 2 MB (the server's limit is undocumented; PHP's default is 2 MB). The account area has the
-// same checks for avatars (features do not import each other).
+// most 2 MB (the server's limit is undocumented; PHP's default is 2 MB). Shared by the avatar
+// (account) and the identity document photos (kyc).
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_ACCEPT = 'image/png,image/jpeg';

@@ -1,0 +1,75 @@
+// The pages of the bills ledger: /wallet/legal_log of one coin in one account, newest first, 10
+// rows a page. The list ends on the last page (page x limit >= count), on an empty page, or when
+// the server answers "No more data" (an error envelope that only means the end).
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getListLegalLogQueryKey, listLegalLog } from '@generated/api/assets/assets';
+import type { AccountLogEntry, AccountType, LegalLogRequest } from '@generated/model';
+import { isApiError } from '@/api/errors';
+
+export interface BillPage {
+  rows: AccountLogEntry[];
+  end: boolean;
+}
+
+/** The four fund accounts of product-spec §3, by the id /wallet/legal_log takes. */
+export const BILL_ACCOUNTS = [
+  { id: 1, key: 'legal' },
+  { id: 2, key: 'change' },
+  { id: 3, key: 'lever' },
+  { id: 4, key: 'micro' },
+] as const satisfies readonly { id: AccountType; key: string }[];
+
+export type BillAccount = (typeof BILL_ACCOUNTS)[number];
+export const DEFAULT_BILL_ACCOUNT: BillAccount = BILL_ACCOUNTS[1];
+
+/** The account with that id or name (from a link), else undefined. */
+export function findBillAccount(value: string | null | undefined): BillAccount | undefined {
+  if (!value) return undefined;
+  return BILL_ACCOUNTS.find((account) => String(account.id) === value || account.key === value);
+}
+
+/** Direction of a movement: money in (positive change) or out (negative). */
+export type BillDirection = 'all' | 'in' | 'out';
+export const BILL_DIRECTIONS: readonly BillDirection[] = ['all', 'in', 'out'];
+
+async function fetchBillPage(request: LegalLogRequest, page: number, signal: AbortSignal): Promise<BillPage> {
+  try {
+    const body = await listLegalLog({ ...request, page }, undefined, { silent: true }, signal);
+    return { rows: body.list, end: body.list.length === 0 || page * body.limit >= body.count };
+  } catch (error) {
+    // The classic backend refuses a page past the end with "No more data".
+    if (isApiError(error) && error.kind === 'business') return { rows: [], end: true };
+    throw error;
+  }
+}
+
+export function useBillPages(currency: number, account: BillAccount) {
+  const request: LegalLogRequest = { currency, type: account.id };
+  return useInfiniteQuery({
+    queryKey: [...getListLegalLogQueryKey(request), 'bill'],
+    queryFn: ({ pageParam, signal }) => fetchBillPage(request, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: BillPage, _all, lastPage: number) => (last.end ? undefined : lastPage + 1),
+  });
+}
+
+/** Whether a movement goes in the chosen direction (the signed `value` says which way). */
+export function matchesDirection(entry: AccountLogEntry, direction: BillDirection): boolean {
+  if (direction === 'all') return true;
+  const value = String(entry.value).trim();
+  const out = value.startsWith('-');
+  const zero = /^[+-]?0*(\.0*)?$/.test(value);
+  return direction === 'out' ? out && !zero : !out && !zero;
+}
+
+/**
+ * The server's `Y-m-d H:i:s` time as the user's locale writes it ("Nov 21, 2026, 4:20 PM"). The
+ * wall-clock time is shown as the server wrote it (the wire has no zone).
+ */
+export function formatBillTime(value: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return value;
+  const [, y, mo, d, h, mi, s = '0'] = match;
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date);
+}

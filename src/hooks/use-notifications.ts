@@ -1,0 +1,162 @@
+// System notifications: the platform's announcements (news, category 4 of /news/list, newest
+// first) and the current popup notice (/news/index_pop). The contract has no notification call and
+// no read flag, so what the user has read is kept on this device, per user: the ids opened, and a
+// "read up to" time set by "mark all as read" (everything published up to then counts as read).
+// Shared by Settings (the unread badge) and the notifications screen.
+import { useCallback, useSyncExternalStore } from 'react';
+import { useGetPopupNotice, useListNews } from '@generated/api/content/content';
+import type { News, Notice } from '@generated/model';
+import { useSession } from '@/api/session';
+
+/** Category of /news/list that holds the announcements. */
+export const NEWS_CATEGORY = 4;
+/** How many of the newest announcements the unread count looks at. */
+export const UNREAD_WINDOW = 20;
+/** How many opened ids are remembered per kind (older ones are covered by "read up to"). */
+const MAX_IDS = 200;
+
+export interface ReadState {
+  /** News ids opened. */
+  news: number[];
+  /** Popup notice ids opened. */
+  notices: number[];
+  /** Everything published at or before this time (Unix seconds) is read. */
+  readUpTo: number;
+}
+
+const EMPTY: ReadState = { news: [], notices: [], readUpTo: 0 };
+const listeners = new Set<() => void>();
+/** The last state read per user, with the stored text it came from (a stable snapshot). */
+const cache = new Map<string, { raw: string | null; state: ReadState }>();
+
+const storageKey = (userKey: string) => `notificationsRead:${userKey}`;
+
+const ids = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)).slice(-MAX_IDS) : [];
+
+function readRaw(userKey: string): string | null {
+  try {
+    const storage = globalThis.localStorage as Storage | undefined;
+    if (!storage) return cache.get(userKey)?.raw ?? null;
+    return storage.getItem(storageKey(userKey));
+  } catch {
+    return cache.get(userKey)?.raw ?? null;
+  }
+}
+
+function parse(raw: string | null): ReadState {
+  if (!raw) return EMPTY;
+  try {
+    const parsed = JSON.parse(raw) as Partial<Record<keyof ReadState, unknown>>;
+    const readUpTo = Number(parsed.readUpTo);
+    return {
+      news: ids(parsed.news),
+      notices: ids(parsed.notices),
+      readUpTo: Number.isFinite(readUpTo) && readUpTo > 0 ? readUpTo : 0,
+    };
+  } catch {
+    return EMPTY;
+  }
+}
+
+/** The stored state; the same object as long as the stored text has not changed. */
+function load(userKey: string): ReadState {
+  const raw = readRaw(userKey);
+  const cached = cache.get(userKey);
+  if (cached && cached.raw === raw) return cached.state;
+  const state = parse(raw);
+  cache.set(userKey, { raw, state });
+  return state;
+}
+
+function save(userKey: string, state: ReadState): void {
+  const raw = JSON.stringify(state);
+  cache.set(userKey, { raw, state });
+  try {
+    localStorage.setItem(storageKey(userKey), raw);
+  } catch {
+    // Storage unavailable: the read state lasts for this page only.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  // Another tab marked something read: read the storage again.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key.startsWith('notificationsRead:')) {
+      listeners.forEach((listener) => listener());
+    }
+  });
+}
+
+export const isNewsRead = (state: ReadState, item: Pick<News, 'id' | 'create_time'>): boolean =>
+  item.create_time <= state.readUpTo || state.news.includes(item.id);
+
+export const isNoticeRead = (state: ReadState, notice: Pick<Notice, 'id' | 'create_time'>): boolean =>
+  notice.create_time <= state.readUpTo || state.notices.includes(notice.id);
+
+/** The read state of the signed-in user (or of this device when signed out) and its setters. */
+export function useNotificationReads() {
+  const { user } = useSession();
+  const userKey = user ? String(user.id) : 'guest';
+  const state = useSyncExternalStore(
+    subscribe,
+    () => load(userKey),
+    () => load(userKey),
+  );
+
+  const markNewsRead = useCallback(
+    (id: number) => {
+      const current = load(userKey);
+      if (current.news.includes(id)) return;
+      save(userKey, { ...current, news: [...current.news, id].slice(-MAX_IDS) });
+    },
+    [userKey],
+  );
+
+  const markNoticeRead = useCallback(
+    (id: number) => {
+      const current = load(userKey);
+      if (current.notices.includes(id)) return;
+      save(userKey, { ...current, notices: [...current.notices, id].slice(-MAX_IDS) });
+    },
+    [userKey],
+  );
+
+  /** Marks everything published up to the newest time given (and at least those items) as read. */
+  const markAllRead = useCallback(
+    (times: readonly number[]) => {
+      const current = load(userKey);
+      const newest = Math.max(current.readUpTo, ...times);
+      save(userKey, { ...current, readUpTo: newest });
+    },
+    [userKey],
+  );
+
+  return { state, markNewsRead, markNoticeRead, markAllRead };
+}
+
+/** Query options shared by the badge and the screen: the newest announcements and the notice. */
+export const NEWS_WINDOW_REQUEST = { c_id: NEWS_CATEGORY, page: 1, limit: UNREAD_WINDOW } as const;
+
+/**
+ * The number of unread notifications among the newest announcements and the popup notice, or
+ * null while they load (or when they cannot be read: the badge is then left out).
+ */
+export function useUnreadCount(): number | null {
+  const { state } = useNotificationReads();
+  const news = useListNews(NEWS_WINDOW_REQUEST, undefined, {
+    query: { staleTime: 60_000 },
+    request: { silent: true },
+  });
+  const notice = useGetPopupNotice(undefined, { query: { staleTime: 5 * 60_000 }, request: { silent: true } });
+  if (!news.data) return null;
+  const unreadNews = news.data.list.filter((item) => !isNewsRead(state, item)).length;
+  const unreadNotice = notice.data && !isNoticeRead(state, notice.data) ? 1 : 0;
+  return unreadNews + unreadNotice;
+}
