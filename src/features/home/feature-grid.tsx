@@ -42,7 +42,7 @@ const FEATURES: readonly Feature[] = [
   { id: 'options', Icon: PieOutline, to: `${ROUTES.trade}?mode=options` },
   { id: 'exchange', Icon: LoopOutline, to: ROUTES.fundTransfer },
   { id: 'margin', Icon: CalculatorOutline, to: `${ROUTES.trade}?mode=contract` },
-  { id: 'bills', Icon: BillOutline, to: ROUTES.assetsAllRecord },
+  { id: 'bills', Icon: BillOutline, to: ROUTES.bill },
   { id: 'copyTrade', Icon: TeamOutline },
   { id: 'financial', Icon: CollectMoneyOutline },
   { id: 'otc', Icon: ShopbagOutline },
