@@ -8,6 +8,8 @@ export interface OperationInfo {
   operationId: string;
   tag: string;
   isPublic: boolean;
+  /** Top-level fields of the success envelope beside `type` and `message`; the client then resolves with `{message, ...those}`. */
+  envelopeExtras?: readonly string[];
   response: () => Promise<ZodMiniType>;
 }
 
@@ -610,6 +612,7 @@ export const operations: Record<string, OperationInfo> = {
     operationId: 'createChargeRequest',
     tag: 'deposit',
     isPublic: false,
+    envelopeExtras: ['url'],
     response: () => import('./zod/deposit/deposit.zod').then((m) => m.CreateChargeRequestResponse),
   },
   'POST /wallet/detail': {

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { refResolver } from './resolve-ref.mjs';
 
 const bundle = resolve(process.argv[2] ?? 'dist-spec/openapi.json');
 const spec = JSON.parse(readFileSync(bundle, 'utf8'));
@@ -17,17 +18,7 @@ ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs']);
 ajv.addSchema(spec, 'spec');
 
 const pointer = (...parts) => parts.map((p) => String(p).replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
-const resolveRef = (value) => {
-  let v = value;
-  while (v && typeof v === 'object' && typeof v.$ref === 'string') {
-    v = v.$ref
-      .slice(2)
-      .split('/')
-      .map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'))
-      .reduce((node, key) => node?.[key], spec);
-  }
-  return v;
-};
+const resolveRef = refResolver(spec);
 
 let checked = 0;
 const failures = [];

@@ -1,9 +1,12 @@
 // Writes generated/operations.ts: for every operation of the bundled contract, its method and path,
-// tag, whether it is public, and a lazy loader of its generated zod response validator. The HTTP
-// client uses it to check every answer against the contract. Run by `npm run codegen` after orval.
+// tag, whether it is public, the top-level fields its success envelope declares beside `type` and
+// `message` (such as the `url` of /wallet/charge_req), and a lazy loader of its generated zod
+// response validator. The HTTP client uses it to check every answer against the contract and to
+// hand those extra fields to the screen. Run by `npm run codegen` after orval.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { refResolver } from './resolve-ref.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bundle = process.env.SPEC_BUNDLE ?? resolve(root, 'dist-spec/openapi.json');
@@ -11,6 +14,20 @@ const outDir = resolve(root, process.env.CODEGEN_OUT ?? 'generated');
 const spec = JSON.parse(readFileSync(bundle, 'utf8'));
 const pascal = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 const globalSecurity = spec.security ?? [];
+
+const resolveRef = refResolver(spec);
+
+/** Top-level fields of the `{type: ok, message}` success envelope other than those two. */
+function envelopeExtras(op) {
+  const media = resolveRef(op.responses?.['200'])?.content?.['application/json'];
+  const schema = resolveRef(media?.schema);
+  for (const branch of (schema?.oneOf ?? [schema]).map(resolveRef)) {
+    const props = branch?.properties ?? {};
+    if (!resolveRef(props.type)?.enum?.includes('ok') || !('message' in props)) continue;
+    return Object.keys(props).filter((key) => key !== 'type' && key !== 'message');
+  }
+  return [];
+}
 
 const rows = [];
 for (const [path, item] of Object.entries(spec.paths)) {
@@ -25,11 +42,13 @@ for (const [path, item] of Object.entries(spec.paths)) {
       throw new Error(`${op.operationId}: ${schema} not found in ${file}; run orval first`);
     }
     const isPublic = (op.security ?? globalSecurity).length === 0;
+    const extras = envelopeExtras(op);
     rows.push(
       `  '${method.toUpperCase()} ${path}': {\n` +
         `    operationId: '${op.operationId}',\n` +
         `    tag: '${tag}',\n` +
         `    isPublic: ${isPublic},\n` +
+        (extras.length > 0 ? `    envelopeExtras: [${extras.map((key) => `'${key}'`).join(', ')}],\n` : '') +
         `    response: () => import('./${file.replace(/\.ts$/, '')}').then((m) => m.${schema}),\n` +
         `  },`,
     );
@@ -46,6 +65,8 @@ export interface OperationInfo {
   operationId: string;
   tag: string;
   isPublic: boolean;
+  /** Top-level fields of the success envelope beside \`type\` and \`message\`; the client then resolves with \`{message, ...those}\`. */
+  envelopeExtras?: readonly string[];
   response: () => Promise<ZodMiniType>;
 }
 

@@ -1,7 +1,8 @@
 // The one HTTP client. Every generated hook calls apiRequest() (orval's mutator). It adds `lang`,
 // the token and Accept-Language, encodes bodies for the configured layer, applies the envelope
 // rule (999 / 998 / failure), checks every successful answer against the generated zod validator
-// of its operation, and resolves with the payload alone.
+// of its operation, and resolves with the payload alone (with the extra top-level fields next to it
+// for the few operations whose success envelope declares some).
 import axios, { type AxiosRequestConfig } from 'axios';
 import { config as zodConfig } from 'zod/mini';
 import { operations, type OperationInfo } from '../../generated/operations';
@@ -28,9 +29,15 @@ export interface RequestOptions extends AxiosRequestConfig {
   silent?: boolean;
 }
 
-/** The payload of the success branch of an operation's response union. */
+/**
+ * The payload of the success branch of an operation's response union: its `message` (or the
+ * k-line layer's `data`). When that branch declares top-level fields beside `message` (the `url`
+ * of /wallet/charge_req), the payload is the envelope without `type`, so that screens see them.
+ */
 export type Payload<T> = T extends { type: 'ok'; message: infer M }
-  ? M
+  ? [Exclude<keyof T, 'type' | 'message'>] extends [never]
+    ? M
+    : Omit<T, 'type'>
   : T extends { code: 1 | 200; data: infer D }
     ? D
     : never;
@@ -147,6 +154,17 @@ async function checkContract(operation: OperationInfo, body: unknown): Promise<v
   throw new ApiError('contract', 'contract', { operationId: operation.operationId, issues });
 }
 
+/** `{message, ...extras}` for an operation whose success envelope declares extra fields, else the payload. */
+function withEnvelopeExtras(operation: OperationInfo, body: unknown, payload: unknown): unknown {
+  const extras = operation.envelopeExtras;
+  if (!extras || extras.length === 0 || typeof body !== 'object' || body === null) return payload;
+  const fields = body as Record<string, unknown>;
+  return Object.fromEntries([
+    ['message', payload],
+    ...extras.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]]),
+  ]);
+}
+
 export async function apiRequest<T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<Payload<T>> {
   const method = (config.method ?? 'GET').toUpperCase();
   const url = config.url ?? '';
@@ -195,7 +213,7 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
         });
       }
       await checkContract(operation, response.data);
-      return outcome.payload as Payload<T>;
+      return withEnvelopeExtras(operation, response.data, outcome.payload) as Payload<T>;
     case 'session-expired':
       clearSession();
       redirectOnce(outcome.message, LOGIN_PATH);

@@ -47,6 +47,21 @@ test('declares a deposit once and finds it in the history', async ({ page }) => 
   expect(charges).toBe(1);
 });
 
+test('a payment page whose origin is not allow-listed is not opened, and the app says why', async ({ page }) => {
+  await preferExample(page, '/wallet/charge_req', 'paymentPage');
+  const popups: string[] = [];
+  page.on('popup', (popup) => popups.push(popup.url()));
+  await page.goto('#/pages/recharge/receive?currency=1');
+  await page.getByLabel('Sending address or account').fill('TQ7mWd2Yx9rLk3VfP8sNcJ4hGzB6uE1aR5');
+  await page.getByLabel('Amount sent').fill('500');
+  await page.getByRole('button', { name: 'Submit deposit' }).click();
+  await page.getByRole('dialog', { name: 'Confirm deposit' }).getByRole('button', { name: 'Confirm' }).click();
+  // This build allow-lists no payment origin (VITE_PAYMENT_ORIGINS): the example's page is refused.
+  await expectToast(page, 'The payment page pay.exchange.test is not a trusted address');
+  await expect(page).toHaveURL(/#\/pages\/fund\/receive_withdraw_record\?tab=deposits$/);
+  expect(popups).toEqual([]);
+});
+
 test('refuses a bad deposit declaration before any request', async ({ page }) => {
   let charges = 0;
   page.on('request', (request) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectToast, preferExample, signedIn, watchProblems } from './helpers';
 
 const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+const CARD_NUMBER = '6222021001123456789';
 
 test.beforeEach(async ({ page }) => {
   await signedIn(page);
@@ -42,6 +43,50 @@ test('a withdrawal is confirmed once even with rapid double clicks', async ({ pa
   // Neither the address nor the pay password ever goes into the URL.
   expect(page.url()).not.toContain(TRC20);
   expect(page.url()).not.toContain('260518');
+  expect(problems).toEqual([]);
+});
+
+test('withdraw to a bound domestic card: confirmed once even with rapid double clicks, the dialog shows the masked card', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const bodies: URLSearchParams[] = [];
+  await page.route('**/api/wallet/out*', async (route) => {
+    bodies.push(new URLSearchParams(route.request().postData() ?? ''));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.goto('#/pages/fund/withdraw?method=bank');
+  const domestic = page.getByRole('radio', { name: /Industrial and Commercial Bank of China/ });
+  await expect(domestic).toHaveAttribute('aria-checked', 'true');
+  await expect(domestic).toContainText('**** 6789');
+  await expect(page.getByRole('radio', { name: /Bank of America/ })).toContainText('**** 3456');
+  const form = page.getByRole('form', { name: 'Withdraw to the chosen bank card' });
+  await expect(form.getByText('Available: 12480.5 USDT')).toBeVisible();
+  await form.getByLabel('Amount', { exact: true }).fill('500');
+  await expect(form.getByTestId('withdraw-receive')).toHaveText('499 USDT');
+  await form.getByRole('button', { name: 'Pay password', exact: true }).click();
+  await page.keyboard.type('260518');
+  await form.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm withdrawal' });
+  await expect(dialog).toContainText('Industrial and Commercial Bank of China **** 6789');
+  await expect(dialog).toContainText('500 USDT');
+  await expect(dialog).toContainText('499 USDT');
+  await expect(dialog).not.toContainText(CARD_NUMBER);
+  const confirm = dialog.getByRole('button', { name: 'Confirm' });
+  await confirm.dblclick();
+  await confirm.click({ force: true, timeout: 1000 }).catch(() => {});
+  await expect(page).toHaveURL(/#\/pages\/fund\/receive_withdraw_record\?tab=withdrawals$/);
+  await expectToast(page, 'Withdrawal application submitted, please wait for review');
+  expect(bodies).toHaveLength(1);
+  // Prism checked the body against the bank-card variant of the contract: the card by its kind.
+  expect(bodies[0]?.get('withdraw_type')).toBe('1');
+  expect(bodies[0]?.has('address')).toBe(false);
+  // The full card number and the pay password never go into the URL or onto the page.
+  expect(page.url()).not.toContain(CARD_NUMBER);
+  expect(page.url()).not.toContain('260518');
+  await expect(page.locator('body')).not.toContainText(CARD_NUMBER);
   expect(problems).toEqual([]);
 });
 

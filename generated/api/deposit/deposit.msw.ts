@@ -19,7 +19,7 @@ import type {
 
 export const getGetDepositAddressResponseMock = (): GetDepositAddress200 => ({"type":"ok","message":{"erc20":"0x7a3f9c2e81b4d6052e9f1a8c3b7d4e6f0a2c5b91","trc20":"TXk4Fh9wQe2Lr7Np3Dc8Gv5Sa1Mz6Yb2Hu"}})
 
-export const getCreateChargeRequestResponseMock = (): CreateChargeRequest200 => ({"type":"ok","message":"Application submitted, waiting for confirmation","url":"https://pay.exchange.test/cashier/CR20261122044100"})
+export const getCreateChargeRequestResponseMock = (): CreateChargeRequest200 => ({"type":"ok","message":"Application submitted, waiting for confirmation","url":""})
 
 export const getListRechargeLogResponseMock = (): ListRechargeLog200 => ({"type":"ok","message":{"page":1,"pages":1,"total":3,"data":[{"id":3107,"uid":100238,"type":0,"currency_id":1,"name":"USDT","sub_type":"TRC20","amount":"500.00000000","give":"0.00000000","user_account":"TQ7mWd2Yx9rLk3VfP8sNcJ4hGzB6uE1aR5","address":"TXk4Fh9wQe2Lr7Np3Dc8Gv5Sa1Mz6Yb2Hu","status":1,"created_at":"2026-11-22 04:41:00","updated_at":null},{"id":3088,"uid":100238,"type":0,"currency_id":1,"name":"USDT","sub_type":"TRC20","amount":"2000.00000000","give":"0.00000000","user_account":"TQ7mWd2Yx9rLk3VfP8sNcJ4hGzB6uE1aR5","address":"TXk4Fh9wQe2Lr7Np3Dc8Gv5Sa1Mz6Yb2Hu","status":2,"created_at":"2026-11-20 09:05:10","updated_at":"2026-11-20 09:12:44"},{"id":3051,"uid":100238,"type":0,"currency_id":2,"name":"BTC","sub_type":"","amount":"0.01000000","give":"0.00000000","user_account":"bc1qw3rk8z5d0h2jn6ctp4vya9sgm7lx2fe5qu8d3k","address":"bc1q7h4kx2m9dwr5tzl3ygs8vfe6cqn0ja2pxu4w9r","status":3,"created_at":"2026-11-17 20:14:36","updated_at":"2026-11-18 08:30:02"}]}})
 

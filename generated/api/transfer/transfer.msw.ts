@@ -25,7 +25,7 @@ export const getListTransferHistoryResponseMock = (): ListTransferHistory200 => 
 
 export const getListTransferPairsResponseMock = (): ListTransferPairs200 => ({"type":"ok","message":{"transfer":[{"id":1,"name":"USDT","logo":"/upload/coin/usdt.svg","price":"1.00"},{"id":2,"name":"BTC","logo":"/upload/coin/btc.svg","price":"96420.50"},{"id":3,"name":"ETH","logo":"/upload/coin/eth.svg","price":"3412.75"}],"wallet":[{"id":512001,"currency":1,"currency_name":"USDT","change_balance":"12480.50000000","lock_change_balance":"0.00000000","usdt_price":"1.00"},{"id":512002,"currency":2,"currency_name":"BTC","change_balance":"0.12500000","lock_change_balance":"0.00000000","usdt_price":"96420.50"},{"id":512003,"currency":3,"currency_name":"ETH","change_balance":"2.50000000","lock_change_balance":"0.00000000","usdt_price":"3412.75"}]}})
 
-export const getGetTransferFeeResponseMock = (): GetTransferFee200 => ({"type":"ok","message":{"form_price":"96420.50","to_price":"1.00","fee":"0.002"}})
+export const getGetTransferFeeResponseMock = (): GetTransferFee200 => ({"type":"ok","message":{"form_price":"1.00","to_price":"96420.50","fee":"0.002"}})
 
 export const getTransferFundsResponseMock = (): TransferFunds200 => ({"type":"ok","message":"Conversion succeeded"})
 

@@ -177,8 +177,8 @@ export function useGetWithdrawInfo<TData = Awaited<ReturnType<typeof getWithdraw
 
 
 /**
- * Sends `number` of `currency` to `address` on the network `type` (required for multi-network currencies such as USDT: `trc20` or `erc20`), confirmed with the 6-digit pay password. `number` must be at least the currency's minimum (BTC 0.001, USDT 10) and at most the available balance; the whole `number` is debited and frozen, and the user receives `number - fee` (100 USDT on TRC20 arrives as 99.00 USDT). The request then shows in `/user/withdraw/list` as processing until it succeeds or fails (a failure returns the frozen quantity). The 24 h limit is 200 BTC at level 1 and 500 BTC at level 2 (BTC equivalent). When the site demands identity verification first the answer is 998 (open the real-name page). Body, address and pay password are sensitive: never log them.
- * @summary Withdraw to an address
+ * Sends `number` of `currency` out of the user's account, confirmed with the 6-digit pay password, either to a crypto address or to a bound bank card (the same call; the body names the destination, see `CreateWithdrawalRequest`). **To an address**: `address` on the network `type` (required for multi-network currencies such as USDT: `trc20` or `erc20`). **To a bank card**: `withdraw_type` 1 for the domestic card bound through `/user/cash_save`, 2 for the international card bound through `/user/cash_save_international`, with no `address` and no `type`; the currency is one the site pays out in fiat (`is_legal` 1, USDT in the examples), the fee is the currency's `withdraw_fee` plus `rate` per cent from `/wallet/get_info`, and a card that is not bound is refused ("Please bind a bank card first"). Both ways: `number` must be at least the currency's minimum (BTC 0.001, USDT 10) and at most the available balance; the whole `number` is debited and frozen, and the destination receives `number - fee` (100 USDT on TRC20 arrives as 99.00 USDT; 500 USDT to a card as 499.00 USDT). The request then shows in `/user/withdraw/list` as processing until it succeeds or fails (a failure returns the frozen quantity). The 24 h limit is 200 BTC at level 1 and 500 BTC at level 2 (BTC equivalent). When the site demands identity verification first the answer is 998 (open the real-name page). Body, address, card and pay password are sensitive: never log them.
+ * @summary Withdraw to an address or a bank card
  */
 export const createWithdrawal = (
     createWithdrawalRequest: BodyType<CreateWithdrawalRequest>,
@@ -234,7 +234,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateWithdrawalMutationVariables = {data: BodyType<CreateWithdrawalRequest>;params?: CreateWithdrawalParams}
 
     /**
- * @summary Withdraw to an address
+ * @summary Withdraw to an address or a bank card
  */
 export const useCreateWithdrawal = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWithdrawal>>, TError,CreateWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}

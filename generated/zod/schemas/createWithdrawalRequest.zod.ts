@@ -3,29 +3,10 @@
  * change the contract and run `npm run codegen`.
  */
 import * as zod from 'zod/mini';
-import { Lang } from './lang.zod';
-import { PositiveAmount } from './positiveAmount.zod';
+import { AddressWithdrawalRequest } from './addressWithdrawalRequest.zod';
+import { BankCardWithdrawalRequest } from './bankCardWithdrawalRequest.zod';
 
-export const createWithdrawalRequestCurrencyMax = 99999;
-
-export const createWithdrawalRequestTypeRegExp = new RegExp('^[A-Za-z0-9]{2,16}$');
-export const createWithdrawalRequestAddressRegExp = new RegExp('^[A-Za-z0-9:]{14,128}$');
-export const createWithdrawalRequestPayPasswordRegExp = new RegExp('^\\d{6}$');
-export const createWithdrawalRequestRemarkMax = 100;
-
-export const createWithdrawalRequestCodeRegExp = new RegExp('^\\d{6}$');
-
-
-export const CreateWithdrawalRequest = /*#__PURE__*/ zod.object({
-  "currency": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createWithdrawalRequestCurrencyMax)).check(/*#__PURE__*/ zod.describe('Currency id (1 USDT, 2 BTC, 3 ETH, 4 LTC, 5 XRP, 6 DOGE).')),
-  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createWithdrawalRequestTypeRegExp))).check(/*#__PURE__*/ zod.describe('Network code from `/wallet/get_info` (`trc20`, `erc20`); required when that answer has `multi_protocol` 1, ignored otherwise.')),
-  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createWithdrawalRequestAddressRegExp)).check(/*#__PURE__*/ zod.describe('The destination address on the chosen network (typed, pasted or picked from the saved addresses).')),
-  "number": PositiveAmount.check(/*#__PURE__*/ zod.describe('Quantity to withdraw, debited in full; at least the currency\'s minimum and at most the available balance. The user receives `number - fee`.')),
-  "pay_password": /*#__PURE__*/ zod.stringFormat('password', createWithdrawalRequestPayPasswordRegExp).check(/*#__PURE__*/ zod.describe('The 6-digit pay password (set under Settings > Security). Never log it.')),
-  "remark": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createWithdrawalRequestRemarkMax))).check(/*#__PURE__*/ zod.describe('Optional note or memo/tag for the destination (XRP tag, exchange memo); may be empty.')),
-  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createWithdrawalRequestCodeRegExp))).check(/*#__PURE__*/ zod.describe('6-digit e-mail or SMS code, only on sites configured to demand one for withdrawals.')),
-  "lang": /*#__PURE__*/ zod.optional(Lang)
-}).check(/*#__PURE__*/ zod.describe('Withdraw `number` of `currency` to an external `address`. The address and the pay password are sensitive: clients must never log this body.'));
+export const CreateWithdrawalRequest = /*#__PURE__*/ zod.union([AddressWithdrawalRequest,BankCardWithdrawalRequest]).check(/*#__PURE__*/ zod.describe('One withdrawal, to a crypto address or to a bound bank card. The two bodies are told apart by their fields: an address withdrawal sends `address` (and the network `type` where the currency has several networks) and no `withdraw_type`; a bank-card withdrawal sends `withdraw_type` (1 the domestic card, 2 the international card, both bound beforehand with `/user/cash_save` and `/user/cash_save_international`) and neither `address` nor `type`. Some classic deployments reuse `type` for the destination instead (0 address, 1 card, 2 international card, with an empty `address`); this contract keeps `type` for the network and names the card with `withdraw_type`. The address, the pay password and the card are sensitive: clients must never log this body.'));
 
 export type CreateWithdrawalRequest = zod.input<typeof CreateWithdrawalRequest>;
 export type CreateWithdrawalRequestOutput = zod.output<typeof CreateWithdrawalRequest>;

@@ -9,7 +9,7 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { toDecimal, useFiat } from '@/hooks/use-fiat';
 import { ROUTES } from '@/lib/routes';
 import { ACCOUNTS, balancePair, findAccount, type AccountDef } from './accounts';
-import { CoinBadge } from './coin-badge';
+import { CoinBadge } from '@/components/coin-badge';
 import { formatCoin, rowValue } from './money';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
 import { useLocale } from './use-locale';

@@ -9,8 +9,8 @@ import { useListCurrencies } from '@generated/api/assets/assets';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { ACCOUNTS, DEFAULT_ACCOUNT, findAccount, type AccountDef } from './accounts';
-import { CoinBadge } from './coin-badge';
-import { CoinPicker } from './coin-picker';
+import { CoinBadge } from '@/components/coin-badge';
+import { CoinPicker } from '@/components/coin-picker';
 import { ChevronIcon } from './icons';
 import { positiveInt } from './params';
 import { RecordList } from './record-list';
@@ -79,6 +79,8 @@ export function AssetsAllRecordScreen() {
             <CoinPicker
               visible={picking}
               title={t('records.chooseCoin')}
+              searchPlaceholder={t('coinPicker.search')}
+              noMatchText={t('coinPicker.none')}
               options={list.map((c) => ({ id: c.id, name: c.name, logo: c.logo }))}
               value={coin.id}
               onSelect={setCoinId}

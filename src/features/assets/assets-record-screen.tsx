@@ -12,7 +12,7 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useFiat } from '@/hooks/use-fiat';
 import { ROUTES } from '@/lib/routes';
 import { ACCOUNTS, balancePair, DEFAULT_ACCOUNT, findAccount, type AccountDef } from './accounts';
-import { CoinBadge } from './coin-badge';
+import { CoinBadge } from '@/components/coin-badge';
 import { formatCoin, rowValue } from './money';
 import { positiveInt } from './params';
 import { RecordList } from './record-list';

@@ -26,8 +26,8 @@ import { QueryError } from '@/components/query-error';
 import { toDecimal } from '@/hooks/use-fiat';
 import { useReportError } from '@/hooks/use-report-error';
 import { amountSchema, type AmountForm } from './amount-rules';
-import { CoinBadge } from './coin-badge';
-import { CoinPicker } from './coin-picker';
+import { CoinBadge } from '@/components/coin-badge';
+import { CoinPicker } from '@/components/coin-picker';
 import { ConfirmDialog } from './confirm-dialog';
 import { ChevronIcon, SwapIcon } from './icons';
 import {
@@ -318,6 +318,8 @@ export function FundTransferScreen() {
       <CoinPicker
         visible={picking !== null}
         title={picking === 'to' ? t('convert.chooseTo') : t('convert.chooseFrom')}
+        searchPlaceholder={t('coinPicker.search')}
+        noMatchText={t('coinPicker.none')}
         options={coinOptions}
         value={picking === 'to' ? (to?.id ?? null) : (from?.id ?? null)}
         onSelect={(id) => picking && choose(picking, id)}

@@ -1,9 +1,12 @@
 // Money arithmetic of the assets screens, on decimal strings with big.js (never binary floats):
-// the amount rule, balance sums and comparisons, the conversion's received amount and fee, and
-// the display of coin amounts.
+// the amount rule, balance sums and comparisons, the conversion's received amount and fee. The
+// display of coin amounts is shared (@/lib/coin-amount) and re-exported here.
 import Big from 'big.js';
 import { toDecimal } from '@/hooks/use-fiat';
+import type { DecimalLike } from '@/lib/coin-amount';
 import { isAmount } from '@/lib/validators';
+
+export { formatCoin, formatSignedCoin, trendOfDecimal, type Trend } from '@/lib/coin-amount';
 
 /** Amounts carry at most 10 decimals (product-spec §5, the contract's PositiveAmount). */
 export const AMOUNT_DECIMALS = 10;
@@ -17,7 +20,7 @@ const Floor10 = Big();
 Floor10.DP = AMOUNT_DECIMALS;
 Floor10.RM = Big.roundDown;
 
-export type DecimalLike = Big | string | number | null | undefined;
+export type { DecimalLike };
 
 /**
  * A positive amount as a user may type it: the shared validator's rule (isAmount), at most 10
@@ -84,32 +87,4 @@ export function maxAmount(available: DecimalLike): Big {
 export function toAmountString(value: Big): string {
   const fixed = value.toFixed(AMOUNT_DECIMALS);
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
-}
-
-/**
- * A coin amount for display: cut to `maxDecimals` (8 by default), at least 2 decimals, grouped
- * for the locale ("12,480.50", "0.125").
- */
-export function formatCoin(value: DecimalLike, locale: string, maxDecimals = 8, minDecimals = 2): string {
-  const cut = toDecimal(value).round(maxDecimals, Big.roundDown);
-  const format = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: Math.min(minDecimals, maxDecimals),
-    maximumFractionDigits: maxDecimals,
-  });
-  return format.format(cut.toFixed(maxDecimals) as `${number}`);
-}
-
-/** A signed coin amount: "+2,000.00", "-500.00", "0.00" (the sign is never the colour alone). */
-export function formatSignedCoin(value: DecimalLike, locale: string, maxDecimals = 8): string {
-  const number = toDecimal(value);
-  const magnitude = formatCoin(number.abs(), locale, maxDecimals);
-  if (number.round(maxDecimals, Big.roundDown).eq(0)) return magnitude;
-  return `${number.lt(0) ? '-' : '+'}${magnitude}`;
-}
-
-export type Trend = 'up' | 'down' | 'flat';
-
-export function trendOfDecimal(value: DecimalLike): Trend {
-  const number = toDecimal(value);
-  return number.gt(0) ? 'up' : number.lt(0) ? 'down' : 'flat';
 }

@@ -1,11 +1,11 @@
 // An infinite list of server pages: skeletons while the first page loads, an error with a retry
-// when it fails, "no records" when there are none, the next page when the end of the list comes
-// into view (or on the "Load more" button, for keyboards and screen readers), a retry when a next
-// page fails, and "No more data" at the end.
+// when it fails, "no records" when there are none, then the rows and the shared footer (the next
+// page when the end comes into view or on "Load more", a retry when a page fails, "No more data").
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Empty, InfiniteScroll, Skeleton } from 'antd-mobile';
+import { Empty, Skeleton } from 'antd-mobile';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedFooter } from '@/components/paged-footer';
 import { QueryError } from '@/components/query-error';
 
 /** One page as the lists keep it: its rows and whether it was the last. */
@@ -54,34 +54,7 @@ export function PagedList<T>({ query, label, emptyText, rowKey, renderRow }: Pag
           </li>
         ))}
       </ul>
-      <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage}>
-        {(hasMore, failed, retry) => {
-          const broken = failed || query.isFetchNextPageError;
-          return (
-            <div className="paged-list__footer" aria-live="polite">
-              {!hasMore && <span>{t('list.noMore')}</span>}
-              {hasMore && broken && (
-                <span>
-                  {t('list.loadFailed')}{' '}
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => void (failed ? retry() : loadMore().catch(() => undefined))}
-                  >
-                    {t('list.retry')}
-                  </button>
-                </span>
-              )}
-              {hasMore && !broken && query.isFetchingNextPage && <span>{t('list.loading')}</span>}
-              {hasMore && !broken && !query.isFetchingNextPage && (
-                <button type="button" className="link-button" onClick={() => void loadMore().catch(() => undefined)}>
-                  {t('list.loadMore')}
-                </button>
-              )}
-            </div>
-          );
-        }}
-      </InfiniteScroll>
+      <PagedFooter ns="assets" hasMore={query.hasNextPage} loading={query.isFetchingNextPage} loadMore={loadMore} />
     </>
   );
 }

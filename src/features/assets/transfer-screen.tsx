@@ -28,8 +28,8 @@ import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import { ACCOUNTS, balancePair, findAccount, type AccountDef } from './accounts';
 import { amountSchema, type AmountForm } from './amount-rules';
-import { CoinBadge } from './coin-badge';
-import { CoinPicker } from './coin-picker';
+import { CoinBadge } from '@/components/coin-badge';
+import { CoinPicker } from '@/components/coin-picker';
 import { ConfirmDialog } from './confirm-dialog';
 import { ChevronIcon, SwapIcon } from './icons';
 import { formatCoin, maxAmount, toAmountString } from './money';
@@ -295,6 +295,8 @@ export function TransferScreen() {
       <CoinPicker
         visible={picking === 'coin'}
         title={t('transfer.chooseCoin')}
+        searchPlaceholder={t('coinPicker.search')}
+        noMatchText={t('coinPicker.none')}
         options={coinOptions}
         value={coin?.id ?? null}
         onSelect={setCoinId}

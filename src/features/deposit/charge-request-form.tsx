@@ -1,5 +1,7 @@
 // Declaring a deposit (/wallet/charge_req, type 0): the address the user sent from and the amount,
-// checked before any request, confirmed in a dialog that repeats them, and sent once.
+// checked before any request, confirmed in a dialog that repeats them, and sent once. When the
+// answer names a payment page (its top-level `url`), the user is offered to open it, if it is on an
+// allow-listed https origin, or told why it is not opened.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Input, Toast } from 'antd-mobile';
@@ -13,7 +15,10 @@ import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import { chargeSchema, type ChargeForm } from './deposit-schemas';
-import { shortenAddress } from './text';
+import { paymentOrigins, paymentTarget, type PaymentTarget } from './payment-page';
+import { shortenAddress } from '@/lib/masking';
+
+const RECORDS_PATH = `${ROUTES.depositWithdrawRecord}?tab=deposits`;
 
 interface ChargeRequestFormProps {
   currencyId: number;
@@ -27,6 +32,7 @@ export function ChargeRequestForm({ currencyId, coin, network }: ChargeRequestFo
   const reportError = useReportError();
   const queryClient = useQueryClient();
   const [review, setReview] = useState<ChargeForm | null>(null);
+  const [payment, setPayment] = useState<Extract<PaymentTarget, { kind: 'open' }> | null>(null);
   const form = useForm<ChargeForm>({
     resolver: zodResolver(chargeSchema),
     defaultValues: { account: '', amount: '' },
@@ -48,13 +54,30 @@ export function ChargeRequestForm({ currencyId, coin, network }: ChargeRequestFo
       });
       setReview(null);
       form.reset();
-      Toast.show({ content: answer || t('charge.submitted') });
       void queryClient.invalidateQueries({ queryKey: getListRechargeLogQueryKey() });
-      navigateTo(`${ROUTES.depositWithdrawRecord}?tab=deposits`);
+      const target = paymentTarget(answer.url, paymentOrigins(), window.location.origin);
+      if (target.kind === 'open') {
+        // Opened from the user's tap in the next dialog: a page opened after a request is blocked
+        // as a pop-up by mobile browsers.
+        setPayment(target);
+        return;
+      }
+      if (target.kind === 'refused') {
+        Toast.show({ content: t('charge.payRefused', { host: target.host }), duration: 4000 });
+      } else {
+        Toast.show({ content: answer.message || t('charge.submitted') });
+      }
+      navigateTo(target.kind === 'route' ? target.path : RECORDS_PATH);
     } catch (error) {
       setReview(null);
       reportError(error);
     }
+  }
+
+  function leavePayment(open: boolean): void {
+    if (open && payment) window.open(payment.url, '_blank', 'noopener');
+    setPayment(null);
+    navigateTo(RECORDS_PATH);
   }
 
   const confirm = useClickGuard(send, charge.isPending);
@@ -163,6 +186,16 @@ export function ChargeRequestForm({ currencyId, coin, network }: ChargeRequestFo
             </div>
           )
         }
+      />
+      <Dialog
+        visible={payment !== null}
+        title={t('charge.payTitle')}
+        aria-label={t('charge.payTitle')}
+        content={payment && <p className="charge__pay-hint">{t('charge.payHint', { host: payment.host })}</p>}
+        actions={[
+          { key: 'open', text: t('charge.payOpen'), bold: true, onClick: () => leavePayment(true) },
+          { key: 'later', text: t('charge.payLater'), onClick: () => leavePayment(false) },
+        ]}
       />
     </section>
   );

@@ -3,7 +3,7 @@
 import { Button, Toast } from 'antd-mobile';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from './clipboard';
+import { copyText } from '@/lib/clipboard';
 
 interface DepositAddressCardProps {
   coin: string;

@@ -1,6 +1,6 @@
 // Deposit, step 2 (`?currency=<id>`): the network switch (USDT on ERC20 or TRC20), the address with
 // its QR code and a copy button, what to watch out for, and the form to declare the deposit.
-import { Button, Popup, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -8,15 +8,15 @@ import { useListCurrencies } from '@generated/api/assets/assets';
 import { useGetDepositAddress } from '@generated/api/deposit/deposit';
 import type { Currency, DepositAddressPair, RechargeNetwork } from '@generated/model';
 import { useSession } from '@/api/session';
+import { CoinSelect } from '@/components/coin-select';
+import { NetworkSwitch } from '@/components/network-switch';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
 import { ChargeRequestForm } from './charge-request-form';
-import { CoinLogo } from './coin-logo';
 import { DepositAddressCard } from './deposit-address-card';
 import { HistoryButton } from './history-button';
-import { NetworkSwitch } from './network-switch';
 import './deposit.css';
 
 /** The networks to choose from: those with a label (ERC20, TRC20); a coin's own chain has none. */
@@ -33,64 +33,6 @@ function addressOn(message: DepositAddressPair | string | undefined, network: Re
   if (network?.type === 'erc20') return message.erc20;
   if (network?.type === 'trc20') return message.trc20;
   return '';
-}
-
-function CoinSwitcher({
-  coins,
-  current,
-  onPick,
-}: {
-  coins: Currency[];
-  current: Currency;
-  onPick: (id: number) => void;
-}) {
-  const { t } = useTranslation('deposit');
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className="coin-button"
-        aria-haspopup="dialog"
-        aria-label={t('receive.changeCoinNamed', { coin: current.name })}
-        onClick={() => setOpen(true)}
-      >
-        <CoinLogo coin={current} size={24} />
-        <span>{current.name}</span>
-        <span className="coin-button__change">{t('receive.changeCoin')}</span>
-      </button>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-        bodyClassName="sheet"
-        destroyOnClose
-        aria-label={t('receive.coinsTitle')}
-      >
-        <h2 className="sheet-title">{t('receive.coinsTitle')}</h2>
-        <ul className="pick-list">
-          {coins.map((coin) => (
-            <li key={coin.id}>
-              <button
-                type="button"
-                className="pick-row"
-                aria-current={coin.id === current.id ? 'true' : undefined}
-                onClick={() => {
-                  setOpen(false);
-                  onPick(coin.id);
-                }}
-              >
-                <CoinLogo coin={coin} />
-                <span className="pick-row__main">
-                  <span className="pick-row__title">{coin.name}</span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </Popup>
-    </>
-  );
 }
 
 export function DepositReceiveScreen() {
@@ -141,30 +83,30 @@ export function DepositReceiveScreen() {
   } else {
     body = (
       <>
-        <CoinSwitcher
-          coins={depositable}
-          current={coin}
-          onPick={(id) => {
+        <CoinSelect
+          id="deposit-coin"
+          ariaLabel={t('receive.changeCoinNamed', { coin: coin.name })}
+          coin={coin}
+          options={depositable}
+          onSelect={(id) => {
             setChosen(null);
             redirectTo(`${pathname}?currency=${id}`);
           }}
+          changeText={t('receive.changeCoin')}
+          pickerTitle={t('receive.coinsTitle')}
         />
         {networks.length > 1 && (
-          <div className="form-field">
-            <span className="form-field__label" id="deposit-network-label">
-              {t('receive.network')}
-            </span>
-            <NetworkSwitch
-              labelId="deposit-network-label"
-              value={network?.type ?? null}
-              onChange={setChosen}
-              options={networks.map((n) => ({
-                value: n.type,
-                label: n.status === 1 ? n.subName : t('receive.networkClosed', { network: n.subName }),
-                disabled: n.status !== 1,
-              }))}
-            />
-          </div>
+          <NetworkSwitch
+            id="deposit-network"
+            label={t('receive.network')}
+            value={network?.type ?? null}
+            onChange={setChosen}
+            options={networks.map((n) => ({
+              value: n.type,
+              label: n.status === 1 ? n.subName : t('receive.networkClosed', { network: n.subName }),
+              disabled: n.status !== 1,
+            }))}
+          />
         )}
         {address.isPending && <Skeleton.Paragraph lineCount={6} animated />}
         {address.isError && (

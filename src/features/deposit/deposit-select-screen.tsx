@@ -9,8 +9,9 @@ import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
-import { CoinLogo } from './coin-logo';
+import { CoinBadge } from '@/components/coin-badge';
 import { HistoryButton } from './history-button';
+import '@/components/pick-list.css';
 import './deposit.css';
 
 export function DepositSelectScreen() {
@@ -57,7 +58,7 @@ export function DepositSelectScreen() {
                     disabled={!open}
                     onClick={() => navigateTo(`${receivePath}?currency=${coin.id}`)}
                   >
-                    <CoinLogo coin={coin} />
+                    <CoinBadge name={coin.name} logo={coin.logo} size={28} />
                     <span className="pick-row__main">
                       <span className="pick-row__title">{coin.name}</span>
                       {networks.length > 0 && (

@@ -13,8 +13,9 @@ import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
-import { PagedFooter } from './paged-footer';
-import { formatSeconds, shortenAddress } from './text';
+import { PagedFooter } from '@/components/paged-footer';
+import { shortenAddress } from '@/lib/masking';
+import { formatSeconds } from './text';
 import './deposit.css';
 
 const PAGE_SIZE = 10;
@@ -140,6 +141,7 @@ function PagedList<T>({ label, empty, emptyAction, query, render }: PagedListPro
         {rows.map(render)}
       </ul>
       <PagedFooter
+        ns="deposit"
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}
         loadMore={async () => {

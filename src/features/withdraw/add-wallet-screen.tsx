@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Skeleton, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useListCurrencies } from '@generated/api/assets/assets';
@@ -22,10 +22,9 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
 import { networkLabel } from './address-rules';
-import { pasteText } from './clipboard';
-import { CoinLogo, CoinPicker } from './coin-picker';
-import { NetworkSwitch } from './network-switch';
+import { NetworkSwitch } from '@/components/network-switch';
 import { SAVED_ADDRESSES_PARAMS } from './saved-addresses';
+import { AddressField, CoinField } from './withdraw-fields';
 import { walletAddressSchema, type WalletAddressForm } from './card-schemas';
 import './withdraw.css';
 
@@ -52,7 +51,6 @@ function WalletForm({ coins, initialCoin, editing }: WalletFormProps) {
   const queryClient = useQueryClient();
   const [coin, setCoin] = useState(initialCoin);
   const [chosenNetwork, setChosenNetwork] = useState<string | null>(editing?.type ?? null);
-  const [picker, setPicker] = useState(false);
   const networks = networksOf(coin);
   const network = (chosenNetwork && networks.includes(chosenNetwork) ? chosenNetwork : networks[0]) ?? null;
 
@@ -91,14 +89,8 @@ function WalletForm({ coins, initialCoin, editing }: WalletFormProps) {
 
   const submit = useClickGuard(() => form.handleSubmit(onSubmit)(), save.isPending);
 
-  async function paste() {
-    const text = await pasteText();
-    if (text && text.trim()) form.setValue('address', text.trim(), { shouldValidate: true, shouldTouch: true });
-    else Toast.show({ content: t('form.pasteFailed') });
-  }
-
   return (
-    <>
+    <FormProvider {...form}>
       <form
         className="wallet__form"
         noValidate
@@ -107,35 +99,26 @@ function WalletForm({ coins, initialCoin, editing }: WalletFormProps) {
           submit();
         }}
       >
-        <div className="form-field">
-          <span className="form-field__label" id="wallet-coin-label">
-            {t('coin.label')}
-          </span>
-          <button
-            type="button"
-            className="coin-button"
-            aria-labelledby="wallet-coin-label wallet-coin-name"
-            aria-haspopup="dialog"
-            onClick={() => setPicker(true)}
-          >
-            <CoinLogo coin={coin} />
-            <span id="wallet-coin-name">{coin.name}</span>
-            <span className="coin-button__change">{t('coin.change')}</span>
-          </button>
-        </div>
+        <CoinField
+          id="wallet-coin"
+          coin={coin}
+          coins={coins}
+          onSelect={(id) => {
+            const next = coins.find((c) => c.id === id);
+            if (!next) return;
+            setCoin(next);
+            setChosenNetwork(null);
+          }}
+        />
 
         {networks.length > 1 && (
-          <div className="form-field">
-            <span className="form-field__label" id="wallet-network-label">
-              {t('form.network')}
-            </span>
-            <NetworkSwitch
-              labelId="wallet-network-label"
-              value={network}
-              onChange={setChosenNetwork}
-              options={networks.map((code) => ({ label: networkLabel(code), value: code }))}
-            />
-          </div>
+          <NetworkSwitch
+            id="wallet-network"
+            label={t('form.network')}
+            value={network}
+            onChange={setChosenNetwork}
+            options={networks.map((code) => ({ label: networkLabel(code), value: code }))}
+          />
         )}
 
         <Controller
@@ -159,48 +142,14 @@ function WalletForm({ coins, initialCoin, editing }: WalletFormProps) {
           )}
         />
 
-        <Controller
-          control={form.control}
-          name="address"
-          render={({ field }) => (
-            <FormField
-              id="wallet-address"
-              label={t('form.address')}
-              error={errors.address?.message && t(errors.address.message)}
-              extra={
-                <button type="button" className="link-button" onClick={() => void paste()}>
-                  {t('form.paste')}
-                </button>
-              }
-            >
-              <Input
-                id="wallet-address"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder={t('form.addressPlaceholder')}
-                autoComplete="off"
-              />
-            </FormField>
-          )}
-        />
+        <AddressField id="wallet-address" />
         <p className="bank-form__hint">{t('addWallet.scanHint')}</p>
 
         <Button block type="submit" color="primary" size="large" loading={save.isPending} disabled={save.isPending}>
           {t('addWallet.submit')}
         </Button>
       </form>
-      <CoinPicker
-        visible={picker}
-        coins={coins}
-        selectedId={coin.id}
-        onClose={() => setPicker(false)}
-        onSelect={(next) => {
-          setCoin(next);
-          setChosenNetwork(null);
-        }}
-      />
-    </>
+    </FormProvider>
   );
 }
 

@@ -2,7 +2,7 @@
 // and the shape of each known network, so that an address of the wrong chain is refused before
 // the user sends funds to it.
 import * as z from 'zod/mini';
-import { createWithdrawalRequestAddressRegExp } from '@generated/zod/schemas/createWithdrawalRequest.zod';
+import { addressWithdrawalRequestAddressRegExp } from '@generated/zod/schemas/addressWithdrawalRequest.zod';
 
 const HEX_40 = /^0x[0-9a-fA-F]{40}$/;
 const NETWORK_ADDRESS: Readonly<Record<string, RegExp>> = {
@@ -14,7 +14,7 @@ const NETWORK_ADDRESS: Readonly<Record<string, RegExp>> = {
 
 /** True when `address` can receive on `network` (any contract-valid address for other networks). */
 export function isAddressFor(network: string | null | undefined, address: string): boolean {
-  if (!createWithdrawalRequestAddressRegExp.test(address)) return false;
+  if (!addressWithdrawalRequestAddressRegExp.test(address)) return false;
   const rule = network ? NETWORK_ADDRESS[network.toLowerCase()] : undefined;
   return rule ? rule.test(address) : true;
 }

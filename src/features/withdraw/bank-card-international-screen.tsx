@@ -20,7 +20,7 @@ import { useReportError } from '@/hooks/use-report-error';
 import { CardFields, type CardFieldSpec } from './bank-card-fields';
 import { INTERNATIONAL_FIELDS, internationalCard, isClassicForm, type InternationalCardValues } from './bank-cards';
 import { compact, internationalBankCardSchema, normalizeUpper, type InternationalBankCardForm } from './card-schemas';
-import { maskAccount } from './text';
+import { maskAccount } from '@/lib/masking';
 import './withdraw.css';
 
 function useInternationalFields(): readonly CardFieldSpec<keyof InternationalBankCardForm>[] {

@@ -15,7 +15,7 @@ import { useReportError } from '@/hooks/use-report-error';
 import { CardFields, type CardFieldSpec } from './bank-card-fields';
 import { domesticCard, type DomesticCardValues } from './bank-cards';
 import { bankCardSchema, compact, type BankCardForm } from './card-schemas';
-import { maskAccount } from './text';
+import { maskAccount } from '@/lib/masking';
 import './withdraw.css';
 
 function useDomesticFields(): readonly CardFieldSpec<keyof BankCardForm>[] {

@@ -1,36 +1,63 @@
-// Withdrawing to a bank card: the saved domestic and international cards (number masked), or a
-// way to bind one.
+// Withdrawing to a bank card: the bound domestic and international cards (numbers masked) to choose
+// the receiving one from, a way to bind or change each, and the withdrawal form for the chosen card.
 import { Button, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetBankCard, useGetInternationalBankCard } from '@generated/api/withdraw/withdraw';
+import type { Currency } from '@generated/model';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
-import { domesticCard, internationalCard } from './bank-cards';
-import { maskAccount } from './text';
+import { boundCard, domesticCard, internationalCard, type BoundCard } from './bank-cards';
+import { BankWithdrawForm } from './bank-withdraw-form';
 
-interface CardSummaryProps {
+interface CardQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+interface CardOptionProps {
   title: string;
-  card: { real_name: string; bank_account: string; bank_name: string } | null;
+  query: CardQuery;
+  card: BoundCard | null;
+  checked: boolean;
+  onChoose: () => void;
   bindPath: string;
 }
 
-function CardSummary({ title, card, bindPath }: CardSummaryProps) {
+/** One kind of card: a radio to choose it when bound, and the way to bind or change it. */
+function CardOption({ title, query, card, checked, onChoose, bindPath }: CardOptionProps) {
   const { t } = useTranslation('withdraw');
   const { navigateTo } = useAppNavigation();
+  if (query.isPending) return <Skeleton.Paragraph lineCount={3} animated />;
   return (
     <section className="bank-summary" aria-label={title}>
       <h3 className="bank-summary__title">{title}</h3>
-      {card ? (
+      {query.isError && (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} compact />
+      )}
+      {!query.isError && card && (
         <>
-          <p className="bank-summary__bank">{card.bank_name}</p>
-          <p className="bank-summary__number mono">{maskAccount(card.bank_account)}</p>
-          <p className="bank-summary__holder">{card.real_name}</p>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            className={checked ? 'bank-option bank-option--checked' : 'bank-option'}
+            onClick={onChoose}
+          >
+            <span className="bank-summary__bank">{card.bank}</span>
+            <span className="bank-summary__number mono">{card.account}</span>
+            <span className="bank-summary__holder">{card.holder}</span>
+          </button>
           <Button size="small" fill="outline" onClick={() => navigateTo(bindPath)}>
             {t('bankTab.change')}
           </Button>
         </>
-      ) : (
+      )}
+      {!query.isError && !card && (
         <>
           <p className="bank-summary__empty">{t('bankTab.none')}</p>
           <Button size="small" color="primary" onClick={() => navigateTo(bindPath)}>
@@ -42,42 +69,41 @@ function CardSummary({ title, card, bindPath }: CardSummaryProps) {
   );
 }
 
-export function BankCardTab() {
+/** `coins`: the currencies that can be withdrawn to a card (fiat payouts). */
+export function BankCardTab({ coins }: { coins: readonly Currency[] }) {
   const { t } = useTranslation('withdraw');
   const domestic = useGetBankCard(undefined);
   const international = useGetInternationalBankCard(undefined);
+  const [chosen, setChosen] = useState<BoundCard['kind'] | null>(null);
+
+  const domesticBound = boundCard('domestic', domesticCard(domestic.data));
+  const internationalBound = boundCard('international', internationalCard(international.data));
+  const bound = [domesticBound, internationalBound].filter((card): card is BoundCard => card !== null);
+  const card = bound.find((c) => c.kind === chosen) ?? bound[0];
 
   return (
     <div className="bank-tab">
       <p className="bank-tab__hint">{t('bankTab.hint')}</p>
-      {domestic.isPending && <Skeleton.Paragraph lineCount={3} animated />}
-      {domestic.isError && (
-        <QueryError
-          error={domestic.error}
-          onRetry={() => void domestic.refetch()}
-          retrying={domestic.isFetching}
-          compact
+      <div className="bank-tab__cards" role="radiogroup" aria-label={t('bankTab.chooseCard')}>
+        <CardOption
+          title={t('bankTab.domestic')}
+          query={domestic}
+          card={domesticBound}
+          checked={card?.kind === 'domestic'}
+          onChoose={() => setChosen('domestic')}
+          bindPath={ROUTES.bankCard}
         />
-      )}
-      {domestic.isSuccess && (
-        <CardSummary title={t('bankTab.domestic')} card={domesticCard(domestic.data)} bindPath={ROUTES.bankCard} />
-      )}
-      {international.isPending && <Skeleton.Paragraph lineCount={3} animated />}
-      {international.isError && (
-        <QueryError
-          error={international.error}
-          onRetry={() => void international.refetch()}
-          retrying={international.isFetching}
-          compact
-        />
-      )}
-      {international.isSuccess && (
-        <CardSummary
+        <CardOption
           title={t('bankTab.international')}
-          card={internationalCard(international.data)}
+          query={international}
+          card={internationalBound}
+          checked={card?.kind === 'international'}
+          onChoose={() => setChosen('international')}
           bindPath={ROUTES.bankCardInternational}
         />
-      )}
+      </div>
+      {card && coins.length === 0 && <p className="empty-text">{t('bankTab.noCoin')}</p>}
+      {card && coins.length > 0 && <BankWithdrawForm coins={coins} card={card} />}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 // The saved bank cards as the screens use them. /user/cash_info_international answers either named
 // fields or the classic backend's `{forms, data}` (labels and values of a site-configured form,
-// in the order of the product spec's fields); both become the same named card here.
+// in the order of the product spec's fields); both become the same named card here. A withdrawal
+// sees a bound card only with its number masked.
 import type { BankCard, InternationalBankCard, InternationalBankCardForm } from '@generated/model';
+import { maskAccount } from '@/lib/masking';
 
 export const INTERNATIONAL_FIELDS = [
   'real_name',
@@ -55,5 +57,31 @@ export function domesticCard(message: BankCard | null | undefined): DomesticCard
     bank_branch: message.bank_branch ?? '',
     bank_dizhi: message.bank_dizhi ?? '',
     phone: message.phone ?? '',
+  };
+}
+
+/** A bound card as a withdrawal names it: its kind (the request's `withdraw_type`), bank and masked number. */
+export interface BoundCard {
+  kind: 'domestic' | 'international';
+  /** 1 the domestic card (/user/cash_save), 2 the international card (/user/cash_save_international). */
+  withdrawType: 1 | 2;
+  bank: string;
+  /** The card or account number masked to its last 4 characters (`**** 6789`); never the full number. */
+  account: string;
+  holder: string;
+}
+
+/** The card as a withdrawal shows it, or null when none of that kind is bound. */
+export function boundCard(
+  kind: BoundCard['kind'],
+  values: Pick<DomesticCardValues, 'real_name' | 'bank_account' | 'bank_name'> | null,
+): BoundCard | null {
+  if (!values || values.bank_account.trim() === '') return null;
+  return {
+    kind,
+    withdrawType: kind === 'domestic' ? 1 : 2,
+    bank: values.bank_name,
+    account: maskAccount(values.bank_account),
+    holder: values.real_name,
   };
 }

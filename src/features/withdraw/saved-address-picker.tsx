@@ -8,7 +8,8 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
 import { networkLabel } from './address-rules';
 import { SAVED_ADDRESSES_PARAMS } from './saved-addresses';
-import { shortenAddress } from './text';
+import { shortenAddress } from '@/lib/masking';
+import '@/components/pick-list.css';
 
 interface SavedAddressPickerProps {
   visible: boolean;

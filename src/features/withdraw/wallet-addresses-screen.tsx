@@ -10,9 +10,9 @@ import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
 import { networkLabel } from './address-rules';
-import { copyText } from './clipboard';
-import { CoinLogo } from './coin-picker';
-import { PagedFooter } from './paged-footer';
+import { copyText } from '@/lib/clipboard';
+import { CoinBadge } from '@/components/coin-badge';
+import { PagedFooter } from '@/components/paged-footer';
 import './withdraw.css';
 
 const PAGE_SIZE = 10;
@@ -23,7 +23,8 @@ function WalletItem({ row }: { row: WalletAddress }) {
   return (
     <li className="wallet-item">
       <div className="wallet-item__head">
-        <CoinLogo coin={row} size={22} />
+        {/* The row names its label, not its coin: the logo alone, or a plain disc. */}
+        <CoinBadge name="" logo={row.logo} size={22} />
         <span className="wallet-item__name">{row.name}</span>
         {row.type && <Tag fill="outline">{networkLabel(row.type)}</Tag>}
       </div>
@@ -88,6 +89,7 @@ export function WalletAddressesScreen() {
               ))}
             </ul>
             <PagedFooter
+              ns="withdraw"
               hasMore={pages.hasNextPage}
               loading={pages.isFetchingNextPage}
               loadMore={async () => {

@@ -1,18 +1,43 @@
-// The last look before a withdrawal leaves: coin, network, destination (shortened), amount, fee and
-// what arrives. Confirm sends once: disabled while the request runs and guarded against double taps.
+// The last look before a withdrawal leaves: coin, destination (an address shortened, with its
+// network; or the bound bank card, its bank and masked number), amount, fee and what arrives.
+// Confirm sends once: disabled while the request runs and guarded against double taps.
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useClickGuard } from '@/hooks/use-click-guard';
-import { shortenAddress } from './text';
+import { shortenAddress } from '@/lib/masking';
+import { plainAmount, receivedAmount, withdrawalFee, type FeeRule } from './withdraw-amount';
+
+export type WithdrawDestination =
+  | { kind: 'address'; address: string; network: string | null }
+  /** `account` is already masked (`**** 6789`): the full number never reaches the dialog. */
+  | { kind: 'card'; bank: string; account: string };
 
 export interface WithdrawSummary {
   coin: string;
-  network: string | null;
-  address: string;
+  destination: WithdrawDestination;
   amount: string;
   fee: string;
   received: string;
   remark: string;
+}
+
+/** The figures of withdrawing `amount` (as typed) under `fee`, as the dialog repeats them. */
+export function withdrawSummary(
+  coin: string,
+  destination: WithdrawDestination,
+  amount: string,
+  fee: FeeRule,
+  remark = '',
+): WithdrawSummary {
+  const number = amount.trim();
+  return {
+    coin,
+    destination,
+    amount: plainAmount(number),
+    fee: withdrawalFee(number, fee),
+    received: receivedAmount(number, fee),
+    remark,
+  };
 }
 
 interface WithdrawConfirmDialogProps {
@@ -22,10 +47,39 @@ interface WithdrawConfirmDialogProps {
   onCancel: () => void;
 }
 
+function DestinationRows({ destination }: { destination: WithdrawDestination }) {
+  const { t } = useTranslation('withdraw');
+  if (destination.kind === 'card') {
+    return (
+      <div>
+        <dt>{t('confirm.card')}</dt>
+        <dd>
+          {destination.bank} <span className="mono">{destination.account}</span>
+        </dd>
+      </div>
+    );
+  }
+  return (
+    <>
+      {destination.network && (
+        <div>
+          <dt>{t('confirm.network')}</dt>
+          <dd>{destination.network}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('confirm.address')}</dt>
+        <dd className="mono">{shortenAddress(destination.address)}</dd>
+      </div>
+    </>
+  );
+}
+
 export function WithdrawConfirmDialog({ summary, pending, onConfirm, onCancel }: WithdrawConfirmDialogProps) {
   const { t } = useTranslation('withdraw');
   const confirm = useClickGuard(onConfirm, pending);
   const money = (amount: string) => t('amountWithCoin', { amount, coin: summary?.coin ?? '' });
+  const toCard = summary?.destination.kind === 'card';
   return (
     <Dialog
       visible={summary !== null}
@@ -40,22 +94,13 @@ export function WithdrawConfirmDialog({ summary, pending, onConfirm, onCancel }:
                 <dt>{t('confirm.coin')}</dt>
                 <dd>{summary.coin}</dd>
               </div>
-              {summary.network && (
-                <div>
-                  <dt>{t('confirm.network')}</dt>
-                  <dd>{summary.network}</dd>
-                </div>
-              )}
-              <div>
-                <dt>{t('confirm.address')}</dt>
-                <dd className="mono">{shortenAddress(summary.address)}</dd>
-              </div>
+              <DestinationRows destination={summary.destination} />
               <div>
                 <dt>{t('confirm.amount')}</dt>
                 <dd>{money(summary.amount)}</dd>
               </div>
               <div>
-                <dt>{t('confirm.fee')}</dt>
+                <dt>{toCard ? t('form.cardFee') : t('confirm.fee')}</dt>
                 <dd>{money(summary.fee)}</dd>
               </div>
               <div className="confirm__total">
@@ -69,7 +114,7 @@ export function WithdrawConfirmDialog({ summary, pending, onConfirm, onCancel }:
                 </div>
               )}
             </dl>
-            <p className="confirm__warning">{t('confirm.warning')}</p>
+            <p className="confirm__warning">{toCard ? t('confirm.cardWarning') : t('confirm.warning')}</p>
             <div className="confirm__actions">
               <Button block fill="outline" disabled={pending} onClick={onCancel}>
                 {t('confirm.cancel')}

@@ -1,32 +1,25 @@
 // Deposit: the coin list, the address with its QR code, copy and the network switch, and the
 // deposit declaration checked, confirmed and sent once.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getListCurrenciesMockHandler } from '@generated/api/assets/assets.msw';
 import { getCreateChargeRequestMockHandler, getGetDepositAddressMockHandler } from '@generated/api/deposit/deposit.msw';
 import type { User } from '@generated/model';
 import { setToken, setUser } from '@/api/session';
-import { i18next } from '@/app/i18n';
 import { DepositReceiveScreen } from '@/features/deposit/deposit-receive-screen';
 import { DepositSelectScreen } from '@/features/deposit/deposit-select-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
+import { useUiKitShims } from '../ui-kit-shims';
 
 const ERC20 = '0x7a3f9c2e81b4d6052e9f1a8c3b7d4e6f0a2c5b91';
 const TRC20 = 'TXk4Fh9wQe2Lr7Np3Dc8Gv5Sa1Mz6Yb2Hu';
 const BTC = 'bc1q7h4kx2m9dwr5tzl3ygs8vfe6cqn0ja2pxu4w9r';
 const SENDER = 'TQ7mWd2Yx9rLk3VfP8sNcJ4hGzB6uE1aR5';
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5000 });
-  await i18next.loadNamespaces(['deposit']);
-  // Browser APIs the kit's sheets call that jsdom lacks.
-  Element.prototype.scrollIntoView ??= () => {};
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-});
+useUiKitShims();
 
 describe('DepositSelectScreen', () => {
   function setup(route = '/pages/fund/select') {

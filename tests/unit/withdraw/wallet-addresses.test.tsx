@@ -1,9 +1,9 @@
 // Saved withdrawal addresses: the paged list with "No more data" at the end, copy, and adding or
 // changing an address with the label and address checked before any request.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getListCurrenciesMockHandler } from '@generated/api/assets/assets.msw';
 import {
   getListWalletAddressesMockHandler,
@@ -12,20 +12,13 @@ import {
 } from '@generated/api/withdraw/withdraw.msw';
 import type { WalletAddress } from '@generated/model';
 import { setToken } from '@/api/session';
-import { i18next } from '@/app/i18n';
 import { AddWalletScreen } from '@/features/withdraw/add-wallet-screen';
 import { WalletAddressesScreen } from '@/features/withdraw/wallet-addresses-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
+import { useUiKitShims } from '../ui-kit-shims';
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5000 });
-  await i18next.loadNamespaces(['withdraw']);
-  // Browser APIs the kit's sheets call that jsdom lacks.
-  Element.prototype.scrollIntoView ??= () => {};
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-});
+useUiKitShims();
 
 const savedRows = (): WalletAddress[] => {
   const mock = getListWalletAddressesResponseMock();

@@ -1,10 +1,10 @@
 // Withdraw to an address: conditions from /wallet/get_info, the amount received computed live, the
 // checks made before any request, the confirmation that repeats the figures, a single submit, the
 // form kept on errors and 998 leading to identity verification; and the bank-card tab.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGetUserInfoMockHandler } from '@generated/api/account/account.msw';
 import { getListCurrenciesMockHandler } from '@generated/api/assets/assets.msw';
 import {
@@ -16,28 +16,17 @@ import {
   getListWalletAddressesMockHandler,
 } from '@generated/api/withdraw/withdraw.msw';
 import type { GetWithdrawInfo200, User, WithdrawInfo } from '@generated/model';
-import { configureApi } from '@/api/config';
-import { setApiEffects } from '@/api/effects';
 import { setToken, setUser } from '@/api/session';
-import { i18next } from '@/app/i18n';
-import { showToast } from '@/app/ui-kit';
 import { WithdrawScreen } from '@/features/withdraw/withdraw-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
+import { useUiKitShims } from '../ui-kit-shims';
+import { heldWithdrawals, recordingRedirects } from './helpers';
 
 const TRC20_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const ERC20_ADDRESS = '0x8a3F5c2B9e41D07a6C1b2E4f9D3a7B5c6E0f1A2d';
 
-beforeAll(async () => {
-  // The first render loads the screen's modules; a busy 2-core machine needs more than 1 s.
-  configure({ asyncUtilTimeout: 5000 });
-  await i18next.loadNamespaces(['withdraw']);
-  // Browser APIs the kit's passcode input and sheets call that jsdom lacks.
-  Element.prototype.scrollIntoView ??= () => {};
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.hasPointerCapture ??= () => false;
-});
+useUiKitShims();
 
 const usdtInfo = (): WithdrawInfo => {
   const mock = getGetWithdrawInfoResponseMock();
@@ -201,16 +190,8 @@ describe('WithdrawScreen', () => {
 
   it('sends one withdrawal for a burst of clicks on Confirm', async () => {
     const { user, bodies } = setup();
-    let release: () => void = () => {};
-    server.use(
-      getCreateWithdrawalMockHandler(async ({ request }) => {
-        bodies.push(new URLSearchParams(await request.text()));
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return { type: 'ok', message: 'Withdrawal application submitted, please wait for review' };
-      }),
-    );
+    const { handler, release } = heldWithdrawals(bodies);
+    server.use(handler);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' });
@@ -247,10 +228,7 @@ describe('WithdrawScreen', () => {
   });
 
   it('a 998 answer leads to identity verification', async () => {
-    const navigated: string[] = [];
-    setApiEffects({ navigate: (path) => navigated.push(path) });
-    configureApi({ redirectDelay: 0 });
-    try {
+    await recordingRedirects(async (navigated) => {
       const { user } = setup();
       server.use(
         getCreateWithdrawalMockHandler({ type: '998', message: 'Please complete identity verification first' }),
@@ -260,9 +238,7 @@ describe('WithdrawScreen', () => {
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
       expect(await screen.findByText('Please complete identity verification first')).toBeInTheDocument();
       await waitFor(() => expect(navigated).toEqual(['/pages/setting/real_mark']));
-    } finally {
-      setApiEffects({ toast: showToast, navigate: () => {} });
-    }
+    });
   });
 
   it('enters the pay password with the number keyboard', async () => {

@@ -1,5 +1,6 @@
-// Showing sensitive values on screen without giving them away: addresses shortened, card numbers
-// masked. These values are never put in URLs or logs.
+// Showing sensitive values on screen without giving them away: addresses shortened where space is
+// short, card and account numbers masked to their last 4 characters. These values are never put
+// in URLs or logs.
 
 /** `TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE` gives `TQn9Y2…KcbLSE`. */
 export function shortenAddress(address: string, head = 6, tail = 6): string {

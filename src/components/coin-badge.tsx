@@ -1,7 +1,8 @@
 // A coin's logo, or its initial on the coin's colour (product-spec §9: BTC, USDT, LTC and ETH have
 // their own colours) when the row carries no logo. Decorative: the coin's name is always written
-// next to it.
+// next to it. Used by every money screen (assets, deposit, withdraw).
 import { resolveImageUrl } from '@/api/image-url';
+import './coin-badge.css';
 
 const COIN_COLOURS: Record<string, string> = {
   BTC: '#f7931a',

@@ -1,0 +1,91 @@
+// Withdraw to a bound bank card (/wallet/out with `withdraw_type` 1 domestic or 2 international):
+// a currency the site pays out in fiat, the amount with the same rules as to an address (positive,
+// up to 10 decimals, at least the minimum, at most the balance), the fee and the amount received
+// computed live, the 24 h limit and the 6-digit pay password. A confirmation repeats the figures
+// and the card (bank and masked number); the withdrawal is sent once, and on error the form keeps
+// its values.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '@generated/model';
+import type { BoundCard } from './bank-cards';
+import { withdrawSummary } from './withdraw-confirm-dialog';
+import { AmountField, CoinField, InfoStatus, WithdrawSubmit } from './withdraw-fields';
+import { WithdrawFrame } from './withdraw-frame';
+import { cardWithdrawSchema, type CardWithdrawForm } from './withdraw-schemas';
+import { cardTerms, useWithdrawConditions } from './withdraw-terms';
+
+const EMPTY_FORM: CardWithdrawForm = { amount: '', payPassword: '' };
+
+interface BankWithdrawFormProps {
+  /** The currencies that can be withdrawn to a card, never empty. */
+  coins: readonly Currency[];
+  card: BoundCard;
+}
+
+export function BankWithdrawForm({ coins, card }: BankWithdrawFormProps) {
+  const { t } = useTranslation('withdraw');
+  const [coinId, setCoinId] = useState<number | null>(null);
+  const coin = coins.find((c) => c.id === coinId) ?? coins[0]!;
+  const { info, limit, coinName } = useWithdrawConditions(coin);
+  const limits = useMemo(() => (info.data ? cardTerms(info.data) : null), [info.data]);
+
+  const schema = useMemo(() => cardWithdrawSchema(limits), [limits]);
+  const form = useForm<CardWithdrawForm>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_FORM,
+    mode: 'onTouched',
+  });
+
+  // Another currency has another minimum, fee and balance: check again what was typed.
+  useEffect(() => {
+    if (form.getFieldState('amount').isTouched) void form.trigger('amount');
+  }, [schema, form]);
+
+  return (
+    <WithdrawFrame
+      form={form}
+      label={t('bankTab.formLabel')}
+      summarize={(values) =>
+        limits &&
+        withdrawSummary(coinName, { kind: 'card', bank: card.bank, account: card.account }, values.amount, limits.fee)
+      }
+      request={(values) => ({
+        currency: coin.id,
+        withdraw_type: card.withdrawType,
+        number: values.amount.trim(),
+        pay_password: values.payPassword,
+      })}
+    >
+      {(pending) => (
+        <>
+          <CoinField
+            id="bank-withdraw-coin"
+            coin={coin}
+            coins={coins}
+            onSelect={(id) => {
+              form.reset(EMPTY_FORM);
+              setCoinId(id);
+            }}
+          />
+          <InfoStatus info={info} />
+          {info.isSuccess && limits && (
+            <>
+              <AmountField id="bank-withdraw-amount" limits={limits} coin={coinName} />
+              <WithdrawSubmit
+                id="bank-withdraw"
+                limits={limits}
+                coin={coinName}
+                limit={limit}
+                feeLabel={t('form.cardFee')}
+                pending={pending}
+                tip={t('tips.card')}
+              />
+            </>
+          )}
+        </>
+      )}
+    </WithdrawFrame>
+  );
+}

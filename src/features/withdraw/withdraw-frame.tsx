@@ -1,0 +1,62 @@
+// The frame of a withdrawal form, to an address or to a bank card: the form with its fields in
+// react-hook-form's context, the check of every field before the confirmation (500 ms click
+// guard), the confirmation dialog that repeats the figures and the destination, and the single
+// request once confirmed (useSubmitWithdrawal). On a refusal the dialog closes and the form keeps
+// its values.
+import { useState, type ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { CreateWithdrawalRequest } from '@generated/model';
+import { useClickGuard } from '@/hooks/use-click-guard';
+import { useSubmitWithdrawal } from './use-submit-withdrawal';
+import { WithdrawConfirmDialog, type WithdrawSummary } from './withdraw-confirm-dialog';
+
+interface WithdrawFrameProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  /** The form's accessible name, where the screen has more than one form. */
+  label?: string;
+  /** The figures to confirm for checked values, or null while the terms are unknown. */
+  summarize: (values: T) => WithdrawSummary | null;
+  /** The body of /wallet/out for the confirmed values. */
+  request: (values: T) => CreateWithdrawalRequest;
+  /** The fields, given whether the withdrawal is being sent. */
+  children: (pending: boolean) => ReactNode;
+  /** Sheets of the form, rendered beside it. */
+  after?: ReactNode;
+}
+
+export function WithdrawFrame<T extends FieldValues>({
+  form,
+  label,
+  summarize,
+  request,
+  children,
+  after,
+}: WithdrawFrameProps<T>) {
+  const [summary, setSummary] = useState<WithdrawSummary | null>(null);
+  const { submit, pending } = useSubmitWithdrawal();
+  const review = useClickGuard(() => form.handleSubmit((values) => setSummary(summarize(values)))(), pending);
+
+  async function send(): Promise<void> {
+    if (!summary) return;
+    await submit(request(form.getValues()));
+    setSummary(null);
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="withdraw__form"
+        noValidate
+        aria-label={label}
+        onSubmit={(event) => {
+          event.preventDefault();
+          review();
+        }}
+      >
+        {children(pending)}
+      </form>
+      {after}
+      <WithdrawConfirmDialog summary={summary} pending={pending} onConfirm={send} onCancel={() => setSummary(null)} />
+    </FormProvider>
+  );
+}
