@@ -77,7 +77,9 @@ const rows = [
 const width = Math.max(...rows.map(([k]) => k.length));
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
 const chartLibrary = (files) =>
-  [...files].filter((f) => f.endsWith('.js')).some((f) => readFileSync(resolve(dist, f), 'utf8').includes('lightweight-charts'));
+  [...files]
+    .filter((f) => f.endsWith('.js'))
+    .some((f) => readFileSync(resolve(dist, f), 'utf8').includes('lightweight-charts'));
 console.log(`chart library in entry or home: ${chartLibrary(home) ? 'YES (should not be)' : 'no'}`);
 const uiKitInEntry = [...entry]
   .filter((f) => f.endsWith('.js'))
