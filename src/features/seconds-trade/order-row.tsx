@@ -8,10 +8,12 @@ import { useNow } from './clock';
 import { DirectionLabel, Duration } from './order-labels';
 import { formatCountdown, formatMoney, groupDecimal, outcomeOf, resultParts, trimDecimal } from './seconds-math';
 
-function TimeLeft({ endsAt }: { endsAt: number }) {
+function TimeLeft({ endsAt, at }: { endsAt: number; at?: number }) {
   const { t } = useTranslation('seconds-trade');
   const now = useNow();
-  const remaining = endsAt - now;
+  // The shared clock may lag the moment `endsAt` was set by up to one tick: never show more time
+  // than was left then (a fresh 45 s order must not read 0:46).
+  const remaining = at === undefined ? endsAt - now : Math.min(endsAt - now, endsAt - at);
   return (
     <span role="timer" className="seconds-order__timer">
       {remaining > 0 ? formatCountdown(remaining) : t('countdown.settlingShort')}
@@ -24,10 +26,12 @@ interface OrderRowProps {
   locale: string;
   /** Where an open order's countdown ends (epoch ms); from the store or the list's fetch time. */
   endsAt?: number;
+  /** When `endsAt` was set (epoch ms): the time left is never more than it was then. */
+  endsSetAt?: number;
   currency?: string;
 }
 
-export function OrderRow({ order, locale, endsAt, currency = '' }: OrderRowProps) {
+export function OrderRow({ order, locale, endsAt, endsSetAt, currency = '' }: OrderRowProps) {
   const { t } = useTranslation('seconds-trade');
   const settled = order.status === 3;
   const outcome = outcomeOf(order);
@@ -40,7 +44,7 @@ export function OrderRow({ order, locale, endsAt, currency = '' }: OrderRowProps
         <strong>{order.symbol_name}</strong>
         <DirectionLabel type={order.type} />
         <span className="seconds-order__state">
-          {order.status === 1 && endsAt !== undefined && <TimeLeft endsAt={endsAt} />}
+          {order.status === 1 && endsAt !== undefined && <TimeLeft endsAt={endsAt} at={endsSetAt} />}
           {order.status === 1 && endsAt === undefined && <Tag color="primary">{t('orders.state.open')}</Tag>}
           {order.status === 2 && <Tag color="warning">{t('orders.state.settling')}</Tag>}
           {settled && (

@@ -63,6 +63,7 @@ function PageRows({
             order={order}
             locale={locale}
             endsAt={endsAt}
+            endsSetAt={tracked ? tracked.placedAt : query.dataUpdatedAt}
             currency={names.get(order.currency_id)}
           />
         );
