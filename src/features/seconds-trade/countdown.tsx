@@ -13,10 +13,17 @@ import { expectedProfit, formatCountdown, formatMoney, liveOutcome } from './sec
 
 const RING = 2 * Math.PI * 52;
 
+/**
+ * Time left of an order at the shared clock's `now`, which may lag the moment the order was placed
+ * by up to one tick: never more than the order's whole duration (a 60 s order must not read 61).
+ */
+const timeLeft = (order: OpenSecondsOrder, now: number): number =>
+  Math.min(order.endsAt - now, order.endsAt - order.placedAt);
+
 function CountdownRing({ order, now }: { order: OpenSecondsOrder; now: number }) {
   const { t } = useTranslation('seconds-trade');
   const total = Math.max(1, order.endsAt - order.placedAt);
-  const remaining = Math.max(0, order.endsAt - now);
+  const remaining = Math.max(0, timeLeft(order, now));
   const fraction = Math.min(1, remaining / total);
   const seconds = Math.ceil(remaining / 1000);
   return (
@@ -67,7 +74,7 @@ function CountdownSheetBody({
   const ticker = useLiveTicker(order.matchId);
   const price = ticker?.price ?? order.openPrice;
   const status = liveOutcome(order.type, order.openPrice, price);
-  const remaining = order.endsAt - now;
+  const remaining = timeLeft(order, now);
   const profit = formatMoney(expectedProfit(order.number, order.profitRatio), locale);
   return (
     <section
@@ -137,7 +144,7 @@ export function CountdownChip({ orders, onOpen, withTabBar = false }: CountdownC
   const now = useNow();
   const first = orders.reduce<OpenSecondsOrder | null>((a, b) => (a === null || b.endsAt < a.endsAt ? b : a), null);
   if (!first) return null;
-  const remaining = first.endsAt - now;
+  const remaining = timeLeft(first, now);
   const others = orders.length - 1;
   const direction = first.type === 1 ? t('direction.up') : t('direction.down');
   return (
@@ -176,7 +183,7 @@ export function OpenOrderRow({
 }) {
   const { t } = useTranslation('seconds-trade');
   const now = useNow();
-  const remaining = order.endsAt - now;
+  const remaining = timeLeft(order, now);
   return (
     <li className="seconds-open-row">
       <button type="button" className="seconds-open-row__button" onClick={() => onOpen(order.id)}>
