@@ -56,7 +56,7 @@ export type WebUrlVerdict =
   { allowed: true; url: string; origin: string; host: string } | { allowed: false; host: string };
 
 /** What to show the user as the refused address: its host, or the text itself (shortened). */
-function displayHost(raw: string): string {
+export function displayHost(raw: string): string {
   const value = raw.trim();
   try {
     const host = new URL(value).host;

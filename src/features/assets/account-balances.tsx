@@ -12,7 +12,7 @@ import { ACCOUNTS, balancePair, findAccount, type AccountDef } from './accounts'
 import { CoinBadge } from '@/components/coin-badge';
 import { formatCoin, rowValue } from './money';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
-import { useLocale } from './use-locale';
+import { useLocale } from '@/hooks/use-locale';
 
 const TAB_KEY = 'assetsAccountTab';
 

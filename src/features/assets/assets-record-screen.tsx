@@ -17,7 +17,7 @@ import { formatCoin, rowValue } from './money';
 import { positiveInt } from './params';
 import { RecordList } from './record-list';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
-import { useLocale } from './use-locale';
+import { useLocale } from '@/hooks/use-locale';
 import './assets.css';
 
 function CoinSummary({ currency, account }: { currency: number; account: AccountDef }) {

@@ -25,7 +25,7 @@ import { ACCOUNTS } from './accounts';
 import { ChevronIcon, ConvertIcon, DepositIcon, EyeIcon, RecordsIcon, TransferIcon, WithdrawIcon } from './icons';
 import { formatCoin, formatSignedCoin, sumDecimals, trendOfDecimal } from './money';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
-import { useLocale } from './use-locale';
+import { useLocale } from '@/hooks/use-locale';
 import './assets.css';
 
 /** The grand total in USDT: the sum of the four accounts' `usdt_totle`. */

@@ -41,7 +41,7 @@ import {
   toAmountString,
   totalDebit,
 } from './money';
-import { useLocale } from './use-locale';
+import { useLocale } from '@/hooks/use-locale';
 import './assets.css';
 
 export const TERMS_REFRESH_MS = 3_000;

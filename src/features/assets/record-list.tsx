@@ -13,7 +13,7 @@ import type { AccountDef } from './accounts';
 import { formatCoin, formatSignedCoin, trendOfDecimal } from './money';
 import { PagedList, type ListPage } from './paged-list';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
-import { useLocale } from './use-locale';
+import { useLocale } from '@/hooks/use-locale';
 
 export type RecordStatus = 'processing' | 'success' | 'failed';
 

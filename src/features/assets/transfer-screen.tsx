@@ -34,7 +34,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ChevronIcon, SwapIcon } from './icons';
 import { formatCoin, maxAmount, toAmountString } from './money';
 import { positiveInt } from './params';
-import { useLocale } from './use-locale';
+import { useLocale } from '@/hooks/use-locale';
 import './assets.css';
 
 export const RETURN_DELAY_MS = 1200;

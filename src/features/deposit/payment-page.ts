@@ -5,6 +5,7 @@
 // refused and the user is told so.
 import { apiConfig } from '@/api/config';
 import { KNOWN_PATHS, safeRedirect } from '@/lib/routes';
+import { buildAllowList, checkWebUrl, displayHost } from '@/lib/web-origins';
 
 export type PaymentTarget =
   | { kind: 'none' }
@@ -12,20 +13,10 @@ export type PaymentTarget =
   | { kind: 'open'; url: string; host: string }
   | { kind: 'refused'; host: string };
 
-/** What to show as a refused address: its host, or the text itself (shortened). */
-function hostOf(raw: string): string {
-  try {
-    const host = new URL(raw).host;
-    if (host) return host;
-  } catch {
-    // not an absolute address: show the text
-  }
-  return raw.length > 64 ? `${raw.slice(0, 63)}…` : raw;
-}
-
 /**
  * Decides what to do with the `url` of a deposit request. `allowedOrigins` are exact origins
- * (`https://pay.example.com`); `pageOrigin` resolves a same-site path such as `/pay/123`.
+ * (`https://pay.example.com`); `pageOrigin` resolves a same-site path such as `/pay/123`. The
+ * address itself is checked by the web allow-list of src/lib/web-origins.ts.
  */
 export function paymentTarget(
   raw: string | null | undefined,
@@ -34,36 +25,31 @@ export function paymentTarget(
 ): PaymentTarget {
   const value = (raw ?? '').trim();
   if (value === '') return { kind: 'none' };
+  const refused: PaymentTarget = { kind: 'refused', host: displayHost(value) };
   if (/^#?\/pages\//.test(value)) {
     const path = safeRedirect(value.replace(/^#/, ''), KNOWN_PATHS);
-    return path ? { kind: 'route', path } : { kind: 'refused', host: hostOf(value) };
+    return path ? { kind: 'route', path } : refused;
   }
+  // Resolved against the page first (the URL parser would drop the control characters and
+  // whitespace that checkWebUrl refuses, so those are refused on the text as written).
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return { kind: 'refused', host: hostOf(value) };
-  let url: URL;
+  if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return refused;
+  let absolute: string;
   try {
-    url = new URL(value, pageOrigin);
+    absolute = new URL(value, pageOrigin).href;
   } catch {
-    return { kind: 'refused', host: hostOf(value) };
+    return refused;
   }
-  const allowed = url.protocol === 'https:' && !url.username && !url.password && allowedOrigins.includes(url.origin);
-  return allowed ? { kind: 'open', url: url.href, host: url.host } : { kind: 'refused', host: hostOf(value) };
+  const verdict = checkWebUrl(absolute, allowedOrigins);
+  return verdict.allowed ? { kind: 'open', url: verdict.url, host: verdict.host } : refused;
 }
 
-/** The https origins of the comma-separated list and of these addresses (relative ones are skipped). */
+/** The https origins of these addresses and comma-separated lists (relative ones are skipped). */
 export function httpsOrigins(addresses: readonly (string | null | undefined)[]): string[] {
-  const origins = addresses
-    .flatMap((value) => (value ?? '').split(','))
-    .map((value) => value.trim())
-    .filter((value) => /^https:\/\//i.test(value))
-    .flatMap((value) => {
-      try {
-        return [new URL(value).origin];
-      } catch {
-        return [];
-      }
-    });
-  return [...new Set(origins)];
+  return buildAllowList(
+    addresses.flatMap((value) => (value ?? '').split(',')),
+    undefined,
+  );
 }
 
 /** The origins a payment page may be on in this build: the app's, the API's and the configured ones. */

@@ -14,7 +14,7 @@ import { useSecondsOrders } from './open-orders-store';
 import { OrderRow } from './order-row';
 import { ResultDialog } from './result-dialog';
 import { ResultWatcher } from './result-watcher';
-import { useLocale } from './use-locale';
+import { useLocale } from '@/hooks/use-locale';
 import { useSocketUser } from './use-socket-user';
 import './seconds-trade.css';
 

@@ -23,7 +23,7 @@ import { PairPicker } from './pair-picker';
 import { PriceLine } from './price-line';
 import { ResultDialog } from './result-dialog';
 import { ResultWatcher } from './result-watcher';
-import { useLocale } from './use-locale';
+import { useLocale } from '@/hooks/use-locale';
 import { useSocketUser } from './use-socket-user';
 import './seconds-trade.css';
 
