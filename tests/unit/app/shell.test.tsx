@@ -30,7 +30,7 @@ describe('AuthGuard', () => {
   );
 
   it('without a token asks to log in first and opens login after 1.2 s with the way back', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { location } = renderScreen(assets, {
       path: '/pages/fund/assets',
       route: '/pages/fund/assets?tab=usdt&from=home',
@@ -39,7 +39,8 @@ describe('AuthGuard', () => {
     expect(within(fallback).getByText('Please log in first')).toBeInTheDocument();
     expect(screen.queryByText('My assets')).not.toBeInTheDocument();
     // The same words come as a toast.
-    await waitFor(() => expect(screen.getAllByText('Please log in first')).toHaveLength(2));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getAllByText('Please log in first')).toHaveLength(2);
 
     await act(() => vi.advanceTimersByTimeAsync(1100));
     expect(location()).toBe('/pages/fund/assets?tab=usdt&from=home');
@@ -57,7 +58,7 @@ describe('AuthGuard', () => {
   });
 
   it('with a token shows the page and does not redirect', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
     const { location, container } = renderScreen(assets, {
       path: '/pages/fund/assets',
@@ -82,7 +83,7 @@ describe('AuthGuard', () => {
 
 describe('LazyPage', () => {
   it('shows nothing for 200 ms, then "Loading…", then the page', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const chunk = deferred<PageModule>();
     const load = vi.fn<PageLoader>(() => chunk.promise);
     const { container } = renderScreen(<LazyPage load={load} namespaces={['home']} />);
@@ -96,16 +97,17 @@ describe('LazyPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
 
     await act(async () => chunk.resolve(pageModule('Markets page')));
-    expect(await screen.findByRole('heading', { name: 'Markets page' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Markets page' })).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('never shows the loading view for a page that arrives within 200 ms', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const load = vi.fn<PageLoader>(() => Promise.resolve(pageModule('Fast page')));
     renderScreen(<LazyPage load={load} namespaces={[]} />);
-    expect(await screen.findByRole('heading', { name: 'Fast page' })).toBeInTheDocument();
+    await act(async () => {});
+    expect(screen.getByRole('heading', { name: 'Fast page' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
@@ -129,7 +131,7 @@ describe('LazyPage', () => {
   });
 
   it('gives up after the page-load timeout and shows the error', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const load = vi.fn<PageLoader>(() => new Promise<PageModule>(() => {}));
     renderScreen(<LazyPage load={load} namespaces={[]} />);
     await act(() => vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT - 100));
