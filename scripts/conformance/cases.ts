@@ -89,7 +89,12 @@ export function createPlanner(
     const fill = chars.at(-1) ?? 'a';
     const cut = chars.slice(0, length).join('');
     const extended = chars.join('') + fill.repeat(Math.max(0, length - chars.length));
-    const candidates = [cut.length === length ? cut : extended, extended.slice(0, length), 'a'.repeat(length), '1'.repeat(length)];
+    const candidates = [
+      cut.length === length ? cut : extended,
+      extended.slice(0, length),
+      'a'.repeat(length),
+      '1'.repeat(length),
+    ];
     for (let i = 0; i < 30 && length > 0; i += 1) {
       const g = generate({ ...schema, minLength: length, maxLength: length });
       if (typeof g === 'string' && [...g].length === length) candidates.push(g);
@@ -100,12 +105,17 @@ export function createPlanner(
   function boundaryValues(field: Field, current: unknown): { value: unknown; label: string }[] {
     const s = field.schema;
     const out: { value: unknown; label: string }[] = [];
-    if (Array.isArray(s.enum)) for (const v of s.enum.slice(0, 24)) out.push({ value: v, label: `${field.name} = ${JSON.stringify(v)} (enum value)` });
+    if (Array.isArray(s.enum))
+      for (const v of s.enum.slice(0, 24))
+        out.push({ value: v, label: `${field.name} = ${JSON.stringify(v)} (enum value)` });
     if (s.type === 'integer' || s.type === 'number') {
-      if (typeof s.minimum === 'number') out.push({ value: s.minimum, label: `${field.name} = ${s.minimum} (minimum)` });
-      if (typeof s.maximum === 'number') out.push({ value: s.maximum, label: `${field.name} = ${s.maximum} (maximum)` });
+      if (typeof s.minimum === 'number')
+        out.push({ value: s.minimum, label: `${field.name} = ${s.minimum} (minimum)` });
+      if (typeof s.maximum === 'number')
+        out.push({ value: s.maximum, label: `${field.name} = ${s.maximum} (maximum)` });
     }
-    if (s.type === 'boolean') out.push({ value: true, label: `${field.name} = true` }, { value: false, label: `${field.name} = false` });
+    if (s.type === 'boolean')
+      out.push({ value: true, label: `${field.name} = true` }, { value: false, label: `${field.name} = false` });
     if (s.type === 'string' && !s.enum) {
       const base = typeof current === 'string' && current ? current : String(validValue(s) ?? 'a');
       for (const [edge, length] of [
@@ -124,23 +134,42 @@ export function createPlanner(
     return out.filter((b) => JSON.stringify(b.value) !== JSON.stringify(current));
   }
 
-  function negativeValues(field: Field, current: unknown, encoding: Encoding): { value: unknown; label: string; rule: string }[] {
+  function negativeValues(
+    field: Field,
+    current: unknown,
+    encoding: Encoding,
+  ): { value: unknown; label: string; rule: string }[] {
     const s = field.schema;
     const out: { value: unknown; label: string; rule: string }[] = [];
     const text = encoding !== 'json';
     if (s.type === 'integer' || s.type === 'number')
-      out.push({ value: 'abc', label: `${field.name} = "abc" (not ${s.type === 'integer' ? 'an integer' : 'a number'})`, rule: 'type' });
-    if (s.type === 'boolean') out.push({ value: 'maybe', label: `${field.name} = "maybe" (not a boolean)`, rule: 'type' });
-    if (s.type === 'string' && !text) out.push({ value: 12345, label: `${field.name} = 12345 (a number, not a string)`, rule: 'type' });
-    if (s.type === 'array' && !text) out.push({ value: 'x', label: `${field.name} = "x" (not an array)`, rule: 'type' });
+      out.push({
+        value: 'abc',
+        label: `${field.name} = "abc" (not ${s.type === 'integer' ? 'an integer' : 'a number'})`,
+        rule: 'type',
+      });
+    if (s.type === 'boolean')
+      out.push({ value: 'maybe', label: `${field.name} = "maybe" (not a boolean)`, rule: 'type' });
+    if (s.type === 'string' && !text)
+      out.push({ value: 12345, label: `${field.name} = 12345 (a number, not a string)`, rule: 'type' });
+    if (s.type === 'array' && !text)
+      out.push({ value: 'x', label: `${field.name} = "x" (not an array)`, rule: 'type' });
     const pageSize = /^(limit|size|page_size|per_page)$/.test(field.name);
     if (typeof s.minimum === 'number') {
       const v = s.minimum - 1;
-      out.push({ value: v, label: `${field.name} = ${v} (below minimum ${s.minimum}${pageSize ? ', bad page size' : ''})`, rule: 'minimum' });
+      out.push({
+        value: v,
+        label: `${field.name} = ${v} (below minimum ${s.minimum}${pageSize ? ', bad page size' : ''})`,
+        rule: 'minimum',
+      });
     }
     if (typeof s.maximum === 'number') {
       const v = s.maximum + 1;
-      out.push({ value: v, label: `${field.name} = ${v} (above maximum ${s.maximum}${pageSize ? ', bad page size' : ''})`, rule: 'maximum' });
+      out.push({
+        value: v,
+        label: `${field.name} = ${v} (above maximum ${s.maximum}${pageSize ? ', bad page size' : ''})`,
+        rule: 'maximum',
+      });
     }
     if (Array.isArray(s.enum)) {
       const nums = s.enum.filter((v): v is number => typeof v === 'number');
@@ -152,21 +181,40 @@ export function createPlanner(
       // An empty value reads as an absent one on this family's transport (Laravel turns empty
       // strings into null), so a minLength of 1 is never broken with "": that is "missing".
       if (typeof s.minLength === 'number' && s.minLength > 1) {
-        const v = [...base].slice(0, s.minLength - 1).join('').padEnd(s.minLength - 1, 'a');
-        out.push({ value: v, label: `${field.name}: ${s.minLength - 1} characters (minLength ${s.minLength})`, rule: 'minLength' });
+        const v = [...base]
+          .slice(0, s.minLength - 1)
+          .join('')
+          .padEnd(s.minLength - 1, 'a');
+        out.push({
+          value: v,
+          label: `${field.name}: ${s.minLength - 1} characters (minLength ${s.minLength})`,
+          rule: 'minLength',
+        });
       }
       if (typeof s.maxLength === 'number') {
         const fill = [...base].at(-1) ?? 'a';
         const v = base + fill.repeat(Math.max(1, s.maxLength + 1 - [...base].length));
-        out.push({ value: v, label: `${field.name}: ${[...v].length} characters (maxLength ${s.maxLength})`, rule: 'maxLength' });
+        out.push({
+          value: v,
+          label: `${field.name}: ${[...v].length} characters (maxLength ${s.maxLength})`,
+          rule: 'maxLength',
+        });
       }
       if (typeof s.pattern === 'string') {
         const { pattern: _p, ...loose } = s;
         const mutations = [base.slice(0, -1), `${base}9`, `${base}x`, `#${base.slice(1)}`, `${base} `, `!${base}`, 'x'];
-        const v = mutations.find((m) => m !== base && validators.isValid(loose, m) && !validators.isValid(s, m));
-        if (v !== undefined) out.push({ value: v, label: `${field.name} = ${JSON.stringify(v)} (does not match ${s.pattern})`, rule: 'pattern' });
+        const v = mutations.find(
+          (m) => m !== '' && m !== base && validators.isValid(loose, m) && !validators.isValid(s, m),
+        );
+        if (v !== undefined)
+          out.push({
+            value: v,
+            label: `${field.name} = ${JSON.stringify(v)} (does not match ${s.pattern})`,
+            rule: 'pattern',
+          });
       }
-      if (s.format === 'email') out.push({ value: 'not-an-email', label: `${field.name} = "not-an-email" (format email)`, rule: 'format' });
+      if (s.format === 'email')
+        out.push({ value: 'not-an-email', label: `${field.name} = "not-an-email" (format email)`, rule: 'format' });
     }
     return out;
   }
@@ -175,8 +223,15 @@ export function createPlanner(
     const body = contract.resolve<Json | undefined>(op.op.requestBody);
     const content = body?.content as Record<string, Json> | undefined;
     if (!content) return undefined;
-    if (content['multipart/form-data']) return { schema: content['multipart/form-data'].schema as Schema, media: content['multipart/form-data'], encodings: ['multipart'] };
-    const encodings = options.encodings.filter((e) => content[e === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']);
+    if (content['multipart/form-data'])
+      return {
+        schema: content['multipart/form-data'].schema as Schema,
+        media: content['multipart/form-data'],
+        encodings: ['multipart'],
+      };
+    const encodings = options.encodings.filter(
+      (e) => content[e === 'form' ? 'application/x-www-form-urlencoded' : 'application/json'],
+    );
     const media = content['application/x-www-form-urlencoded'] ?? content['application/json'];
     if (!media || encodings.length === 0) return undefined;
     return { schema: media.schema as Schema, media, encodings };
@@ -187,7 +242,8 @@ export function createPlanner(
     const examples = (media.examples ?? {}) as Record<string, unknown>;
     const named = contract.resolve<Json | undefined>(examples.ok ?? Object.values(examples)[0]);
     for (const candidate of [named?.value, media.example, flatten(contract, schema).example])
-      if (candidate && typeof candidate === 'object' && validators.isValid(schema, candidate)) return { ...(candidate as Json) };
+      if (candidate && typeof candidate === 'object' && validators.isValid(schema, candidate))
+        return { ...(candidate as Json) };
     return undefined;
   }
 
@@ -209,7 +265,12 @@ export function createPlanner(
       const params = ((op.op.parameters as unknown[] | undefined) ?? []).map((p) => contract.resolve<Json>(p));
       const queryFields: Field[] = params
         .filter((p) => p.in === 'query')
-        .map((p) => ({ name: String(p.name), where: 'query', schema: { ...flatten(contract, p.schema), ...(p.example !== undefined ? { example: p.example } : {}) }, required: p.required === true }));
+        .map((p) => ({
+          name: String(p.name),
+          where: 'query',
+          schema: { ...flatten(contract, p.schema), ...(p.example !== undefined ? { example: p.example } : {}) },
+          required: p.required === true,
+        }));
       const request = requestSchema(op);
       const query: Record<string, unknown> = {};
       for (const f of queryFields) {
@@ -259,12 +320,27 @@ export function createPlanner(
         q: Record<string, unknown>,
         b: Record<string, unknown> | undefined,
         extra: Partial<Case> = {},
-      ): Case => ({ op, phase, encoding, label, query: q, ...(b ? { body: b } : {}), withToken: options.tokenGiven, expect, ...extra });
+      ): Case => ({
+        op,
+        phase,
+        encoding,
+        label,
+        query: q,
+        ...(b ? { body: b } : {}),
+        withToken: options.tokenGiven,
+        expect,
+        ...extra,
+      });
 
-      for (const encoding of encodings) cases.push(make('examples', encoding, 'a valid request from the contract', 'success', query, body));
+      for (const encoding of encodings)
+        cases.push(make('examples', encoding, 'a valid request from the contract', 'success', query, body));
 
-      const bodyValid = (b: Record<string, unknown> | undefined) => (bodySchema && b ? validators.isValid(bodySchema, b) : true);
-      const fields = [...queryFields.map((f) => ({ f, current: query[f.name] })), ...bodyFields.map((f) => ({ f, current: body?.[f.name] }))];
+      const bodyValid = (b: Record<string, unknown> | undefined) =>
+        bodySchema && b ? validators.isValid(bodySchema, b) : true;
+      const fields = [
+        ...queryFields.map((f) => ({ f, current: query[f.name] })),
+        ...bodyFields.map((f) => ({ f, current: body?.[f.name] })),
+      ];
       for (const encoding of encodings) {
         if (encoding === 'multipart') break;
         for (const { f, current } of fields) {
@@ -278,7 +354,8 @@ export function createPlanner(
         for (const { f, current } of fields) {
           if (f.name === LANG) continue;
           const broken: { value: unknown; label: string; rule: string; omit?: boolean }[] = [];
-          if (f.required) broken.push({ value: undefined, label: `${f.name} missing (required)`, rule: 'required', omit: true });
+          if (f.required)
+            broken.push({ value: undefined, label: `${f.name} missing (required)`, rule: 'required', omit: true });
           broken.push(...negativeValues(f, current, encoding));
           for (const n of broken) {
             const set = (o: Record<string, unknown>) => {
@@ -290,14 +367,30 @@ export function createPlanner(
             const q = f.where === 'query' ? set(query) : query;
             const b = f.where === 'body' && body ? set(body) : body;
             // one rule broken at a time: the request must really be invalid
-            if (f.where === 'query' ? !validators.isValid({ type: 'object', properties: { v: f.schema } }, { v: n.value }) || n.omit : !bodyValid(b))
-              cases.push(make('negative', encoding, n.label, 'rejected', q, b, { broken: { field: f.name, where: f.where, rule: n.rule } }));
+            if (
+              f.where === 'query'
+                ? !validators.isValid({ type: 'object', properties: { v: f.schema } }, { v: n.value }) || n.omit
+                : !bodyValid(b)
+            )
+              cases.push(
+                make('negative', encoding, n.label, 'rejected', q, b, {
+                  broken: { field: f.name, where: f.where, rule: n.rule },
+                }),
+              );
           }
         }
       }
       const first = encodings[0]!;
       cases.push(
-        make('auth', first, op.secured ? 'no token on a secured operation' : 'no token on a public operation', op.secured ? 'session-expired' : 'success', query, body, { withToken: false }),
+        make(
+          'auth',
+          first,
+          op.secured ? 'no token on a secured operation' : 'no token on a public operation',
+          op.secured ? 'session-expired' : 'success',
+          query,
+          body,
+          { withToken: false },
+        ),
       );
       return { cases, notes };
     },

@@ -66,7 +66,9 @@ export function judge(
       },
     ];
   if (answer.networkError)
-    return [{ check: 'reachable', ok: false, message: 'no answer', expected: 'an HTTP answer', actual: answer.networkError }];
+    return [
+      { check: 'reachable', ok: false, message: 'no answer', expected: 'an HTTP answer', actual: answer.networkError },
+    ];
   const results: CheckResult[] = [{ check: 'time', ok: true }];
   const got = `HTTP ${answer.status} ${answer.contentType ?? '(no content type)'} ${excerpt(answer.text)}`;
 
@@ -77,33 +79,60 @@ export function judge(
   results.push(
     answer.status === 200
       ? { check: 'status', ok: true }
-      : { check: 'status', ok: false, message: 'wrong HTTP status', expected: 'HTTP 200 (this backend family answers every outcome with 200)', actual: got },
+      : {
+          check: 'status',
+          ok: false,
+          message: 'wrong HTTP status',
+          expected: 'HTTP 200 (this backend family answers every outcome with 200)',
+          actual: got,
+        },
   );
   const ct = answer.contentType ?? '';
   const jsonType = /^application\/json\s*(;|$)/i.test(ct);
   results.push(
     jsonType
       ? { check: 'content-type', ok: true }
-      : { check: 'content-type', ok: false, message: ct ? 'wrong content type' : 'no content type', expected: 'Content-Type: application/json', actual: ct || '(none)' },
+      : {
+          check: 'content-type',
+          ok: false,
+          message: ct ? 'wrong content type' : 'no content type',
+          expected: 'Content-Type: application/json',
+          actual: ct || '(none)',
+        },
   );
   let body: unknown;
   try {
     body = JSON.parse(answer.text ?? '');
     results.push({ check: 'json', ok: true });
   } catch (error) {
-    results.push({ check: 'json', ok: false, message: 'the body is not JSON', expected: 'a JSON body', actual: `${(error as Error).message}: ${excerpt(answer.text)}` });
+    results.push({
+      check: 'json',
+      ok: false,
+      message: 'the body is not JSON',
+      expected: 'a JSON body',
+      actual: `${(error as Error).message}: ${excerpt(answer.text)}`,
+    });
     return results;
   }
   const verdict = validators.response(schema, body);
   results.push(
     verdict.valid
       ? { check: 'schema', ok: true }
-      : { check: 'schema', ok: false, message: 'the answer breaks the response schema', expected: 'an answer valid against the contract', actual: got, issues: verdict.issues.slice(0, 5) },
+      : {
+          check: 'schema',
+          ok: false,
+          message: 'the answer breaks the response schema',
+          expected: 'an answer valid against the contract',
+          actual: got,
+          issues: verdict.issues.slice(0, 5),
+        },
   );
   if (zod) {
     const z = zod.safeParse(body);
     if (z.success !== verdict.validIgnoringExtras) {
-      const zodIssues = (z.error?.issues ?? []).slice(0, 5).map((i) => ({ path: `/${i.path.map(String).join('/')}`, message: i.message }));
+      const zodIssues = (z.error?.issues ?? [])
+        .slice(0, 5)
+        .map((i) => ({ path: `/${i.path.map(String).join('/')}`, message: i.message }));
       results.push({
         check: 'validators-agree',
         ok: false,
@@ -131,7 +160,13 @@ export function judge(
   if (c.expect === 'rejected')
     results.push(
       isSuccess(body)
-        ? { check: 'rejects-invalid', ok: false, message: 'accepts invalid data', expected: `a refusal (HTTP 200, type "error") of ${c.label}`, actual: got }
+        ? {
+            check: 'rejects-invalid',
+            ok: false,
+            message: 'accepts invalid data',
+            expected: `a refusal (HTTP 200, type "error") of ${c.label}`,
+            actual: got,
+          }
         : { check: 'rejects-invalid', ok: true },
     );
   if (c.expect === 'session-expired') {
@@ -164,13 +199,16 @@ function prismRefusal(c: Case, answer: Answer, got: string): CheckResult {
   let ok = answer.status === status && /problem\+json/.test(answer.contentType ?? '');
   if (ok && c.broken) {
     const validation = (problem?.validation as { location?: string[]; message?: string }[] | undefined) ?? [];
-    ok = validation.some((v) => v.location?.at(-1) === c.broken!.field || (v.message ?? '').includes(`'${c.broken!.field}'`));
+    ok = validation.some(
+      (v) => v.location?.at(-1) === c.broken!.field || (v.message ?? '').includes(`'${c.broken!.field}'`),
+    );
   }
   if (ok) return { check, ok: true };
   return {
     check,
     ok: false,
-    message: answer.status === 200 ? (c.expect === 'rejected' ? 'accepts invalid data' : 'ignores auth') : 'unexpected answer',
+    message:
+      answer.status === 200 ? (c.expect === 'rejected' ? 'accepts invalid data' : 'ignores auth') : 'unexpected answer',
     expected:
       c.expect === 'rejected'
         ? `Prism's HTTP 422 problem naming ${c.broken?.field ?? 'the field'} (--prism)`

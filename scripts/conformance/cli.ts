@@ -93,7 +93,11 @@ const timeoutMs = int('timeout-ms', values['timeout-ms'], 1);
 const concurrency = int('concurrency', values.concurrency, 1);
 const seed = int('seed', values.seed, 0);
 const socketSeconds = int('socket-seconds', values['socket-seconds'], 1);
-const list = (v: string | undefined) => v?.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (v: string | undefined) =>
+  v
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 const started = Date.now();
 const contract = loadContract(bundleContract(values.spec), postQueries);
@@ -157,7 +161,10 @@ if (values['socket-url']) {
     try {
       const info = (await (
         await fetch(`${baseUrl.replace(/\/+$/, '')}/user/info?lang=en`, {
-          headers: { Accept: 'application/json', Authorization: authScheme === 'bearer' ? `Bearer ${values.token}` : values.token },
+          headers: {
+            Accept: 'application/json',
+            Authorization: authScheme === 'bearer' ? `Bearer ${values.token}` : values.token,
+          },
           signal: AbortSignal.timeout(timeoutMs),
         })
       ).json()) as Json;

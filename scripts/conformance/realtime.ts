@@ -57,7 +57,14 @@ export async function runRealtime(
     reconnection: false,
     timeout: 10_000,
   });
-  const result: RealtimeResult = { url: options.url, seconds: options.seconds, connected: false, loginPayload, events: [], failed: false };
+  const result: RealtimeResult = {
+    url: options.url,
+    seconds: options.seconds,
+    connected: false,
+    loginPayload,
+    events: [],
+    failed: false,
+  };
   let allSeen: (() => void) | undefined;
   socket.onAny((event: string, payload: unknown) => {
     let report = reports.get(event);
@@ -108,7 +115,9 @@ export async function runRealtime(
     });
   }
   socket.close();
-  result.events = [...reports.values()].sort((a, b) => Number(b.declared) - Number(a.declared) || a.event.localeCompare(b.event));
+  result.events = [...reports.values()].sort(
+    (a, b) => Number(b.declared) - Number(a.declared) || a.event.localeCompare(b.event),
+  );
   result.failed = !connected || result.events.some((e) => e.invalid > 0 || !e.declared);
   return result;
 }

@@ -50,7 +50,9 @@ export function summarize(
       passed: ran.filter((r) => r.status === 'passed').length,
       failed: ran.filter((r) => r.status === 'failed').length,
       skipped: results.length - ran.length,
-      proposedSkipped: results.filter((r) => r.status === 'skipped' && r.proposed && r.skipReason?.startsWith('proposed')).length,
+      proposedSkipped: results.filter(
+        (r) => r.status === 'skipped' && r.proposed && r.skipReason?.startsWith('proposed'),
+      ).length,
       requests: ran.reduce((n, r) => n + r.requests, 0),
       checks: ran.reduce((n, r) => n + r.checks, 0),
       failures: ran.reduce((n, r) => n + r.failures.length, 0),
@@ -66,7 +68,8 @@ export const failed = (report: Report) =>
   report.totals.failed > 0 || report.totals.toolingDefects > 0 || (report.realtime?.failed ?? false);
 
 // ── terminal ────────────────────────────────────────────────────────────────────────────────
-const color = (code: number) => (text: string) => (process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[${code}m${text}\x1b[0m` : text);
+const color = (code: number) => (text: string) =>
+  process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[${code}m${text}\x1b[0m` : text;
 const red = color(31);
 const green = color(32);
 const dim = color(2);
@@ -74,7 +77,8 @@ const bold = color(1);
 
 function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [bold(line(head)), dim(widths.map((w) => '─'.repeat(w)).join('  ')), ...rows.map(line)].join('\n');
 }
 
@@ -95,20 +99,30 @@ export function terminal(report: Report, perOperation = 3): string {
   out.push(
     table(
       ['tag', 'operations', 'passed', 'failed', 'skipped'],
-      report.tags.map((t) => [t.tag, String(t.operations), String(t.passed), t.failed ? red(String(t.failed)) : '0', String(t.skipped)]),
+      report.tags.map((t) => [
+        t.tag,
+        String(t.operations),
+        String(t.passed),
+        t.failed ? red(String(t.failed)) : '0',
+        String(t.skipped),
+      ]),
     ),
   );
   const failedOps = report.operations.filter((o) => o.status === 'failed');
   if (failedOps.length) out.push('', bold('Failures'));
   for (const o of failedOps) {
     const checks = [...new Set(o.failures.map((f) => f.check))].join(', ');
-    out.push('', `  ${red('✗')} ${bold(o.operationId)}  ${o.key}  ${dim(`(${o.tag}; ${o.failures.length} failed checks: ${checks})`)}`);
+    out.push(
+      '',
+      `  ${red('✗')} ${bold(o.operationId)}  ${o.key}  ${dim(`(${o.tag}; ${o.failures.length} failed checks: ${checks})`)}`,
+    );
     for (const note of o.notes) out.push(`    ${note}`);
     // the first failure of each check, then a count of the rest
     const shown = new Set<string>();
     const picked = o.failures.filter((f) => !shown.has(f.check) && shown.add(f.check)).slice(0, perOperation);
     for (const f of picked) out.push(failureText(f));
-    if (o.failures.length > picked.length) out.push(dim(`    … ${o.failures.length - picked.length} more in the JSON/HTML report`));
+    if (o.failures.length > picked.length)
+      out.push(dim(`    … ${o.failures.length - picked.length} more in the JSON/HTML report`));
     if (o.skippedRequests) out.push(dim(`    ${o.skippedRequests} further requests not sent after the timeout`));
   }
   const tooling = report.operations.flatMap((o) => o.tooling);
@@ -118,7 +132,13 @@ export function terminal(report: Report, perOperation = 3): string {
   }
   if (report.realtime) {
     const r = report.realtime;
-    out.push('', bold(`Realtime ${r.url}`) + (r.connected ? dim(` (${r.transport}, login ${JSON.stringify(r.loginPayload)})`) : red(` could not connect: ${r.error}`)));
+    out.push(
+      '',
+      bold(`Realtime ${r.url}`) +
+        (r.connected
+          ? dim(` (${r.transport}, login ${JSON.stringify(r.loginPayload)})`)
+          : red(` could not connect: ${r.error}`)),
+    );
     if (r.connected)
       out.push(
         table(
@@ -128,7 +148,11 @@ export function terminal(report: Report, perOperation = 3): string {
             String(e.received),
             String(e.valid),
             e.invalid ? red(String(e.invalid)) : '0',
-            e.received === 0 ? dim('never seen') : e.firstIssue ? `${e.firstIssue.path || '/'} ${e.firstIssue.message}` : '',
+            e.received === 0
+              ? dim('never seen')
+              : e.firstIssue
+                ? `${e.firstIssue.path || '/'} ${e.firstIssue.message}`
+                : '',
           ]),
         ),
       );
@@ -147,8 +171,15 @@ export function terminal(report: Report, perOperation = 3): string {
 }
 
 // ── JUnit ───────────────────────────────────────────────────────────────────────────────────
+// control characters are not allowed in XML 1.0
+const controls = new RegExp(
+  `[${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11, 12)}${String.fromCharCode(14)}-${String.fromCharCode(31)}]`,
+  'g',
+);
 const xml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  s
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
+    .replace(controls, '');
 
 const plain = (f: Failure) =>
   [
@@ -165,8 +196,12 @@ export function junit(report: Report): string {
     const ops = report.operations.filter((o) => o.tag === t.tag);
     const cases = ops.map((o) => {
       const attrs = `name="${xml(o.operationId)}" classname="${xml(o.tag)}" file="${xml(o.key)}"`;
-      if (o.status === 'skipped') return `    <testcase ${attrs}><skipped message="${xml(o.skipReason ?? '')}"/></testcase>`;
-      const failures = o.failures.map((f) => `      <failure message="${xml(`${f.check}: ${f.message} (${f.phase} · ${f.case})`)}" type="${xml(f.check)}">${xml(plain(f))}</failure>`);
+      if (o.status === 'skipped')
+        return `    <testcase ${attrs}><skipped message="${xml(o.skipReason ?? '')}"/></testcase>`;
+      const failures = o.failures.map(
+        (f) =>
+          `      <failure message="${xml(`${f.check}: ${f.message} (${f.phase} · ${f.case})`)}" type="${xml(f.check)}">${xml(plain(f))}</failure>`,
+      );
       const out = `      <system-out>${xml(`${o.requests} requests, ${o.checks} checks, ${o.failures.length} failed${o.notes.length ? `\n${o.notes.join('\n')}` : ''}`)}</system-out>`;
       return `    <testcase ${attrs}>\n${[...failures, out].join('\n')}\n    </testcase>`;
     });
@@ -178,9 +213,14 @@ export function junit(report: Report): string {
 
 // ── HTML ────────────────────────────────────────────────────────────────────────────────────
 export function html(report: Report): string {
-  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  const esc = (s: string) =>
+    s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
   const all = report.operations.flatMap((o) => [...o.failures, ...o.tooling]);
-  const options = (values: string[]) => [...new Set(values)].sort().map((v) => `<option>${esc(v)}</option>`).join('');
+  const options = (values: string[]) =>
+    [...new Set(values)]
+      .sort()
+      .map((v) => `<option>${esc(v)}</option>`)
+      .join('');
   const t = report.totals;
   const rows = all
     .map(
@@ -188,13 +228,20 @@ export function html(report: Report): string {
 <summary><b>${esc(f.operationId)}</b> <code>${esc(f.key)}</code> <span class="pill">${esc(f.phase)} · ${esc(f.encoding)}</span> <span class="pill bad">${esc(f.check)}</span> ${esc(f.message)}<br><small>${esc(f.case)}</small></summary>
 <p><b>Expected</b> ${esc(f.expected)}<br><b>Got</b> ${esc(f.actual)}</p>
 ${f.issues.length ? `<ul>${f.issues.map((i) => `<li><code>${esc(i.path || '/')}</code> ${esc(i.message)}</li>`).join('')}</ul>` : ''}
-<h4>Request</h4><pre>${esc(`${f.request.method} ${f.request.url}\n${Object.entries(f.request.headers).map(([k, v]) => `${k}: ${v}`).join('\n')}${f.request.body !== undefined ? `\n\n${f.request.body}` : ''}`)}</pre>
+<h4>Request</h4><pre>${esc(
+        `${f.request.method} ${f.request.url}\n${Object.entries(f.request.headers)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\n')}${f.request.body !== undefined ? `\n\n${f.request.body}` : ''}`,
+      )}</pre>
 <h4>Response (${f.response.durationMs} ms)</h4><pre>${esc(f.response.status !== undefined ? `HTTP ${f.response.status}\nContent-Type: ${f.response.contentType ?? '(none)'}\n\n${f.response.body ?? ''}` : 'no answer')}</pre>
 <h4>Reproduce</h4><pre>${esc(f.curl)}</pre></details>`,
     )
     .join('\n');
   const tagRows = report.tags
-    .map((g) => `<tr><td>${esc(g.tag)}</td><td>${g.operations}</td><td>${g.passed}</td><td class="${g.failed ? 'bad' : ''}">${g.failed}</td><td>${g.skipped}</td></tr>`)
+    .map(
+      (g) =>
+        `<tr><td>${esc(g.tag)}</td><td>${g.operations}</td><td>${g.passed}</td><td class="${g.failed ? 'bad' : ''}">${g.failed}</td><td>${g.skipped}</td></tr>`,
+    )
     .join('');
   const realtime = report.realtime
     ? `<h2>Realtime</h2><p>${esc(report.realtime.url)} ${report.realtime.connected ? `connected (${esc(report.realtime.transport ?? '')})` : `<span class="bad">could not connect: ${esc(report.realtime.error ?? '')}</span>`}</p>

@@ -56,11 +56,15 @@ export interface RunOptions {
 /** Operations whose success ends the session: run last, after every other request. */
 const SESSION_ENDING = new Set(['logoutUser']);
 
-export function select(contract: Contract, o: Pick<RunOptions, 'includeProposed' | 'readOnly' | 'tags' | 'operations'>) {
+export function select(
+  contract: Contract,
+  o: Pick<RunOptions, 'includeProposed' | 'readOnly' | 'tags' | 'operations'>,
+) {
   return contract.operations.map((op) => {
     let skipReason: string | undefined;
     if (o.tags?.length && !o.tags.includes(op.tag)) skipReason = 'not in --tags';
-    else if (o.operations?.length && !o.operations.includes(op.operationId) && !o.operations.includes(op.key)) skipReason = 'not in --operations';
+    else if (o.operations?.length && !o.operations.includes(op.operationId) && !o.operations.includes(op.key))
+      skipReason = 'not in --operations';
     else if (op.external) skipReason = `served by another host (${op.external})`;
     else if (op.proposed && !o.includeProposed) skipReason = 'proposed (use --include-proposed)';
     else if (op.changesState && o.readOnly) skipReason = 'changes state (--read-only)';
@@ -117,10 +121,17 @@ export async function run(
     } else {
       const answer = await send(options.target, c);
       result.requests += 1;
-      const checks: CheckResult[] = judge(c, answer, validators, zods.get(c.op.key), { $ref: `#/${c.op.responsePointer}` }, {
-        timeoutMs: options.target.timeoutMs,
-        prism: options.prism,
-      });
+      const checks: CheckResult[] = judge(
+        c,
+        answer,
+        validators,
+        zods.get(c.op.key),
+        { $ref: `#/${c.op.responsePointer}` },
+        {
+          timeoutMs: options.target.timeoutMs,
+          prism: options.prism,
+        },
+      );
       if (answer.timedOut) timedOut.add(c.op.key);
       for (const check of checks) {
         result.checks += 1;
