@@ -222,19 +222,25 @@ export function html(report: Report): string {
       .map((v) => `<option>${esc(v)}</option>`)
       .join('');
   const t = report.totals;
-  const rows = all
-    .map(
-      (f) => `<details class="f" data-tag="${esc(f.tag)}" data-phase="${esc(f.phase)}" data-check="${esc(f.check)}">
+  const item = (
+    f: Failure,
+  ) => `<details class="f" data-tag="${esc(f.tag)}" data-phase="${esc(f.phase)}" data-check="${esc(f.check)}">
 <summary><b>${esc(f.operationId)}</b> <code>${esc(f.key)}</code> <span class="pill">${esc(f.phase)} · ${esc(f.encoding)}</span> <span class="pill bad">${esc(f.check)}</span> ${esc(f.message)}<br><small>${esc(f.case)}</small></summary>
 <p><b>Expected</b> ${esc(f.expected)}<br><b>Got</b> ${esc(f.actual)}</p>
 ${f.issues.length ? `<ul>${f.issues.map((i) => `<li><code>${esc(i.path || '/')}</code> ${esc(i.message)}</li>`).join('')}</ul>` : ''}
 <h4>Request</h4><pre>${esc(
-        `${f.request.method} ${f.request.url}\n${Object.entries(f.request.headers)
-          .map(([k, v]) => `${k}: ${v}`)
-          .join('\n')}${f.request.body !== undefined ? `\n\n${f.request.body}` : ''}`,
-      )}</pre>
+    `${f.request.method} ${f.request.url}\n${Object.entries(f.request.headers)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\n')}${f.request.body !== undefined ? `\n\n${f.request.body}` : ''}`,
+  )}</pre>
 <h4>Response (${f.response.durationMs} ms)</h4><pre>${esc(f.response.status !== undefined ? `HTTP ${f.response.status}\nContent-Type: ${f.response.contentType ?? '(none)'}\n\n${f.response.body ?? ''}` : 'no answer')}</pre>
-<h4>Reproduce</h4><pre>${esc(f.curl)}</pre></details>`,
+<h4>Reproduce</h4><pre>${esc(f.curl)}</pre></details>`;
+  // one section per operation, its failures inside; the filters hide sections left empty
+  const rows = report.operations
+    .filter((o) => o.failures.length + o.tooling.length > 0)
+    .map(
+      (o) =>
+        `<section class="op"><h3>${esc(o.operationId)} <code>${esc(o.key)}</code> <small>${esc(o.tag)} · ${o.failures.length} failed checks${o.tooling.length ? ` · ${o.tooling.length} tooling defects` : ''}</small></h3>${[...o.failures, ...o.tooling].map(item).join('\n')}</section>`,
     )
     .join('\n');
   const tagRows = report.tags
@@ -260,7 +266,7 @@ table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #d0d7de;pad
 .bad{color:#cf222e;font-weight:600}.ok{color:#1a7f37;font-weight:600}.pill{display:inline-block;border:1px solid #d0d7de;border-radius:1em;padding:0 .5em;font-size:.8em}
 .pill.bad{border-color:#cf222e}details.f{border:1px solid #d0d7de;border-radius:6px;margin:.4rem 0;padding:.4rem .7rem}
 summary{cursor:pointer}pre{background:#f6f8fa;padding:.5rem;overflow:auto;white-space:pre-wrap;word-break:break-all;max-height:22rem}
-label{margin-right:1rem}select{font:inherit}</style></head><body>
+label{margin-right:1rem}select{font:inherit}td small{word-break:break-all}h3{font-size:1rem;margin:1.2rem 0 .3rem}h3 small{color:#57606a;font-weight:400}</style></head><body>
 <h1>Conformance of ${esc(report.baseUrl)} to ${esc(report.contract.title)} ${esc(report.contract.version)}</h1>
 <p class="${t.failed ? 'bad' : 'ok'}">${t.operations} operations, ${t.passed} passed, ${t.failed} failed</p>
 <p>${t.requests} requests, ${t.checks} checks in ${report.seconds.toFixed(1)} s, ${esc(report.startedAt)}. ${t.skipped} operations skipped (${t.proposedSkipped} proposed). ${t.toolingDefects} tooling defects.</p>
@@ -274,6 +280,7 @@ ${rows || '<p class="ok">No failures.</p>'}
 <script>
 const pick=()=>{const v=Object.fromEntries(['tag','phase','check'].map(k=>[k,document.getElementById(k).value]));let n=0;
 for(const d of document.querySelectorAll('details.f')){const show=Object.entries(v).every(([k,x])=>!x||d.dataset[k]===x);d.hidden=!show;n+=show?1:0}
+for(const sec of document.querySelectorAll('section.op'))sec.hidden=!sec.querySelector('details.f:not([hidden])');
 document.getElementById('count').textContent=n};
 for(const k of ['tag','phase','check'])document.getElementById(k).addEventListener('change',pick);
 </script></body></html>
