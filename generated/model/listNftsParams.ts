@@ -39,7 +39,7 @@ pay_type?: ListNftsPayType;
  */
 status?: ListNftsStatus;
 /**
- * Only this media type: 1 image, 2 gif, 3 audio, 4 video (the deployed values), 5 blind box (product-spec.md); omit for all.
+ * Only this media type: 1 image, 2 gif, 3 audio, 4 video (the deployed values), 5 blind box; omit for all.
  */
 type?: ListNftsType;
 /**

@@ -64,7 +64,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * One page (10 rows) of traders, as a Laravel paginator, with their total profit and loss (`total_profits`), accuracy in percent (`correct_rate`), number of followers (`follow_num`) and whether the user already follows them (`is_followed`). Statistics are refreshed hourly. product-spec.md also names a follow amount and follow earnings; the list does not carry them.
+ * One page (10 rows) of traders, as a Laravel paginator, with their total profit and loss (`total_profits`), accuracy in percent (`correct_rate`), number of followers (`follow_num`) and whether the user already follows them (`is_followed`). Statistics are refreshed hourly. The follow amount and follow earnings that the app shows elsewhere are not part of this list.
  * @summary List traders to copy
  */
 export const listTraders = (
