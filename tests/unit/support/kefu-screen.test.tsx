@@ -118,7 +118,7 @@ describe('KefuScreen', () => {
     expect(await screen.findByText('Live chat is switched off in this app')).toBeInTheDocument();
     expect(screen.getByText(/only opens chat services its operator has approved/)).toBeInTheDocument();
     expect(widgetScripts()).toHaveLength(0);
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.getByText('Contact us')).toBeInTheDocument();
   });
 
