@@ -7,6 +7,9 @@ import { signedIn } from './helpers';
 
 const RATES = 'https://rates.currency-service.test';
 
+// Each test loads a whole route of the built app on a loaded 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 /** Every securitypolicyviolation event and console error of the page. */
 async function watchViolations(page: Page): Promise<string[]> {
   const problems: string[] = [];
@@ -94,8 +97,7 @@ for (const route of ROUTES) {
     const problems = await watchViolations(page);
     await page.goto(`#${route}`);
     await expect(page.locator('#root > *').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('.adm-skeleton')).toHaveCount(0);
+    await expect(page.locator('.adm-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
     expect(problems).toEqual([]);
   });
 }
@@ -164,10 +166,16 @@ for (const route of [
   '/pages/common/aboutus',
 ]) {
   test(`/getSiteConfig failing on ${route} falls back quietly`, async ({ page }) => {
-    await page.route('**/api/getSiteConfig*', (r) => r.fulfill({ json: { type: 'error', message: 'Site busy' } }));
+    let answered!: () => void;
+    const asked = new Promise<void>((resolve) => (answered = resolve));
+    await page.route('**/api/getSiteConfig*', async (r) => {
+      await r.fulfill({ json: { type: 'error', message: 'Site busy' } });
+      answered();
+    });
     await page.goto(`#${route}`);
+    await asked;
     await expect(page.locator('#root > *').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.adm-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByText('Nova Exchange')).toHaveCount(0);
     await expect(page.getByText('Site busy')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
