@@ -13,7 +13,7 @@ import {
 } from '@generated/api/contract-trade/contract-trade';
 import { useSwitchToSelfHolding } from '@generated/api/copy-trade/copy-trade';
 import type { LeverPosition } from '@generated/model';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
@@ -173,6 +173,7 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
           {t('positions.history')}
         </button>
       </div>
+      {pending.isError && <QueryError inline title={t('common:partial.pendingOrders')} {...retryOf(pending)} />}
 
       {tab === 'positions' && overview && (
         <>
