@@ -12,7 +12,7 @@ import {
   policyOrigins,
   securityHeaders,
   type SecurityEnv,
-} from './scripts/security-headers.ts';
+} from './scripts/security-headers';
 
 const mockApi = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010';
 const mockSocket = process.env.MOCK_SOCKET_URL ?? 'http://127.0.0.1:4020';
