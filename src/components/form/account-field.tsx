@@ -23,9 +23,26 @@ interface AccountFieldProps extends KitFieldOptions {
   area: AreaCode;
   onAreaChange: (area: AreaCode) => void;
   placeholder?: string;
+  /** Picks the area code elsewhere (another screen) instead of the picker sheet. */
+  onPickArea?: () => void;
+  /** The area button's accessible name (default "Country code +86, change"). */
+  areaLabel?: string;
+  /** Rewrites what is typed before it is kept (e.g. digits only). */
+  normalize?: (value: string) => string;
 }
 
-export function AccountField({ name, label, kind, area, onAreaChange, placeholder, ...options }: AccountFieldProps) {
+export function AccountField({
+  name,
+  label,
+  kind,
+  area,
+  onAreaChange,
+  placeholder,
+  onPickArea,
+  areaLabel,
+  normalize,
+  ...options
+}: AccountFieldProps) {
   const { t } = useTranslation('common');
   const { field, id, error } = useKitField(name, options);
   const [picking, setPicking] = useState(false);
@@ -37,8 +54,8 @@ export function AccountField({ name, label, kind, area, onAreaChange, placeholde
             <button
               type="button"
               className="account-input__area"
-              onClick={() => setPicking(true)}
-              aria-label={t('form.areaCodeLabel', { code: area.dial })}
+              onClick={onPickArea ?? (() => setPicking(true))}
+              aria-label={areaLabel ?? t('form.areaCodeLabel', { code: area.dial })}
             >
               +{area.dial}
             </button>
@@ -52,7 +69,7 @@ export function AccountField({ name, label, kind, area, onAreaChange, placeholde
           autoComplete={kind === 'email' ? 'email' : 'tel-national'}
           placeholder={placeholder}
           value={field.value ?? ''}
-          onChange={field.onChange}
+          onChange={(value) => field.onChange(normalize ? normalize(value) : value)}
           onBlur={field.onBlur}
           clearable
         />

@@ -16,7 +16,7 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import { useClickGuard } from '@/hooks/use-click-guard';
 
 export interface FormKitContext {
-  /** The form's id: fields are `<id>-<name>` unless they are given their own. */
+  /** The prefix of the fields' ids: `<id>-<name>` unless a field is given its own. */
   id: string;
   /** The i18n namespace of the error messages (zod messages are keys of it). */
   ns: string;
@@ -58,7 +58,6 @@ export function Form<T extends FieldValues>({
     <FormProvider {...form}>
       <Context.Provider value={{ id, ns, busy, submit }}>
         <form
-          id={id}
           className={className}
           noValidate
           onSubmit={(event) => {
@@ -78,10 +77,30 @@ export function Form<T extends FieldValues>({
  *
  * Usage: `<SubmitButton>{t('login.submit')}</SubmitButton>`
  */
-export function SubmitButton({ children, className }: { children: ReactNode; className?: string }) {
+export function SubmitButton({
+  children,
+  className,
+  size = 'large',
+  fill = 'solid',
+}: {
+  children: ReactNode;
+  className?: string;
+  size?: 'middle' | 'large';
+  /** `outline` for a secondary form (a setting kept on this device). */
+  fill?: 'solid' | 'outline';
+}) {
   const { busy } = useFormKit();
   return (
-    <Button block type="submit" color="primary" size="large" loading={busy} disabled={busy} className={className}>
+    <Button
+      block
+      type="submit"
+      color="primary"
+      size={size}
+      fill={fill}
+      loading={busy}
+      disabled={busy}
+      className={className}
+    >
       {children}
     </Button>
   );

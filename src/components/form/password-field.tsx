@@ -3,6 +3,7 @@
 // Usage:
 //   <PasswordField name="password" label={t('fields.password')}
 //     placeholder={t('fields.passwordPlaceholder')} autoComplete="current-password" />
+//   <PasswordField name="password" label={t('payPassword.new')} digits={6} autoComplete="off" />  // a typed PIN
 import { Input } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +15,22 @@ interface PasswordFieldProps extends KitFieldOptions {
   name: string;
   label: ReactNode;
   placeholder?: string;
-  autoComplete: 'current-password' | 'new-password';
+  autoComplete: 'current-password' | 'new-password' | 'off';
+  /** A PIN of this many digits: a number pad, and only digits are kept. */
+  digits?: number;
+  /** The switch's accessible names (default "Show password" / "Hide password"). */
+  toggleLabels?: { show: string; hide: string };
 }
 
-export function PasswordField({ name, label, placeholder, autoComplete, ...options }: PasswordFieldProps) {
+export function PasswordField({
+  name,
+  label,
+  placeholder,
+  autoComplete,
+  digits,
+  toggleLabels,
+  ...options
+}: PasswordFieldProps) {
   const { t } = useTranslation('common');
   const { field, id, error } = useKitField(name, options);
   const [visible, setVisible] = useState(false);
@@ -28,16 +41,20 @@ export function PasswordField({ name, label, placeholder, autoComplete, ...optio
           id={id}
           type={visible ? 'text' : 'password'}
           value={field.value ?? ''}
-          onChange={field.onChange}
+          onChange={digits ? (v) => field.onChange(v.replace(/\D/g, '').slice(0, digits)) : field.onChange}
           onBlur={field.onBlur}
           placeholder={placeholder}
           autoComplete={autoComplete}
+          inputMode={digits ? 'numeric' : undefined}
+          maxLength={digits}
         />
         <button
           type="button"
           className="password-input__toggle"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
+          aria-label={
+            visible ? (toggleLabels?.hide ?? t('form.hidePassword')) : (toggleLabels?.show ?? t('form.showPassword'))
+          }
           aria-pressed={visible}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
