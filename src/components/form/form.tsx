@@ -41,6 +41,8 @@ interface FormProps<T extends FieldValues> {
   busy?: boolean;
   onSubmit: (values: T) => Promise<void> | void;
   className?: string;
+  /** The form's accessible name, where a screen has more than one form. */
+  label?: string;
   children: ReactNode;
 }
 
@@ -51,6 +53,7 @@ export function Form<T extends FieldValues>({
   busy = false,
   onSubmit,
   className,
+  label,
   children,
 }: FormProps<T>) {
   const submit = useClickGuard(() => form.handleSubmit(onSubmit)(), busy);
@@ -59,6 +62,7 @@ export function Form<T extends FieldValues>({
       <Context.Provider value={{ id, ns, busy, submit }}>
         <form
           className={className}
+          aria-label={label}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
