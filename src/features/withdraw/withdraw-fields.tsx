@@ -2,7 +2,7 @@
 // amount with "Max", the balance and the minimum; the 6-digit pay password; and the fee and the
 // amount received, computed live on decimals. The form fields read react-hook-form's context
 // (FormProvider).
-import { Input, Skeleton, Toast } from 'antd-mobile';
+import { Input, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { AmountField } from '@/components/form/amount-field';
 import { SubmitButton } from '@/components/form/form';
 import { PayPasswordField } from '@/components/form/pay-password-field';
 import { useKitField } from '@/components/form/use-kit-field';
-import { QueryError } from '@/components/query-error';
+import { QueryStatus } from '@/components/query-status';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { pasteText } from '@/lib/clipboard';
 import { ROUTES } from '@/lib/routes';
@@ -197,18 +197,7 @@ export function WithdrawSubmit({ limits, coin, limit, feeLabel, tip }: WithdrawS
   );
 }
 
-interface InfoQuery {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
-
 /** While the withdrawal conditions (/wallet/get_info) load: a placeholder, or the error with a retry. */
-export function InfoStatus({ info }: { info: InfoQuery }) {
-  if (info.isPending) return <Skeleton.Paragraph lineCount={5} animated />;
-  if (info.isError)
-    return <QueryError error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
-  return null;
+export function InfoStatus({ info }: { info: Parameters<typeof QueryStatus>[0]['query'] }) {
+  return <QueryStatus query={info} lines={5} />;
 }
