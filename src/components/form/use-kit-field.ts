@@ -8,8 +8,8 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormKit } from './form';
 
-/** `rePassword` → `re-password`: the part of a field's id that comes from its name. */
-export const idPart = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\./g, '-');
+/** `rePassword` → `re-password`, `bank_name` → `bank-name`: the part of a field's id from its name. */
+export const idPart = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/[._]/g, '-');
 
 export interface KitFieldOptions {
   /** The input's id (default `<form id>-<name>`). */
