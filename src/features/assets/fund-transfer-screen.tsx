@@ -28,7 +28,7 @@ import { useReportError } from '@/hooks/use-report-error';
 import { amountSchema, type AmountForm } from './amount-rules';
 import { CoinBadge } from '@/components/coin-badge';
 import { CoinPicker } from '@/components/coin-picker';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ChevronIcon, SwapIcon } from './icons';
 import {
   AMOUNT_DECIMALS,

@@ -30,7 +30,7 @@ import { ACCOUNTS, balancePair, findAccount, type AccountDef } from './accounts'
 import { amountSchema, type AmountForm } from './amount-rules';
 import { CoinBadge } from '@/components/coin-badge';
 import { CoinPicker } from '@/components/coin-picker';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ChevronIcon, SwapIcon } from './icons';
 import { formatCoin, maxAmount, toAmountString } from './money';
 import { positiveInt } from './params';
