@@ -167,11 +167,15 @@ export const SwitchToSelfHoldingResponse = /*#__PURE__*/ zod.union([/*#__PURE__*
 export const listTraderHistoryQueryLangDefault = `en`;
 export const listTraderHistoryQueryTraderUserIdMax = 999999999;
 
+export const listTraderHistoryQueryPageDefault = 1;
+export const listTraderHistoryQueryPageMax = 100000;
+
 
 
 export const ListTraderHistoryQueryParams = /*#__PURE__*/ zod.object({
   "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listTraderHistoryQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.')),
-  "trader_user_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listTraderHistoryQueryTraderUserIdMax)).check(/*#__PURE__*/ zod.describe('The trader\'s user id.'))
+  "trader_user_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listTraderHistoryQueryTraderUserIdMax)).check(/*#__PURE__*/ zod.describe('The trader\'s user id.')),
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listTraderHistoryQueryPageMax)), listTraderHistoryQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1 (default 1); the paginator\'s `next_page_url` carries the next one.'))
 })
 
 export const ListTraderHistoryResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
