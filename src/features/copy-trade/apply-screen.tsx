@@ -2,8 +2,9 @@
 // approved, or refused with the reason) and, when none is under review, the application itself:
 // trading style (10-200 characters) and contract trading experience, confirmed, sent once.
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, NoticeBar, Selector, Skeleton, TextArea, Toast } from 'antd-mobile';
-import { Controller, useForm } from 'react-hook-form';
+import { NoticeBar, Skeleton, TextArea, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   getGetTraderApplicationQueryKey,
@@ -11,10 +12,13 @@ import {
   useGetTraderApplication,
 } from '@generated/api/copy-trade/copy-trade';
 import type { ApplyTraderRequestExperience, TraderApplication } from '@generated/model';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Form, SubmitButton } from '@/components/form/form';
+import { SelectField } from '@/components/form/select-field';
+import { useKitField } from '@/components/form/use-kit-field';
 import { FormField } from '@/components/form-field';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
-import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
 import { lengthInRange } from '@/lib/validators';
 import { useCopyFormat } from './copy-figures';
@@ -26,7 +30,37 @@ const INTRO_MAX = 200;
 
 interface ApplyForm {
   introduction: string;
-  experience: ApplyTraderRequestExperience | null;
+  /** "1", "2" or "3"; empty until chosen. */
+  experience: string;
+}
+
+const applyResolver: Resolver<ApplyForm> = (values) => {
+  const errors: FieldErrors<ApplyForm> = {};
+  if (!lengthInRange(values.introduction.trim(), INTRO_MIN, INTRO_MAX))
+    errors.introduction = { type: 'validate', message: 'apply.errors.introductionLength' };
+  if (!EXPERIENCES.map(String).includes(values.experience))
+    errors.experience = { type: 'validate', message: 'apply.errors.experience' };
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
+
+/** The introduction: a text area bound through the kit. */
+function IntroductionField() {
+  const { t } = useTranslation('copy-trade');
+  const { field, id, error } = useKitField('introduction');
+  return (
+    <FormField id={id} label={t('apply.introduction')} error={error}>
+      <TextArea
+        id={id}
+        value={field.value as string}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        placeholder={t('apply.introductionPlaceholder')}
+        maxLength={INTRO_MAX}
+        showCount
+        rows={4}
+      />
+    </FormField>
+  );
 }
 
 function Status({ application }: { application: TraderApplication }) {
@@ -56,92 +90,64 @@ function ApplyFormView({ previous }: { previous: TraderApplication }) {
   const queryClient = useQueryClient();
   const reportError = useReportError();
   const apply = useApplyTrader();
+  const [draft, setDraft] = useState<ApplyForm | null>(null);
   const form = useForm<ApplyForm>({
-    defaultValues: { introduction: previous.introduction ?? '', experience: previous.experience ?? null },
+    defaultValues: {
+      introduction: previous.introduction ?? '',
+      experience: previous.experience === null ? '' : String(previous.experience),
+    },
+    resolver: applyResolver,
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
 
-  async function onSubmit(values: ApplyForm): Promise<void> {
-    if (values.experience === null) return;
-    const confirmed = await Dialog.confirm({
-      title: t('apply.confirmTitle'),
-      content: t('apply.confirmText'),
-      confirmText: t('apply.confirm'),
-      cancelText: t('apply.cancel'),
-    });
-    if (!confirmed) return;
+  async function send(): Promise<void> {
+    if (!draft) return;
+    const experience = EXPERIENCES.find((value) => String(value) === draft.experience);
+    if (experience === undefined) return;
     try {
-      await apply.mutateAsync({ data: { introduction: values.introduction.trim(), experience: values.experience } });
+      await apply.mutateAsync({ data: { introduction: draft.introduction.trim(), experience } });
       Toast.show({ content: t('apply.done'), duration: 1500 });
+      setDraft(null);
       await queryClient.invalidateQueries({ queryKey: getGetTraderApplicationQueryKey() });
     } catch (error) {
+      setDraft(null);
       reportError(error);
     }
   }
-  const submit = useClickGuard(() => form.handleSubmit(onSubmit)(), apply.isPending);
 
   return (
-    <form
-      className="copy-form"
-      noValidate
-      aria-label={t('apply.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Controller
-        control={form.control}
-        name="introduction"
-        rules={{ validate: (value) => lengthInRange(value.trim(), INTRO_MIN, INTRO_MAX) || 'introductionLength' }}
-        render={({ field }) => (
-          <FormField
-            id="apply-introduction"
-            label={t('apply.introduction')}
-            error={errors.introduction ? t('apply.errors.introductionLength') : undefined}
-          >
-            <TextArea
-              id="apply-introduction"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('apply.introductionPlaceholder')}
-              maxLength={INTRO_MAX}
-              showCount
-              rows={4}
-            />
-          </FormField>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="experience"
-        rules={{ validate: (value) => value !== null || 'experience' }}
-        render={({ field }) => (
-          <div className="form-field">
-            <p className="form-field__label" id="apply-experience-label">
-              {t('apply.experience')}
-            </p>
-            <Selector
-              aria-labelledby="apply-experience-label"
-              columns={1}
-              value={field.value === null ? [] : [field.value]}
-              onChange={(values) => field.onChange(values[0] ?? null)}
-              options={EXPERIENCES.map((value) => ({ value, label: t(`apply.experienceOptions.${value}`) }))}
-            />
-            {errors.experience && (
-              <p className="form-field__error" role="alert">
-                {t('apply.errors.experience')}
-              </p>
-            )}
-          </div>
-        )}
-      />
-      <Button type="submit" color="primary" block loading={apply.isPending} disabled={apply.isPending}>
-        {t('apply.submit')}
-      </Button>
-    </form>
+    <>
+      <Form form={form} id="apply" ns="copy-trade" busy={apply.isPending} onSubmit={setDraft} className="copy-form">
+        <IntroductionField />
+        <SelectField
+          name="experience"
+          label={t('apply.experience')}
+          title={t('apply.experience')}
+          placeholder={t('apply.experience')}
+          options={EXPERIENCES.map((value) => ({ value: String(value), label: t(`apply.experienceOptions.${value}`) }))}
+        />
+        <SubmitButton>{t('apply.submit')}</SubmitButton>
+      </Form>
+      <ConfirmDialog
+        visible={draft !== null}
+        title={t('apply.confirmTitle')}
+        rows={
+          draft
+            ? [
+                { label: t('apply.introduction'), value: draft.introduction.trim() },
+                { label: t('apply.experience'), value: t(`apply.experienceOptions.${draft.experience}`) },
+              ]
+            : []
+        }
+        confirmText={t('apply.confirm')}
+        cancelText={t('apply.cancel')}
+        pending={apply.isPending}
+        onConfirm={send}
+        onCancel={() => setDraft(null)}
+      >
+        <p className="confirm-dialog__note">{t('apply.confirmText')}</p>
+      </ConfirmDialog>
+    </>
   );
 }
 

@@ -16,12 +16,7 @@ import type {
   Trader,
   TraderTrade,
 } from '@generated/model';
-
-/** One page as the lists keep it: its rows and whether it was the last. */
-export interface RowsPage<T> {
-  rows: T[];
-  end: boolean;
-}
+import type { ListPage } from '@/components/paged-list';
 
 interface Paginator<T> {
   data: T[];
@@ -30,12 +25,12 @@ interface Paginator<T> {
   next_page_url: string | null;
 }
 
-const toRows = <T>(body: Paginator<T>): RowsPage<T> => ({
+const toRows = <T>(body: Paginator<T>): ListPage<T> => ({
   rows: body.data,
   end: body.next_page_url == null || body.current_page >= body.last_page || body.data.length === 0,
 });
 
-const nextPage = <T>(last: RowsPage<T>, _all: unknown, lastPage: number): number | undefined =>
+const nextPage = <T>(last: ListPage<T>, _all: unknown, lastPage: number): number | undefined =>
   last.end ? undefined : lastPage + 1;
 
 export function useTraderPages(order: ListTradersOrder, keyword: string) {

@@ -3,19 +3,22 @@
 // by the copy rules (2 decimals, rounded), a preview of a copied order, the optional follow
 // amount against the contract account's USDT, the agreement in the reader's language, then a
 // confirmation that repeats the settings and one request. Edit mode also stops the follow.
-import { Button, Checkbox, Dialog, Input, Selector, Skeleton, Toast } from 'antd-mobile';
-import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button, Selector, Skeleton, Toast } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useForm, useFormContext, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useListWallets } from '@generated/api/assets/assets';
 import { useFollowTrader, useGetTrader, useListMyFollows, useUpdateFollow } from '@generated/api/copy-trade/copy-trade';
 import type { MyFollow } from '@generated/model';
-import { FormField } from '@/components/form-field';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { AgreementField } from '@/components/form/agreement-field';
+import { AmountField } from '@/components/form/amount-field';
+import { Form, SubmitButton } from '@/components/form/form';
+import { useKitField } from '@/components/form/use-kit-field';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import { useCopyFormat } from './copy-figures';
@@ -55,6 +58,78 @@ interface FollowFormViewProps {
   editing: boolean;
 }
 
+/** Validates with the copy rules; messages are keys of `copy-trade`. */
+function followResolver(available: string | undefined): Resolver<FollowForm> {
+  return (values) => {
+    const errors: FieldErrors<FollowForm> = {};
+    const number = checkCopyNumber(values.number, values.type);
+    if (!number.ok) errors.number = { type: 'validate', message: `follow.errors.${number.error}` };
+    const amount = checkFollowAmount(values.amount, available);
+    if (amount) {
+      errors.amount = {
+        type: 'validate',
+        message: amount === 'invalid' ? 'follow.errors.amountInvalid' : 'follow.errors.insufficient',
+      };
+    }
+    if (!values.agree) errors.agree = { type: 'validate', message: 'follow.errors.agreement' };
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}
+
+/** The copy type: two choices side by side, bound through the kit. */
+function CopyTypeField() {
+  const { t } = useTranslation('copy-trade');
+  const { field, id } = useKitField('type');
+  const { getValues, trigger } = useFormContext<FollowForm>();
+  const type = field.value as CopyType;
+  return (
+    <div className="form-field">
+      <p className="form-field__label" id={`${id}-label`}>
+        {t('follow.typeLabel')}
+      </p>
+      <Selector
+        aria-labelledby={`${id}-label`}
+        columns={2}
+        value={[type]}
+        onChange={(values) => {
+          const next = values[0];
+          if (next === undefined) return;
+          field.onChange(next);
+          if (getValues('number')) void trigger('number');
+        }}
+        options={[COPY_TYPE.multiple, COPY_TYPE.lots].map((value) => ({
+          value,
+          label: t(`follow.types.${TYPE_KEYS[value]}`),
+        }))}
+      />
+      <p className="copy-hint">{t(`follow.typeHints.${TYPE_KEYS[type]}`, { max: MAX_MULTIPLE })}</p>
+    </div>
+  );
+}
+
+/** What a 5-lot order of the trader becomes with the settings typed so far. */
+function CopyPreview() {
+  const { t } = useTranslation('copy-trade');
+  const { control } = useFormContext<FollowForm>();
+  const type = useWatch({ control, name: 'type' });
+  const number = useWatch({ control, name: 'number' });
+  const checked = checkCopyNumber(number, type);
+  return (
+    <p className="copy-hint" aria-live="polite">
+      {checked.ok
+        ? t('follow.preview', { traderLots: PREVIEW_LOTS, lots: copiedLots(PREVIEW_LOTS, type, checked.value) })
+        : t('follow.roundingNote')}
+    </p>
+  );
+}
+
+interface FollowFormViewProps {
+  traderId: number;
+  name: string;
+  current: MyFollow | undefined;
+  editing: boolean;
+}
+
 function FollowFormView({ traderId, name, current, editing }: FollowFormViewProps) {
   const { t, i18n } = useTranslation('copy-trade');
   const { navigateTo, redirectTo } = useAppNavigation();
@@ -64,231 +139,136 @@ function FollowFormView({ traderId, name, current, editing }: FollowFormViewProp
   const available = useLeverUsdt();
   const follow = useFollowTrader();
   const update = useUpdateFollow();
-  const unfollow = useUnfollow(() => redirectTo(ROUTES.copyMy));
-  const form = useForm<FollowForm>({ defaultValues: readDraft(traderId) ?? fromFollow(current), mode: 'onTouched' });
-  const { errors } = form.formState;
+  const unfollow = useUnfollow(() => {
+    clearDraft(traderId);
+    redirectTo(ROUTES.copyMy);
+  });
+  const [draft, setDraft] = useState<{ type: CopyType; number: string; amount: string } | null>(null);
+  const form = useForm<FollowForm>({
+    defaultValues: readDraft(traderId) ?? fromFollow(current),
+    // useForm takes its options at every render: the check uses the balance as last loaded.
+    resolver: followResolver(available),
+    mode: 'onTouched',
+  });
   const type = useWatch({ control: form.control, name: 'type' });
-  const number = useWatch({ control: form.control, name: 'number' });
-  const checked = checkCopyNumber(number, type);
   const pending = follow.isPending || update.isPending;
 
-  useEffect(() => {
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values }) => saveDraft(traderId, values),
-    });
-  }, [form, traderId]);
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(traderId, values) }),
+    [form, traderId],
+  );
 
-  async function onSubmit(values: FollowForm): Promise<void> {
+  function review(values: FollowForm): void {
     const check = checkCopyNumber(values.number, values.type);
-    if (!check.ok) return;
-    const amount = values.amount.trim();
-    const key = TYPE_KEYS[values.type];
-    const confirmed = await Dialog.confirm({
-      title: editing ? t('follow.confirmEditTitle') : t('follow.confirmTitle'),
-      content: (
-        <div className="copy-confirm">
-          <dl>
-            <div>
-              <dt>{t('follow.confirmTrader')}</dt>
-              <dd>{name}</dd>
-            </div>
-            <div>
-              <dt>{t('follow.confirmType')}</dt>
-              <dd>{t(`follow.types.${key}`)}</dd>
-            </div>
-            <div>
-              <dt>{key === 'multiple' ? t('follow.confirmNumberMultiple') : t('follow.confirmNumberLots')}</dt>
-              <dd>
-                {key === 'multiple'
-                  ? t('my.multipleValue', { value: check.value })
-                  : t('my.lotsValue', { value: check.value })}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('follow.confirmAmount')}</dt>
-              <dd>{amount ? `${format.amount(amount)} USDT` : t('follow.noCap')}</dd>
-            </div>
-          </dl>
-          <p>
-            {t('follow.preview', {
-              traderLots: PREVIEW_LOTS,
-              lots: copiedLots(PREVIEW_LOTS, values.type, check.value),
-            })}
-          </p>
-          <p>{t('follow.confirmNote')}</p>
-        </div>
-      ),
-      confirmText: t('follow.confirm'),
-      cancelText: t('follow.cancel'),
-    });
-    if (!confirmed) return;
-    const data = { trader_user_id: traderId, type: values.type, number: check.value, ...(amount ? { amount } : {}) };
+    if (check.ok) setDraft({ type: values.type, number: check.value, amount: values.amount.trim() });
+  }
+
+  async function send(): Promise<void> {
+    if (!draft) return;
+    const data = {
+      trader_user_id: traderId,
+      type: draft.type,
+      number: draft.number,
+      ...(draft.amount ? { amount: draft.amount } : {}),
+    };
     try {
       if (editing) await update.mutateAsync({ data });
       else await follow.mutateAsync({ data });
       Toast.show({ content: editing ? t('follow.saved') : t('follow.done', { name }), duration: 1500 });
+      setDraft(null);
       clearDraft(traderId);
       await refresh();
       redirectTo(ROUTES.copyMy);
     } catch (error) {
+      // The form keeps what was typed; the dialog closes so it can be corrected.
+      setDraft(null);
       reportError(error);
     }
   }
-  const submit = useClickGuard(() => form.handleSubmit(onSubmit)(), pending);
 
-  const numberError = errors.number?.message;
+  const draftKey = draft ? TYPE_KEYS[draft.type] : 'multiple';
   return (
-    <form
-      className="copy-form"
-      noValidate
-      aria-label={editing ? t('follow.editTitle', { name }) : t('follow.title', { name })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Controller
-        control={form.control}
-        name="type"
-        render={({ field }) => (
-          <div className="form-field">
-            <p className="form-field__label" id="follow-type-label">
-              {t('follow.typeLabel')}
-            </p>
-            <Selector
-              aria-labelledby="follow-type-label"
-              columns={2}
-              value={[field.value]}
-              onChange={(values) => {
-                const next = values[0];
-                if (next !== undefined) field.onChange(next);
-                if (form.getValues('number')) void form.trigger('number');
-              }}
-              options={[COPY_TYPE.multiple, COPY_TYPE.lots].map((value) => ({
-                value,
-                label: t(`follow.types.${TYPE_KEYS[value]}`),
-              }))}
-            />
-            <p className="copy-hint">{t(`follow.typeHints.${TYPE_KEYS[field.value]}`, { max: MAX_MULTIPLE })}</p>
-          </div>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="number"
-        rules={{
-          validate: (value, all) => {
-            const check = checkCopyNumber(value, all.type);
-            return check.ok || check.error;
-          },
-        }}
-        render={({ field }) => (
-          <FormField
-            id="follow-number"
-            label={type === COPY_TYPE.multiple ? t('follow.multiple') : t('follow.lots')}
-            error={numberError ? t(`follow.errors.${numberError}`, { max: MAX_MULTIPLE }) : undefined}
-          >
-            <Input
-              id="follow-number"
-              inputMode="decimal"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={type === COPY_TYPE.multiple ? t('follow.multiplePlaceholder') : t('follow.lotsPlaceholder')}
-              autoComplete="off"
-            />
-          </FormField>
-        )}
-      />
-      <p className="copy-hint" aria-live="polite">
-        {checked.ok
-          ? t('follow.preview', { traderLots: PREVIEW_LOTS, lots: copiedLots(PREVIEW_LOTS, type, checked.value) })
-          : t('follow.roundingNote')}
-      </p>
-      <Controller
-        control={form.control}
-        name="amount"
-        rules={{
-          validate: (value) => {
-            const error = checkFollowAmount(value, available);
-            return error === null || (error === 'invalid' ? 'amountInvalid' : 'insufficient');
-          },
-        }}
-        render={({ field }) => (
-          <FormField
-            id="follow-amount"
-            label={t('follow.amount')}
-            error={errors.amount?.message ? t(`follow.errors.${errors.amount.message}`) : undefined}
-            extra={
-              available !== undefined && (
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => form.setValue('amount', available, { shouldValidate: true })}
-                >
-                  {t('follow.all')}
-                </button>
-              )
-            }
-          >
-            <Input
-              id="follow-amount"
-              inputMode="decimal"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('follow.amountPlaceholder')}
-              autoComplete="off"
-            />
-          </FormField>
-        )}
-      />
-      <p className="copy-hint">
-        {available === undefined
-          ? t('follow.availableUnknown')
-          : t('follow.available', { amount: format.amount(available) })}
-      </p>
-      <Controller
-        control={form.control}
-        name="agree"
-        rules={{ validate: (value) => value || 'agreement' }}
-        render={({ field }) => (
-          <div className="copy-agree">
-            <Checkbox
-              checked={field.value}
-              onChange={field.onChange}
-              aria-describedby={errors.agree ? 'follow-agree-error' : undefined}
-            >
-              {t('follow.agreePrefix')}
-            </Checkbox>{' '}
+    <>
+      <Form form={form} id="follow" ns="copy-trade" busy={pending} onSubmit={review} className="copy-form">
+        <CopyTypeField />
+        <AmountField
+          name="number"
+          label={type === COPY_TYPE.multiple ? t('follow.multiple') : t('follow.lots')}
+          placeholder={type === COPY_TYPE.multiple ? t('follow.multiplePlaceholder') : t('follow.lotsPlaceholder')}
+          unit={type === COPY_TYPE.multiple ? '×' : undefined}
+          errorValues={{ max: MAX_MULTIPLE }}
+        >
+          <CopyPreview />
+        </AmountField>
+        <AmountField
+          name="amount"
+          label={t('follow.amount')}
+          placeholder={t('follow.amountPlaceholder')}
+          decimals={8}
+          action={available !== undefined ? { label: t('follow.all'), value: available } : undefined}
+        >
+          <p className="copy-hint">
+            {available === undefined
+              ? t('follow.availableUnknown')
+              : t('follow.available', { amount: format.amount(available) })}
+          </p>
+        </AmountField>
+        <AgreementField
+          name="agree"
+          label={t('follow.agreePrefix')}
+          link={
             <button type="button" className="link-button" onClick={() => navigateTo(agreementPath(i18n.language))}>
               {t('follow.agreementLink')}
             </button>
-            {errors.agree && (
-              <p className="form-field__error" id="follow-agree-error" role="alert">
-                {t('follow.errors.agreement')}
-              </p>
-            )}
-          </div>
+          }
+        />
+        <div className="copy-form__actions">
+          {editing && (
+            <Button fill="outline" color="danger" size="large" onClick={() => unfollow.ask(traderId, name)}>
+              {t('follow.cancelFollow')}
+            </Button>
+          )}
+          <SubmitButton>{editing ? t('follow.save') : t('follow.submit')}</SubmitButton>
+        </div>
+      </Form>
+      <ConfirmDialog
+        visible={draft !== null}
+        title={editing ? t('follow.confirmEditTitle') : t('follow.confirmTitle')}
+        rows={[
+          { label: t('follow.confirmTrader'), value: name },
+          { label: t('follow.confirmType'), value: t(`follow.types.${draftKey}`) },
+          {
+            label: draftKey === 'multiple' ? t('follow.confirmNumberMultiple') : t('follow.confirmNumberLots'),
+            value:
+              draftKey === 'multiple'
+                ? t('my.multipleValue', { value: draft?.number ?? '' })
+                : t('my.lotsValue', { value: draft?.number ?? '' }),
+            className: 'confirm-dialog__row--total',
+          },
+          {
+            label: t('follow.confirmAmount'),
+            value: draft?.amount ? `${format.amount(draft.amount)} USDT` : t('follow.noCap'),
+          },
+        ]}
+        confirmText={t('follow.confirm')}
+        cancelText={t('follow.cancel')}
+        pending={pending}
+        onConfirm={send}
+        onCancel={() => setDraft(null)}
+        rowsTestId="follow-confirm"
+      >
+        {draft && (
+          <p className="confirm-dialog__note">
+            {t('follow.preview', {
+              traderLots: PREVIEW_LOTS,
+              lots: copiedLots(PREVIEW_LOTS, draft.type, draft.number),
+            })}{' '}
+            {t('follow.confirmNote')}
+          </p>
         )}
-      />
-      <div className="copy-form__actions">
-        {editing && (
-          <Button
-            fill="outline"
-            color="danger"
-            loading={unfollow.pending}
-            onClick={() => unfollow.cancel(traderId, name)}
-          >
-            {t('follow.cancelFollow')}
-          </Button>
-        )}
-        <Button type="submit" color="primary" block={!editing} loading={pending} disabled={pending}>
-          {editing ? t('follow.save') : t('follow.submit')}
-        </Button>
-      </div>
-    </form>
+      </ConfirmDialog>
+      {unfollow.dialog}
+    </>
   );
 }
 

@@ -4,7 +4,8 @@
 // now, which the user can take over as self-held (/follow/selfHolding, confirmed), and the closed
 // ones (the proposed /follow/my_positions). copytrade/copy opens on the current copies.
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Empty, Skeleton, Tabs, Tag, Toast } from 'antd-mobile';
+import { Button, Empty, Skeleton, Tabs, Tag, Toast } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import {
@@ -14,15 +15,15 @@ import {
   useSwitchToSelfHolding,
 } from '@generated/api/copy-trade/copy-trade';
 import type { CopiedPosition, ListMyCopiedPositionsStatus, MyFollow } from '@generated/model';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Page } from '@/components/page';
+import { PagedList } from '@/components/paged-list';
 import { QueryError } from '@/components/query-error';
 import { UserAvatar } from '@/components/user-avatar';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import { trendClass, useCopyFormat } from './copy-figures';
-import { CopyList } from './copy-list';
 import { useCopiedPositionPages } from './copy-pages';
 import { COPY_TYPE } from './copy-rules';
 import { useUnfollow } from './use-follow-actions';
@@ -99,11 +100,12 @@ function FollowCard({ follow }: { follow: MyFollow }) {
           fill="outline"
           color="danger"
           loading={unfollow.pending}
-          onClick={() => unfollow.cancel(follow.trader_user_id, follow.nickname)}
+          onClick={() => unfollow.ask(follow.trader_user_id, follow.nickname)}
         >
           {t('my.cancel')}
         </Button>
       </div>
+      {unfollow.dialog}
     </article>
   );
 }
@@ -148,23 +150,14 @@ function useSelfHold() {
   const queryClient = useQueryClient();
   const reportError = useReportError();
   const selfHold = useSwitchToSelfHolding();
-  const run = async (position: CopiedPosition): Promise<void> => {
-    const side = position.type === 1 ? t('trader.long') : t('trader.short');
-    const confirmed = await Dialog.confirm({
-      title: t('my.selfHoldTitle'),
-      content: t('my.selfHoldText', {
-        symbol: position.symbol,
-        side,
-        lots: position.share,
-        name: position.trader_nickname,
-      }),
-      confirmText: t('my.selfHoldConfirm'),
-      cancelText: t('follow.cancel'),
-    });
-    if (!confirmed) return;
+  const [position, setPosition] = useState<CopiedPosition | null>(null);
+
+  async function send(): Promise<void> {
+    if (!position) return;
     try {
       await selfHold.mutateAsync({ data: { transaction_id: position.id } });
       Toast.show({ content: t('my.selfHoldDone'), duration: 1500 });
+      setPosition(null);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getListMyCopiedPositionsQueryKey().slice(0, 1) }),
         queryClient.invalidateQueries({ queryKey: getListMyFollowsQueryKey() }),
@@ -172,8 +165,31 @@ function useSelfHold() {
     } catch (error) {
       reportError(error);
     }
-  };
-  return { hold: useClickGuard(run, selfHold.isPending), pending: selfHold.isPending };
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      visible={position !== null}
+      title={t('my.selfHoldTitle')}
+      confirmText={t('my.selfHoldConfirm')}
+      cancelText={t('follow.cancel')}
+      pending={selfHold.isPending}
+      onConfirm={send}
+      onCancel={() => setPosition(null)}
+    >
+      {position && (
+        <p className="confirm-dialog__note">
+          {t('my.selfHoldText', {
+            symbol: position.symbol,
+            side: position.type === 1 ? t('trader.long') : t('trader.short'),
+            lots: position.share,
+            name: position.trader_nickname,
+          })}
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+  return { ask: setPosition, pending: selfHold.isPending, dialog };
 }
 
 function PositionRow({
@@ -242,19 +258,22 @@ function Positions({ status }: { status: ListMyCopiedPositionsStatus }) {
   const pages = useCopiedPositionPages(status);
   const selfHold = useSelfHold();
   return (
-    <CopyList
-      query={pages}
-      label={t(`my.tabs.${status}`)}
-      empty={status === 'current' ? t('my.currentEmpty') : t('my.historyEmpty')}
-      rowKey={(position) => position.id}
-      renderRow={(position) => (
-        <PositionRow
-          position={position}
-          holding={selfHold.pending}
-          onHold={status === 'current' && position.status === 1 ? () => selfHold.hold(position) : undefined}
-        />
-      )}
-    />
+    <>
+      {selfHold.dialog}
+      <PagedList
+        query={pages}
+        label={t(`my.tabs.${status}`)}
+        emptyText={status === 'current' ? t('my.currentEmpty') : t('my.historyEmpty')}
+        rowKey={(position) => position.id}
+        renderRow={(position) => (
+          <PositionRow
+            position={position}
+            holding={selfHold.pending}
+            onHold={status === 'current' && position.status === 1 ? () => selfHold.ask(position) : undefined}
+          />
+        )}
+      />
+    </>
   );
 }
 

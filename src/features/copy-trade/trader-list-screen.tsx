@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListTradersOrder, Trader } from '@generated/model';
 import { Page } from '@/components/page';
+import { PagedList } from '@/components/paged-list';
 import { UserAvatar } from '@/components/user-avatar';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { toDecimal } from '@/hooks/use-fiat';
 import { ROUTES } from '@/lib/routes';
 import { useCopyFormat, trendClass } from './copy-figures';
-import { CopyList } from './copy-list';
 import { useTraderPages } from './copy-pages';
 import { HourlyNote } from './hourly-note';
 import { isFollowed } from './trader-state';
@@ -24,18 +24,17 @@ const ORDERS: readonly ListTradersOrder[] = ['total_profits', 'correct_rate', 'f
 const rankValue = (trader: Trader, order: ListTradersOrder): Big =>
   order === 'follow_num' ? new Big(trader.follow_num) : toDecimal(trader[order]);
 
-/**
- * The loaded traders in the chosen ranking and matching the search: the server ranks and searches
- * when it can; this keeps the screen right with a server that answers in its own order.
- */
-export function rankTraders(rows: readonly Trader[], order: ListTradersOrder, keyword: string): Trader[] {
-  const needle = keyword.trim().toLocaleLowerCase();
-  return rows
-    .filter((row) => !needle || row.nickname.toLocaleLowerCase().includes(needle))
-    .map((row, index) => ({ row, index }))
-    .sort((a, b) => rankValue(b.row, order).cmp(rankValue(a.row, order)) || a.index - b.index)
-    .map(({ row }) => row);
-}
+/** Highest first in the chosen ranking; the server ranks too, this keeps a server that does not right. */
+export const byRanking =
+  (order: ListTradersOrder) =>
+  (a: Trader, b: Trader): number =>
+    rankValue(b, order).cmp(rankValue(a, order));
+
+/** Whether a trader's nickname contains the search (the server searches too). */
+export const matchesKeyword =
+  (keyword: string) =>
+  (trader: Trader): boolean =>
+    !keyword.trim() || trader.nickname.toLocaleLowerCase().includes(keyword.trim().toLocaleLowerCase());
 
 function TraderRow({ trader, rank, order }: { trader: Trader; rank: number; order: ListTradersOrder }) {
   const { t } = useTranslation('copy-trade');
@@ -132,12 +131,13 @@ export function TraderListScreen() {
           ))}
         </CapsuleTabs>
         <HourlyNote />
-        <CopyList
+        <PagedList
           query={pages}
           label={t('list.tradersLabel')}
-          empty={keyword ? t('list.noMatch', { keyword }) : t('list.empty')}
+          emptyText={keyword ? t('list.noMatch', { keyword }) : t('list.empty')}
           rowKey={(trader) => trader.id}
-          select={(rows) => rankTraders(rows, order, keyword)}
+          filter={matchesKeyword(keyword)}
+          sort={byRanking(order)}
           renderRow={(trader, index) => <TraderRow trader={trader} rank={index + 1} order={order} />}
         />
       </div>

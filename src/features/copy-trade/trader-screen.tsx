@@ -7,12 +7,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useGetTrader } from '@generated/api/copy-trade/copy-trade';
 import type { TraderDetail, TraderTrade } from '@generated/model';
 import { Page } from '@/components/page';
+import { PagedList } from '@/components/paged-list';
 import { QueryError } from '@/components/query-error';
 import { UserAvatar } from '@/components/user-avatar';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
 import { trendClass, useCopyFormat } from './copy-figures';
-import { CopyList } from './copy-list';
 import { useTraderHistoryPages } from './copy-pages';
 import { HourlyNote } from './hourly-note';
 import { MissingTrader } from './missing-trader';
@@ -141,10 +141,10 @@ function TraderView({ traderId }: { traderId: number }) {
       <Stats detail={trader.data} />
       <HourlyNote />
       <h2 className="copy-section-title">{t('trader.history')}</h2>
-      <CopyList
+      <PagedList
         query={history}
         label={t('trader.history')}
-        empty={t('trader.historyEmpty')}
+        emptyText={t('trader.historyEmpty')}
         rowKey={(trade) => trade.id}
         renderRow={(trade) => <HistoryRow trade={trade} />}
       />
@@ -155,7 +155,7 @@ function TraderView({ traderId }: { traderId: number }) {
               fill="outline"
               color="danger"
               loading={unfollow.pending}
-              onClick={() => unfollow.cancel(info.id, info.nickname)}
+              onClick={() => unfollow.ask(info.id, info.nickname)}
             >
               {t('trader.cancel')}
             </Button>
@@ -169,6 +169,7 @@ function TraderView({ traderId }: { traderId: number }) {
           </Button>
         )}
       </div>
+      {unfollow.dialog}
     </div>
   );
 }
