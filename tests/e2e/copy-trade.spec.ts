@@ -52,7 +52,7 @@ test('follow a trader with fixed lots, then stop following', async ({ page }) =>
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(page.getByText('Please enter a correct number')).toBeVisible();
   await page.getByLabel('Lots per order').fill('1.5');
-  await page.getByRole('checkbox').check();
+  await page.getByText('I have read and accept the').click();
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   const rows = page.getByTestId('follow-confirm');
   await expect(rows).toContainText('Fixed lots');
