@@ -32,16 +32,29 @@ interface PagedListProps<T> {
   label: string;
   emptyText: string;
   rowKey: (row: T) => Key;
-  renderRow: (row: T) => ReactNode;
+  /** Draws a row; `index` is its place among the rows shown (a rank). */
+  renderRow: (row: T, index: number) => ReactNode;
   /** Shows only the rows it accepts (a filter of what was loaded); more pages load as needed. */
   filter?: (row: T) => boolean;
+  /** Orders the rows shown (stable: equal rows keep the server's order). */
+  sort?: (a: T, b: T) => number;
   className?: string;
 }
 
-export function PagedList<T>({ query, label, emptyText, rowKey, renderRow, filter, className }: PagedListProps<T>) {
+export function PagedList<T>({
+  query,
+  label,
+  emptyText,
+  rowKey,
+  renderRow,
+  filter,
+  sort,
+  className,
+}: PagedListProps<T>) {
   const { t } = useTranslation('common');
   const loaded = query.data?.pages.flatMap((page) => page.rows) ?? [];
-  const rows = filter ? loaded.filter(filter) : loaded;
+  const kept = filter ? loaded.filter(filter) : loaded;
+  const rows = sort ? [...kept].sort(sort) : kept;
 
   async function loadMore(): Promise<void> {
     if (query.isFetchingNextPage) return;
@@ -65,9 +78,9 @@ export function PagedList<T>({ query, label, emptyText, rowKey, renderRow, filte
   return (
     <>
       <ul className={className ? `paged-list ${className}` : 'paged-list'} aria-label={label}>
-        {rows.map((row) => (
+        {rows.map((row, index) => (
           <li key={rowKey(row)} className="paged-list__item">
-            {renderRow(row)}
+            {renderRow(row, index)}
           </li>
         ))}
       </ul>

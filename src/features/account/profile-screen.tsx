@@ -23,7 +23,7 @@ import { useCopyText } from './copy-text';
 import { maskEmail, maskPhone } from './mask';
 import { saveLocalSignature } from './signature-store';
 import { AccountUserPage } from './account-user-page';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import './account.css';
 
 /** Applies a change to the stored user at once (the refreshed /user/info follows). */
