@@ -54,6 +54,18 @@ export const ROUTES = {
   coupon: '/pages/setting/coupon',
   bill: '/pages/setting/bill',
   notifications: '/pages/setting/notice',
+  lockming: '/pages/lockming/lockming',
+  lockmingWelcome: '/pages/lockming/welcome',
+  lockmingBuy: '/pages/lockming/buy',
+  lockmingOrder: '/pages/lockming/order',
+  invest: '/pages/invest/invest',
+  investPurchase: '/pages/invest/purchase',
+  investMine: '/pages/invest/mine',
+  investHelp: '/pages/invest/help',
+  ieo: '/pages/ieo/ieo',
+  ieoSubscribe: '/pages/ieo/subscribe',
+  ieoOrder: '/pages/ieo/order',
+  financial: '/pages/financial/index',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
