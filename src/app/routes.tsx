@@ -399,6 +399,49 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     namespaces: ['financial'],
     auth: true,
   },
+  // Copy trading.
+  {
+    path: ROUTES.copyTraders,
+    load: () => import('@/features/copy-trade/trader-list-screen').then((m) => ({ default: m.TraderListScreen })),
+    namespaces: ['copy-trade'],
+    auth: true,
+  },
+  ...[ROUTES.followTrader, ROUTES.copyTrader].map((path) => ({
+    path,
+    load: () => import('@/features/copy-trade/trader-screen').then((m) => ({ default: m.TraderScreen })),
+    namespaces: ['copy-trade'],
+    auth: true,
+  })),
+  {
+    path: ROUTES.follow,
+    load: () => import('@/features/copy-trade/follow-screen').then((m) => ({ default: m.FollowScreen })),
+    namespaces: ['copy-trade'],
+    auth: true,
+  },
+  {
+    path: ROUTES.followAgreementZh,
+    load: () => import('@/features/copy-trade/agreement-screen').then((m) => ({ default: m.AgreementZhScreen })),
+    namespaces: ['copy-trade'],
+    auth: false,
+  },
+  {
+    path: ROUTES.followAgreementEn,
+    load: () => import('@/features/copy-trade/agreement-screen').then((m) => ({ default: m.AgreementEnScreen })),
+    namespaces: ['copy-trade'],
+    auth: false,
+  },
+  ...[ROUTES.copyMy, ROUTES.copyCopy].map((path) => ({
+    path,
+    load: () => import('@/features/copy-trade/my-copy-screen').then((m) => ({ default: m.MyCopyScreen })),
+    namespaces: ['copy-trade'],
+    auth: true,
+  })),
+  {
+    path: ROUTES.copyApply,
+    load: () => import('@/features/copy-trade/apply-screen').then((m) => ({ default: m.ApplyTraderScreen })),
+    namespaces: ['copy-trade'],
+    auth: true,
+  },
   // Areas delivered by later releases: a translated "coming soon" screen until then.
   { path: ROUTES.coupon, load: comingSoon, namespaces: [], auth: true },
 ];

@@ -66,6 +66,15 @@ export const ROUTES = {
   ieoSubscribe: '/pages/ieo/subscribe',
   ieoOrder: '/pages/ieo/order',
   financial: '/pages/financial/index',
+  copyTraders: '/pages/follow/index',
+  followTrader: '/pages/follow/trader',
+  copyTrader: '/pages/copytrade/trader',
+  follow: '/pages/follow/follow',
+  followAgreementZh: '/pages/follow/agreement_zh',
+  followAgreementEn: '/pages/follow/agreement_en',
+  copyMy: '/pages/copytrade/my',
+  copyCopy: '/pages/copytrade/copy',
+  copyApply: '/pages/copytrade/apply',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -25,7 +25,7 @@ import { useCopyText } from './copy-text';
 import { maskEmail, maskPhone } from './mask';
 import { saveLocalSignature } from './signature-store';
 import { useAccountUser } from './use-account-user';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import './account.css';
 
 /** Applies a change to the stored user at once (the refreshed /user/info follows). */

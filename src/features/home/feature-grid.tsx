@@ -43,7 +43,7 @@ const FEATURES: readonly Feature[] = [
   { id: 'exchange', Icon: LoopOutline, to: ROUTES.fundTransfer },
   { id: 'margin', Icon: CalculatorOutline, to: `${ROUTES.trade}?mode=contract` },
   { id: 'bills', Icon: BillOutline, to: ROUTES.bill },
-  { id: 'copyTrade', Icon: TeamOutline },
+  { id: 'copyTrade', Icon: TeamOutline, to: ROUTES.copyTraders },
   { id: 'financial', Icon: CollectMoneyOutline },
   { id: 'otc', Icon: ShopbagOutline },
   { id: 'coupons', Icon: CouponOutline },

@@ -1,6 +1,7 @@
-// The user's avatar, or the first letter of the nickname when there is none or it fails to load.
+// A user's avatar (the signed-in user, a trader), or the first letter of the nickname when there is none or it fails to load.
 import { useState } from 'react';
 import { resolveImageUrl } from '@/api/image-url';
+import './user-avatar.css';
 
 interface UserAvatarProps {
   src?: string | null;
