@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ProgressBar, Skeleton, Toast } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -59,10 +59,8 @@ function SubscribeFormView({ info }: { info: ProjectInfo }) {
   const [payId, setPayId] = useState(currencies[0] ? String(currencies[0].id) : '');
   const currency = currencies.find((c) => String(c.id) === payId);
   const { available } = useSpotBalance({ name: currency?.name });
-  const schema = useMemo(
-    () => subscribeSchema({ unitPrice: currency?.price, balance: available }),
-    [currency?.price, available],
-  );
+  const unitPrice = currency?.price;
+  const schema = subscribeSchema({ unitPrice, balance: available });
   // useForm takes the newest options on every render: the rules follow the chosen currency.
   const form = useForm<SubscribeForm>({
     resolver: zodResolver(schema),

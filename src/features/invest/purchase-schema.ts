@@ -1,7 +1,7 @@
 // The purchase form of a dual-currency product: a whole number of shares (product-spec §5: "enter
 // purchase quantity", "quantity must be an integer"), at most the remaining shares and the
 // per-user limit, and a cost within the balance. Messages are keys of the `invest` namespace.
-import Big from 'big.js';
+import type Big from 'big.js';
 import * as z from 'zod/mini';
 import { buyDualProductRequestNumMax } from '@generated/zod/schemas/buyDualProductRequest.zod';
 import { toDecimal } from '@/hooks/use-fiat';
