@@ -120,7 +120,7 @@ function SubscribeFormView({ info }: { info: ProjectInfo }) {
           placeholder={t('subscribe.payCurrencyPlaceholder')}
           options={currencies.map((c) => ({
             value: String(c.id),
-            label: `${c.name} · ${t('subscribe.unitPrice', { price: formatCoin(c.price, locale, 8), coin: c.name, token: info.currency_name })}`,
+            label: `${c.name} · 1 ${info.currency_name} = ${formatCoin(c.price, locale, 8)} ${c.name}`,
           }))}
         />
         <AmountField
