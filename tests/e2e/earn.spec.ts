@@ -90,12 +90,18 @@ test('dual investment: a non-integer quantity is refused, an integer accepted', 
   await page.getByRole('button', { name: 'Purchase', exact: true }).click();
   await expect(page.getByText('The quantity must be an integer')).toBeVisible();
   expect(buys).toBe(0);
+  // 2 shares cost 0.20 BTC, more than the example's 0.125 BTC in spot: refused before any call.
   await quantity.fill('2');
   await expect(page.getByTestId('dual-cost')).toHaveText('0.20 BTC');
+  await page.getByRole('button', { name: 'Purchase', exact: true }).click();
+  await expect(page.getByText('Insufficient balance')).toBeVisible();
+  expect(buys).toBe(0);
+  await quantity.fill('1');
+  await expect(page.getByTestId('dual-cost')).toHaveText('0.10 BTC');
   await expect(page.getByTestId('payoff-coin')).toContainText('BTC');
   await page.getByRole('button', { name: 'Purchase', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm the purchase' });
-  await expect(confirm).toContainText('2 shares');
+  await expect(confirm).toContainText('1 share');
   await confirm.getByRole('button', { name: 'Purchase now' }).click();
   await expect(page).toHaveURL(/#\/pages\/invest\/mine$/);
   expect(buys).toBe(1);
@@ -134,9 +140,11 @@ test('a refused purchase keeps the form; a session expiry goes to login', async 
 
 test('Home tiles open the hub and lock mining', async ({ page }) => {
   await page.goto('#/');
-  const notice = page.getByRole('dialog').getByRole('button', { name: 'Got it' });
-  if (await notice.isVisible().catch(() => false)) await notice.click();
-  await page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: 'Financial' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+  // Financial is the tenth feature: the first rows show nine and More.
+  const features = page.getByRole('navigation', { name: 'Features' });
+  await features.getByRole('button', { name: 'More' }).click();
+  await features.getByRole('button', { name: 'Financial' }).click();
   await expect(page).toHaveURL(/#\/pages\/financial\/index$/);
   await expect(page.getByTestId('hub-mining-locked')).toHaveText('$1,000.00');
 });
