@@ -3,8 +3,15 @@
 // confirming; a non-integer dual quantity refused then an integer accepted; subscribe to a live
 // IEO. The clock starts on 22 November 2026 (inside the examples' windows: the lock order has
 // 3 days left, the dual product matures on the 27th, the IEO window runs 15-29 November).
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { expectToast, preferExample, signedIn, watchProblems } from './helpers';
+
+// A first screen here waits on the lazy chunk, the language namespace and several mock answers:
+// on a busy 2-core machine that alone takes 5-8 s (measured the same with and without the fake
+// clock), so wait up to 15 s for what a person sees, like the other multi-answer specs, and give
+// the journeys the time these waits add up to.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page }) => {
   // The clock starts there and runs on (the click guard and the countdowns need time to pass).
