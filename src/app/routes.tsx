@@ -326,6 +326,79 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     namespaces: ['notifications'],
     auth: true,
   },
+  // Earn: lock mining, dual-currency investment, IEO and the financial hub.
+  {
+    path: ROUTES.lockming,
+    load: () => import('@/features/mining/lockming-screen').then((m) => ({ default: m.LockmingScreen })),
+    namespaces: ['mining'],
+    auth: true,
+  },
+  {
+    path: ROUTES.lockmingWelcome,
+    load: () => import('@/features/mining/welcome-screen').then((m) => ({ default: m.LockmingWelcomeScreen })),
+    namespaces: ['mining'],
+    auth: true,
+  },
+  {
+    path: ROUTES.lockmingBuy,
+    load: () => import('@/features/mining/buy-screen').then((m) => ({ default: m.LockBuyScreen })),
+    namespaces: ['mining'],
+    auth: true,
+  },
+  {
+    path: ROUTES.lockmingOrder,
+    load: () => import('@/features/mining/order-screen').then((m) => ({ default: m.LockOrderScreen })),
+    namespaces: ['mining'],
+    auth: true,
+  },
+  {
+    path: ROUTES.invest,
+    load: () => import('@/features/invest/invest-screen').then((m) => ({ default: m.InvestScreen })),
+    namespaces: ['invest'],
+    auth: true,
+  },
+  {
+    path: ROUTES.investPurchase,
+    load: () => import('@/features/invest/purchase-screen').then((m) => ({ default: m.InvestPurchaseScreen })),
+    namespaces: ['invest'],
+    auth: true,
+  },
+  {
+    path: ROUTES.investMine,
+    load: () => import('@/features/invest/mine-screen').then((m) => ({ default: m.InvestMineScreen })),
+    namespaces: ['invest'],
+    auth: true,
+  },
+  {
+    path: ROUTES.investHelp,
+    load: () => import('@/features/invest/help-screen').then((m) => ({ default: m.InvestHelpScreen })),
+    namespaces: ['invest'],
+    auth: true,
+  },
+  {
+    path: ROUTES.ieo,
+    load: () => import('@/features/ieo/ieo-screen').then((m) => ({ default: m.IeoScreen })),
+    namespaces: ['ieo'],
+    auth: true,
+  },
+  {
+    path: ROUTES.ieoSubscribe,
+    load: () => import('@/features/ieo/subscribe-screen').then((m) => ({ default: m.IeoSubscribeScreen })),
+    namespaces: ['ieo'],
+    auth: true,
+  },
+  {
+    path: ROUTES.ieoOrder,
+    load: () => import('@/features/ieo/order-screen').then((m) => ({ default: m.IeoOrderScreen })),
+    namespaces: ['ieo'],
+    auth: true,
+  },
+  {
+    path: ROUTES.financial,
+    load: () => import('@/features/financial/financial-screen').then((m) => ({ default: m.FinancialScreen })),
+    namespaces: ['financial'],
+    auth: true,
+  },
   // Copy trading.
   {
     path: ROUTES.copyTraders,
