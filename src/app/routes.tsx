@@ -326,6 +326,31 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     namespaces: ['notifications'],
     auth: true,
   },
+  // NFT marketplace.
+  {
+    path: ROUTES.nft,
+    load: () => import('@/features/nft/nft-market-screen').then((m) => ({ default: m.NftMarketScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
+  {
+    path: ROUTES.nftArtist,
+    load: () => import('@/features/nft/nft-artist-screen').then((m) => ({ default: m.NftArtistScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
+  {
+    path: ROUTES.nftArtwork,
+    load: () => import('@/features/nft/nft-artwork-screen').then((m) => ({ default: m.NftArtworkScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
+  {
+    path: ROUTES.nftArtworkVideo,
+    load: () => import('@/features/nft/nft-artwork-screen').then((m) => ({ default: m.NftArtworkScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
   // Areas delivered by later releases: a translated "coming soon" screen until then.
   { path: ROUTES.coupon, load: comingSoon, namespaces: [], auth: true },
 ];

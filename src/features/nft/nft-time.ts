@@ -135,3 +135,14 @@ function snapshot(): number {
 export function useNow(): number {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
+
+/** A server time as the user's language writes it ("Nov 21, 2026, 4:20 PM"); the text itself when unreadable. */
+export function formatServerTime(value: string, locale: string): string {
+  const ms = parseServerTime(value);
+  if (Number.isNaN(ms)) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+}
+
+/** Unix seconds as the user's language writes them. */
+export const formatUnixTime = (seconds: number, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(seconds * 1000);
