@@ -351,6 +351,36 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     namespaces: ['nft'],
     auth: true,
   },
+  {
+    path: ROUTES.nftBuy,
+    load: () => import('@/features/nft/nft-buy-screen').then((m) => ({ default: m.NftBuyScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
+  {
+    path: ROUTES.nftAuction,
+    load: () => import('@/features/nft/nft-auction-screen').then((m) => ({ default: m.NftAuctionScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
+  {
+    path: ROUTES.nftMine,
+    load: () => import('@/features/nft/nft-mine-screen').then((m) => ({ default: m.NftMineScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
+  {
+    path: ROUTES.nftMyNft,
+    load: () => import('@/features/nft/nft-mine-screen').then((m) => ({ default: m.NftMineScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
+  {
+    path: ROUTES.nftResell,
+    load: () => import('@/features/nft/nft-resell-screen').then((m) => ({ default: m.NftResellScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
   // Areas delivered by later releases: a translated "coming soon" screen until then.
   { path: ROUTES.coupon, load: comingSoon, namespaces: [], auth: true },
 ];

@@ -4,13 +4,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { getListMyNftBidsQueryKey, getListNftsQueryKey, listMyNftBids, listNfts } from '@generated/api/nft/nft';
 import type { ListNftsParams, NftBid, NftItem } from '@generated/model';
 import { isApiError } from '@/api/errors';
+import type { ListPage } from '@/components/paged-list';
 
 export const PAGE_SIZE = 10;
-
-export interface NftListPage<T> {
-  rows: T[];
-  end: boolean;
-}
 
 export type MarketFilters = Omit<ListNftsParams, 'page' | 'limit' | 'lang'>;
 
@@ -18,19 +14,19 @@ export function useMarketPages(filters: MarketFilters) {
   const params: ListNftsParams = { ...filters, limit: PAGE_SIZE };
   return useInfiniteQuery({
     queryKey: [...getListNftsQueryKey(params), 'pages'],
-    queryFn: async ({ pageParam, signal }): Promise<NftListPage<NftItem>> => {
+    queryFn: async ({ pageParam, signal }): Promise<ListPage<NftItem>> => {
       const rows = await listNfts({ ...params, page: pageParam }, undefined, signal);
       return { rows, end: rows.length < PAGE_SIZE };
     },
     initialPageParam: 1,
-    getNextPageParam: (last: NftListPage<NftItem>, _all, page: number) => (last.end ? undefined : page + 1),
+    getNextPageParam: (last: ListPage<NftItem>, _all, page: number) => (last.end ? undefined : page + 1),
   });
 }
 
 export function useMyBidPages() {
   return useInfiniteQuery({
     queryKey: [...getListMyNftBidsQueryKey(), 'pages'],
-    queryFn: async ({ pageParam, signal }): Promise<NftListPage<NftBid>> => {
+    queryFn: async ({ pageParam, signal }): Promise<ListPage<NftBid>> => {
       try {
         const body = await listMyNftBids({ page: pageParam }, undefined, { silent: true }, signal);
         return { rows: body.data, end: body.data.length < PAGE_SIZE };
@@ -41,6 +37,6 @@ export function useMyBidPages() {
       }
     },
     initialPageParam: 1,
-    getNextPageParam: (last: NftListPage<NftBid>, _all, page: number) => (last.end ? undefined : page + 1),
+    getNextPageParam: (last: ListPage<NftBid>, _all, page: number) => (last.end ? undefined : page + 1),
   });
 }
