@@ -88,6 +88,8 @@ describe('NftAuctionScreen', () => {
 
     await user.clear(input);
     await user.type(input, '2');
+    // The submit guard takes one tap per 500 ms of (fake) time.
+    vi.setSystemTime(Date.now() + 1000);
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your bid' });
     expect(dialog).toHaveTextContent('0.15 ETH');
