@@ -146,6 +146,7 @@ test('pay the deposit, then bid: a too-low bid is refused with the right message
   await expect(page.getByText('Wrong per-increase: the bid must be at least 1.90 ETH')).toBeVisible();
   expect(placed).toHaveLength(0);
   await expect(bid).toHaveValue('1.86');
+  await page.clock.fastForward(500); // past the submit's double-click guard, as a person would be
 
   await page.getByRole('button', { name: 'Raise the bid' }).click();
   await expect(bid).toHaveValue('1.91');
@@ -224,6 +225,9 @@ test('resell: an end before the start is refused, then the resale is listed', as
   expect(resales).toHaveLength(0);
   await expect(page.getByLabel('Price (USDT)')).toHaveValue('400');
 
+  // A person takes longer than the submit's 500 ms double-click guard to correct the end; on a
+  // loaded machine the test might not, so that time passes on the page's clock.
+  await page.clock.fastForward(500);
   await page.getByLabel('End').fill('2026-11-26T12:00');
   await page.getByRole('button', { name: 'Resell' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm the resale' });
