@@ -442,6 +442,61 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     namespaces: ['copy-trade'],
     auth: true,
   },
+  // NFT marketplace.
+  {
+    path: ROUTES.nft,
+    load: () => import('@/features/nft/nft-market-screen').then((m) => ({ default: m.NftMarketScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
+  {
+    path: ROUTES.nftArtist,
+    load: () => import('@/features/nft/nft-artist-screen').then((m) => ({ default: m.NftArtistScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
+  {
+    path: ROUTES.nftArtwork,
+    load: () => import('@/features/nft/nft-artwork-screen').then((m) => ({ default: m.NftArtworkScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
+  {
+    path: ROUTES.nftArtworkVideo,
+    load: () => import('@/features/nft/nft-artwork-screen').then((m) => ({ default: m.NftArtworkScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
+  {
+    path: ROUTES.nftBuy,
+    load: () => import('@/features/nft/nft-buy-screen').then((m) => ({ default: m.NftBuyScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
+  {
+    path: ROUTES.nftAuction,
+    load: () => import('@/features/nft/nft-auction-screen').then((m) => ({ default: m.NftAuctionScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
+  {
+    path: ROUTES.nftMine,
+    load: () => import('@/features/nft/nft-mine-screen').then((m) => ({ default: m.NftMineScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
+  {
+    path: ROUTES.nftMyNft,
+    load: () => import('@/features/nft/nft-mine-screen').then((m) => ({ default: m.NftMineScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
+  {
+    path: ROUTES.nftResell,
+    load: () => import('@/features/nft/nft-resell-screen').then((m) => ({ default: m.NftResellScreen })),
+    namespaces: ['nft'],
+    auth: true,
+  },
   // Areas delivered by later releases: a translated "coming soon" screen until then.
   { path: ROUTES.coupon, load: comingSoon, namespaces: [], auth: true },
 ];

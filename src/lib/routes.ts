@@ -75,6 +75,15 @@ export const ROUTES = {
   copyMy: '/pages/copytrade/my',
   copyCopy: '/pages/copytrade/copy',
   copyApply: '/pages/copytrade/apply',
+  nft: '/pages/nft/nft',
+  nftArtist: '/pages/nft/artistDetail',
+  nftMine: '/pages/nft/mine',
+  nftArtwork: '/pages/nft/artworkDetail',
+  nftArtworkVideo: '/pages/nft/artworkDetail_video',
+  nftAuction: '/pages/nft/purchase',
+  nftBuy: '/pages/nft/purchase_one',
+  nftResell: '/pages/nft/resell',
+  nftMyNft: '/pages/nft/myNft',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

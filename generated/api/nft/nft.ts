@@ -97,7 +97,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * One page of the NFT market, filtered by price currency, sale mode, sale status, media type and a name keyword (a search needs a keyword; the app does not send an empty one). Bare-array page (pagination shape 4) of `page`/`limit`: the app asks for 10 rows and loads the next page at the bottom; a shorter page is the last. Rows are ordered by `status` descending, then newest first, and say whether the signed-in user collected them. The deployed backend serves this as a GET with the filters in the query (other clients may post them); its code falls back to 2 rows when `limit` is missing, so the app always sends `limit`. Sale status: not started, started, ended. The app derives the time status of each row from `status` and the window: before `start_time` 2; within the window 1, or 0 if `status` is 0; after `end_time` 0; only 1 offers Buy or Place a bid.
+ * One page of the NFT market, filtered by price currency, sale mode, sale status, media type and a name keyword (a search needs a keyword; the app does not send an empty one). Bare-array page (pagination shape 4) of `page`/`limit`: the app asks for 10 rows and loads the next page at the bottom; a shorter page is the last. Rows are ordered by `status` descending, then newest first, and say whether the signed-in user collected them. The deployed backend serves this as a GET with the filters in the query (some client builds listed it loosely as a POST); its code falls back to 2 rows when `limit` is missing, so the app always sends `limit`. Sale status: not started, started, ended. The app derives the time status of each row from `status` and the window: before `start_time` 2; within the window 1, or 0 if `status` is 0; after `end_time` 0; only 1 offers Buy or Place a bid.
  * @summary List NFTs on the market
  */
 export const listNfts = (
@@ -1151,7 +1151,7 @@ export function useListMyNfts<TData = Awaited<ReturnType<typeof listMyNfts>>, TE
  * @summary List my bids
  */
 export const listMyNftBids = (
-    nftMyBidListRequest?: BodyType<NftMyBidListRequest>,
+    nftMyBidListRequest: BodyType<NftMyBidListRequest>,
     params?: ListMyNftBidsParams,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
@@ -1177,7 +1177,7 @@ export const getListMyNftBidsQueryKey = (nftMyBidListRequest?: BodyType<NftMyBid
     }
 
 
-export const getListMyNftBidsQueryOptions = <TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(nftMyBidListRequest?: BodyType<NftMyBidListRequest>,
+export const getListMyNftBidsQueryOptions = <TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(nftMyBidListRequest: BodyType<NftMyBidListRequest>,
     params?: ListMyNftBidsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyNftBids>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -1201,7 +1201,7 @@ export type ListMyNftBidsQueryError = ErrorType<unknown>
 
 
 export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(
- nftMyBidListRequest: undefined |  BodyType<NftMyBidListRequest>,
+ nftMyBidListRequest: BodyType<NftMyBidListRequest>,
     params: undefined |  ListMyNftBidsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyNftBids>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyNftBids>>,
@@ -1212,7 +1212,7 @@ export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(
- nftMyBidListRequest?: BodyType<NftMyBidListRequest>,
+ nftMyBidListRequest: BodyType<NftMyBidListRequest>,
     params?: ListMyNftBidsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyNftBids>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyNftBids>>,
@@ -1223,7 +1223,7 @@ export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(
- nftMyBidListRequest?: BodyType<NftMyBidListRequest>,
+ nftMyBidListRequest: BodyType<NftMyBidListRequest>,
     params?: ListMyNftBidsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyNftBids>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1232,7 +1232,7 @@ export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids
  */
 
 export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(
- nftMyBidListRequest?: BodyType<NftMyBidListRequest>,
+ nftMyBidListRequest: BodyType<NftMyBidListRequest>,
     params?: ListMyNftBidsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyNftBids>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1320,7 +1320,7 @@ export const useOpenBlindBox = <TError = ErrorType<unknown>,
       return useMutation(getOpenBlindBoxMutationOptions(options), queryClient);
     }
     /**
- * Puts an NFT the signed-in user owns back on sale (`status` 1, `resell_nft_status` 1) with a price and a sale window; the NFT keeps its sale mode, so an auctioned NFT opens a new auction starting at `price` with the minimum raise `per_increase`. The app validates before sending: `price` a positive amount (else wrong price), `per_increase` a positive amount for auctions (else wrong per-increase), and the end time later than the start time; the backend also requires all three of price, start and end, and a start not in the past. A resale cannot be withdrawn or edited while it runs, and an auction win still awaiting payment cannot be resold. The deployed app sends `code, price, start_time, end_time, per_increase`, and a `pay_type` sent by other clients is accepted but ignored: the deployed backend keeps the NFT's own sale mode. After success the app returns to `/pages/nft/mine`.
+ * Puts an NFT the signed-in user owns back on sale (`status` 1, `resell_nft_status` 1) with a sale mode, a price and a sale window. `pay_type` chooses the mode of the resale: 1 fixed price at `price`, or 2 a new auction starting at `price` with the minimum raise `per_increase` (required for an auction). The classic backend as deployed ignores `pay_type` and keeps the NFT's own sale mode, so a client that omits it (or talks to that backend) resells in the NFT's current mode; the app therefore starts the form on the NFT's own mode and always sends the chosen one. The app validates before sending: `price` a positive amount (else wrong price), `per_increase` a positive amount for auctions (else wrong per-increase), a start not in the past and an end later than the start (else end time must be later than start time); the backend checks the same and requires price, start and end. A resale cannot be withdrawn or edited while it runs (the app says so in its confirmation), an NFT already being resold cannot be resold again, and an auction win still awaiting payment cannot be resold. After success the app returns to the user's NFTs.
  * @summary Resell an NFT
  */
 export const createNftResale = (
@@ -1563,7 +1563,7 @@ export const useReadNftOrderMessage = <TError = ErrorType<unknown>,
       return useMutation(getReadNftOrderMessageMutationOptions(options), queryClient);
     }
     /**
- * Pays an auction win before its deadline (one day after the auction ended): the winning bid is debited from the spot account in the NFT's currency, the USDT deposit is refunded, the user becomes the owner and the order becomes paid (`is_pay` 1, `is_expired` 1, `overtime` 0, `pay_time` set). An order that is unknown, already paid or expired (deposit forfeited) is refused, and so is a balance below the bid (insufficient balance). The app asks for confirmation, then shows a success toast and reloads the orders.
+ * Pays an auction win before its deadline (one day after the auction ended): the winning bid is debited from the spot account in the NFT's currency, the USDT deposit is refunded, the user becomes the owner and the order becomes paid (`is_pay` 1, `is_expired` 1, `overtime` 0, `pay_time` set). An order that is unknown, already paid or expired (deposit forfeited) is refused, and so is a balance below the bid (insufficient balance). Like every money action it may demand identity verification first (998). The app asks for confirmation, then shows a success toast and reloads the orders.
  * @summary Pay an auction win
  */
 export const payNftOrder = (

@@ -15,6 +15,7 @@ import {
   LoopOutline,
   MessageOutline,
   PayCircleOutline,
+  PictureOutline,
   PieOutline,
   ReceivePaymentOutline,
   ShopbagOutline,
@@ -54,6 +55,9 @@ const FEATURES: readonly Feature[] = [
   { id: 'defiMining', Icon: KoubeiOutline, to: ROUTES.lockming },
   { id: 'cloudMining', Icon: CompassOutline, to: ROUTES.lockming },
   { id: 'borrowing', Icon: ReceivePaymentOutline, to: ROUTES.borrowing },
+  // Not in the grid list of the product description, but the NFT marketplace is one of its areas
+  // (its routes have no other way in): last, after the listed features.
+  { id: 'nft', Icon: PictureOutline, to: ROUTES.nft },
 ];
 
 const FIRST_ROWS = 10;
