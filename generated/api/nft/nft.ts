@@ -1151,7 +1151,7 @@ export function useListMyNfts<TData = Awaited<ReturnType<typeof listMyNfts>>, TE
  * @summary List my bids
  */
 export const listMyNftBids = (
-    nftMyBidListRequest: BodyType<NftMyBidListRequest>,
+    nftMyBidListRequest?: BodyType<NftMyBidListRequest>,
     params?: ListMyNftBidsParams,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
@@ -1177,7 +1177,7 @@ export const getListMyNftBidsQueryKey = (nftMyBidListRequest?: BodyType<NftMyBid
     }
 
 
-export const getListMyNftBidsQueryOptions = <TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(nftMyBidListRequest: BodyType<NftMyBidListRequest>,
+export const getListMyNftBidsQueryOptions = <TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(nftMyBidListRequest?: BodyType<NftMyBidListRequest>,
     params?: ListMyNftBidsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyNftBids>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -1201,7 +1201,7 @@ export type ListMyNftBidsQueryError = ErrorType<unknown>
 
 
 export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(
- nftMyBidListRequest: BodyType<NftMyBidListRequest>,
+ nftMyBidListRequest: undefined |  BodyType<NftMyBidListRequest>,
     params: undefined |  ListMyNftBidsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyNftBids>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyNftBids>>,
@@ -1212,7 +1212,7 @@ export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(
- nftMyBidListRequest: BodyType<NftMyBidListRequest>,
+ nftMyBidListRequest?: BodyType<NftMyBidListRequest>,
     params?: ListMyNftBidsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyNftBids>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyNftBids>>,
@@ -1223,7 +1223,7 @@ export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(
- nftMyBidListRequest: BodyType<NftMyBidListRequest>,
+ nftMyBidListRequest?: BodyType<NftMyBidListRequest>,
     params?: ListMyNftBidsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyNftBids>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1232,7 +1232,7 @@ export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids
  */
 
 export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(
- nftMyBidListRequest: BodyType<NftMyBidListRequest>,
+ nftMyBidListRequest?: BodyType<NftMyBidListRequest>,
     params?: ListMyNftBidsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyNftBids>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
