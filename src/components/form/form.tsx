@@ -43,6 +43,11 @@ interface FormProps<T extends FieldValues> {
   className?: string;
   /** The form's accessible name, where a screen has more than one form. */
   label?: string;
+  /**
+   * Guard submit against double taps (default). Turn off only where submitting sends nothing
+   * (it opens a confirmation whose button is the guarded one), so a corrected value is checked at once.
+   */
+  guard?: boolean;
   children: ReactNode;
 }
 
@@ -54,9 +59,11 @@ export function Form<T extends FieldValues>({
   onSubmit,
   className,
   label,
+  guard = true,
   children,
 }: FormProps<T>) {
-  const submit = useClickGuard(() => form.handleSubmit(onSubmit)(), busy);
+  const guarded = useClickGuard(() => form.handleSubmit(onSubmit)(), busy);
+  const submit = guard ? guarded : () => void form.handleSubmit(onSubmit)();
   return (
     <FormProvider {...form}>
       <Context.Provider value={{ id, ns, busy, submit }}>
@@ -86,8 +93,11 @@ export function SubmitButton({
   className,
   size = 'large',
   fill = 'solid',
+  disabled = false,
 }: {
   children: ReactNode;
+  /** Also disabled while this holds (e.g. the terms are not known yet). */
+  disabled?: boolean;
   className?: string;
   size?: 'middle' | 'large';
   /** `outline` for a secondary form (a setting kept on this device). */
@@ -102,7 +112,7 @@ export function SubmitButton({
       size={size}
       fill={fill}
       loading={busy}
-      disabled={busy}
+      disabled={busy || disabled}
       className={className}
     >
       {children}
