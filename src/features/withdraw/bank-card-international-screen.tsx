@@ -3,8 +3,6 @@
 // message. Works with both backends: named fields, and the classic `{forms, data}` whose values
 // are also sent as `data[0..n]` in the order of the product spec's fields.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,9 +11,7 @@ import {
   useSaveInternationalBankCard,
 } from '@generated/api/withdraw/withdraw';
 import { Page } from '@/components/page';
-import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useReportError } from '@/hooks/use-report-error';
-import { CardForm, CardPage, type CardFieldSpec } from './bank-card-fields';
+import { CardForm, CardPage, useCardSave, type CardFieldSpec } from './bank-card-fields';
 import { INTERNATIONAL_FIELDS, internationalCard, isClassicForm, type InternationalCardValues } from './bank-cards';
 import { compact, internationalBankCardSchema, normalizeUpper, type InternationalBankCardForm } from './card-schemas';
 import './withdraw.css';
@@ -59,9 +55,7 @@ interface FormProps {
 
 function InternationalCardForm({ saved, classic }: FormProps) {
   const { t } = useTranslation('withdraw');
-  const { back } = useAppNavigation();
-  const reportError = useReportError();
-  const queryClient = useQueryClient();
+  const saveCard = useCardSave(getGetInternationalBankCardQueryKey());
   const fields = useInternationalFields();
   const form = useForm<InternationalBankCardForm>({
     resolver: zodResolver(internationalBankCardSchema),
@@ -82,16 +76,11 @@ function InternationalCardForm({ saved, classic }: FormProps) {
       swift_code: normalizeUpper(values.swift_code),
       cardholder_address: values.cardholder_address.trim(),
     };
-    try {
-      const answer = await save.mutateAsync({
+    await saveCard(() =>
+      save.mutateAsync({
         data: { ...card, ...(classic ? { data: INTERNATIONAL_FIELDS.map((field) => card[field]) } : {}) },
-      });
-      Toast.show({ content: answer || t('bank.saved') });
-      void queryClient.invalidateQueries({ queryKey: getGetInternationalBankCardQueryKey() });
-      back();
-    } catch (error) {
-      reportError(error);
-    }
+      }),
+    );
   }
 
   return (

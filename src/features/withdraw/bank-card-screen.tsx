@@ -2,15 +2,11 @@
 // with its own translated message before any request. The saved number is only shown masked and
 // must be typed again to replace the card.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getGetBankCardQueryKey, useGetBankCard, useSaveBankCard } from '@generated/api/withdraw/withdraw';
 import { Page } from '@/components/page';
-import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useReportError } from '@/hooks/use-report-error';
-import { CardForm, CardPage, type CardFieldSpec } from './bank-card-fields';
+import { CardForm, CardPage, useCardSave, type CardFieldSpec } from './bank-card-fields';
 import { domesticCard, type DomesticCardValues } from './bank-cards';
 import { bankCardSchema, compact, type BankCardForm } from './card-schemas';
 import './withdraw.css';
@@ -41,9 +37,7 @@ function useDomesticFields(): readonly CardFieldSpec<keyof BankCardForm>[] {
 
 function DomesticCardForm({ saved }: { saved: DomesticCardValues | null }) {
   const { t } = useTranslation('withdraw');
-  const { back } = useAppNavigation();
-  const reportError = useReportError();
-  const queryClient = useQueryClient();
+  const saveCard = useCardSave(getGetBankCardQueryKey());
   const fields = useDomesticFields();
   const form = useForm<BankCardForm>({
     resolver: zodResolver(bankCardSchema),
@@ -60,8 +54,8 @@ function DomesticCardForm({ saved }: { saved: DomesticCardValues | null }) {
   const save = useSaveBankCard();
 
   async function onSubmit(values: BankCardForm): Promise<void> {
-    try {
-      const answer = await save.mutateAsync({
+    await saveCard(() =>
+      save.mutateAsync({
         data: {
           real_name: values.real_name.trim(),
           bank_account: compact(values.bank_account),
@@ -70,13 +64,8 @@ function DomesticCardForm({ saved }: { saved: DomesticCardValues | null }) {
           bank_dizhi: values.bank_dizhi.trim(),
           phone: compact(values.phone),
         },
-      });
-      Toast.show({ content: answer || t('bank.saved') });
-      void queryClient.invalidateQueries({ queryKey: getGetBankCardQueryKey() });
-      back();
-    } catch (error) {
-      reportError(error);
-    }
+      }),
+    );
   }
 
   return (
