@@ -24,7 +24,7 @@ import { useCopyText } from './copy-text';
 import { maskEmail, maskPhone } from './mask';
 import { EXTRA_PAGES, useOpenPage } from './open-page';
 import { useAccountUser } from './use-account-user';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import { VERIFICATION_TAG_COLOR, verificationLabel } from './verification-status';
 import './account.css';
 
