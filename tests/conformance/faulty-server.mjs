@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { Server as SocketServer } from 'socket.io';
+import { refResolver } from '../../scripts/resolve-ref.mjs';
 
 /** Where the answer breaks the contract, and which checks of the command must say so. */
 export const DEFECTS = [
@@ -104,15 +105,7 @@ export const DEFECTS = [
 export const SOCKET_DEFECT = { event: 'kline', kind: 'event payload breaks its schema' };
 
 export function createFaultyServer({ spec, defects = DEFECTS }) {
-  const res = (v) => {
-    while (v && typeof v === 'object' && typeof v.$ref === 'string')
-      v = v.$ref
-        .slice(2)
-        .split('/')
-        .map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'))
-        .reduce((n, k) => n?.[k], spec);
-    return v;
-  };
+  const res = refResolver(spec);
   const make = (coerceTypes) => {
     const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false, coerceTypes });
     addFormats(ajv);

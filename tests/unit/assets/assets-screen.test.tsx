@@ -10,6 +10,9 @@ import {
   getListWalletsMockHandler,
   getListWalletsResponseMock,
 } from '@generated/api/assets/assets.msw';
+import { getListProjectOrdersMockHandler } from '@generated/api/ieo/ieo.msw';
+import { getListDualOrdersMockHandler } from '@generated/api/invest/invest.msw';
+import { getListLockOrdersMockHandler } from '@generated/api/mining/mining.msw';
 import type { ListWallets200 } from '@generated/model';
 import { AssetsScreen } from '@/features/assets/assets-screen';
 import { server } from '../msw-server';
@@ -29,6 +32,10 @@ function setup(handlers: Handler[] = []) {
       return getListWalletsResponseMock();
     }),
     getGetUserProfitMockHandler(),
+    // The earn holdings card: its calls answer, so only the call a test breaks fails.
+    getListLockOrdersMockHandler(),
+    getListDualOrdersMockHandler(),
+    getListProjectOrdersMockHandler(),
     getListFiatRatesMockHandler(() => {
       calls.rates += 1;
       return getListFiatRatesResponseMock();

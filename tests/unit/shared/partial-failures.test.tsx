@@ -43,8 +43,8 @@ afterEach(clearSession);
 type Failure = 'http500' | 'business' | 'broken';
 const FAILURES: Failure[] = ['http500', 'business', 'broken'];
 
-/** Every area's generated handlers, with `path` answering `failure`. */
-function world(path: string, failure: Failure) {
+/** The generated handlers of every area these screens call, answering normally. */
+function healthyWorld() {
   server.use(
     ...getAccountMock(),
     ...getAssetsMock(),
@@ -54,6 +54,11 @@ function world(path: string, failure: Failure) {
     ...getMarketMock(),
     ...getSecondsTradeMock(),
   );
+}
+
+/** Every area's generated handlers, with `path` answering `failure`. */
+function world(path: string, failure: Failure) {
+  healthyWorld();
   server.use(
     http.all(`*${path}`, () => {
       if (failure === 'http500') return new HttpResponse(null, { status: 500 });
@@ -66,15 +71,7 @@ function world(path: string, failure: Failure) {
 /** Lets the failing call answer normally again (what a retry then finds). */
 function heal() {
   server.resetHandlers();
-  server.use(
-    ...getAccountMock(),
-    ...getAssetsMock(),
-    ...getAuthMock(),
-    ...getContentMock(),
-    ...getContractTradeMock(),
-    ...getMarketMock(),
-    ...getSecondsTradeMock(),
-  );
+  healthyWorld();
 }
 
 interface RelyPair {
