@@ -3,8 +3,7 @@
 // on this device: the contract has no call for it) and the account's identifiers.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, List, ProgressBar, Toast } from 'antd-mobile';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { List, Toast } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getGetUserInfoQueryKey, useUpdateHeadPortrait, useUpdateNickname } from '@generated/api/account/account';
@@ -13,10 +12,9 @@ import { getSession, setUser } from '@/api/session';
 import { Form, SubmitButton } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useErrorText } from '@/hooks/use-error-text';
-import { useImageUpload } from '@/hooks/use-image-upload';
+import { useImagePick } from '@/hooks/use-image-pick';
 import { useReportError } from '@/hooks/use-report-error';
-import { checkImageFile, IMAGE_ACCEPT, previewUrl, revokePreview } from '@/lib/image-file';
+import { IMAGE_ACCEPT } from '@/lib/image-file';
 import { ROUTES } from '@/lib/routes';
 import { nicknameSchema, signatureSchema, type NicknameForm, type SignatureForm } from './account-schemas';
 import { useCopyText } from './copy-text';
@@ -24,6 +22,7 @@ import { maskEmail, maskPhone } from './mask';
 import { saveLocalSignature } from './signature-store';
 import { AccountUserPage } from './account-user-page';
 import { UserAvatar } from '@/components/user-avatar';
+import { UploadStatus } from '@/components/upload-status';
 import './account.css';
 
 /** Applies a change to the stored user at once (the refreshed /user/info follows). */
@@ -34,92 +33,47 @@ function patchStoredUser(patch: Partial<User>): void {
 
 function AvatarSection({ user }: { user: User }) {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const upload = useImageUpload();
   const update = useUpdateHeadPortrait();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [failedFile, setFailedFile] = useState<File | null>(null);
-  const busy = upload.pending || update.isPending;
-  const previewRef = useRef<string | null>(null);
-
-  useEffect(() => () => revokePreview(previewRef.current), []);
-
-  function showPreview(url: string | null): void {
-    revokePreview(previewRef.current);
-    previewRef.current = url;
-    setPreview(url);
-  }
-
-  async function send(file: File): Promise<void> {
-    setError(null);
-    setFailedFile(null);
-    const problem = await checkImageFile(file);
-    if (problem) {
-      setError(t(`avatar.errors.${problem}`));
-      return;
-    }
-    showPreview(previewUrl(file));
-    try {
-      const path = await upload.send(file);
+  const pick = useImagePick({
+    refusal: (problem) => t(`avatar.errors.${problem}`),
+    failure: (reason) => t('avatar.errors.failed', { reason }),
+    busy: update.isPending,
+    onUploaded: async (path) => {
       const done = await update.mutateAsync({ data: { head_portrait: path } });
       Toast.show({ content: done || t('avatar.updated'), duration: 1500 });
       patchStoredUser({ head_portrait: path });
       void queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey() });
-    } catch (failure) {
-      showPreview(null);
-      setFailedFile(file);
-      setError(t('avatar.errors.failed', { reason: errorText(failure) }));
-    }
-  }
-
-  function onPick(event: ChangeEvent<HTMLInputElement>): void {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file && !busy) void send(file);
-  }
+    },
+  });
+  const busy = pick.pending || update.isPending;
 
   return (
     <section className="profile-avatar" aria-labelledby="profile-avatar-title">
       <h2 id="profile-avatar-title" className="visually-hidden">
         {t('avatar.title')}
       </h2>
-      <UserAvatar src={preview ?? user.head_portrait} name={user.nickname} size={84} />
+      <UserAvatar src={pick.preview ?? user.head_portrait} name={user.nickname} size={84} />
       <input
         id="profile-avatar-file"
         className="visually-hidden"
         type="file"
         accept={IMAGE_ACCEPT}
-        onChange={onPick}
+        onChange={pick.onPick}
         disabled={busy}
       />
       <label htmlFor="profile-avatar-file" className={busy ? 'account-file-button is-disabled' : 'account-file-button'}>
         {busy ? t('avatar.uploading') : t('avatar.change')}
       </label>
       <p className="account-hint">{t('avatar.hint')}</p>
-      {upload.progress !== null && (
-        <div
-          className="profile-avatar__progress"
-          role="progressbar"
-          aria-label={t('avatar.progress')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={upload.progress}
-        >
-          <ProgressBar percent={upload.progress} />
-        </div>
-      )}
-      {error && (
-        <div className="account-error" role="alert">
-          <p>{error}</p>
-          {failedFile && (
-            <Button size="mini" color="primary" fill="outline" onClick={() => void send(failedFile)}>
-              {t('common:actions.retry')}
-            </Button>
-          )}
-        </div>
-      )}
+      <UploadStatus
+        progress={pick.progress}
+        progressLabel={t('avatar.progress')}
+        progressClassName="profile-avatar__progress"
+        message={pick.problem}
+        messageClassName="account-error"
+        onRetry={pick.retry}
+      />
     </section>
   );
 }

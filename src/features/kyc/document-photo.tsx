@@ -1,11 +1,9 @@
 // One side of the identity document: pick a jpg or png (checked before the upload: type and
 // 2 MB), preview it, upload it with progress through /upload, and keep the stored path.
-import { Button, ProgressBar } from 'antd-mobile';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '@/hooks/use-error-text';
-import { useImageUpload } from '@/hooks/use-image-upload';
-import { checkImageFile, IMAGE_ACCEPT, previewUrl, revokePreview } from '@/lib/image-file';
+import { UploadStatus } from '@/components/upload-status';
+import { useImagePick } from '@/hooks/use-image-pick';
+import { IMAGE_ACCEPT } from '@/lib/image-file';
 
 interface DocumentPhotoProps {
   id: string;
@@ -18,48 +16,15 @@ interface DocumentPhotoProps {
 
 export function DocumentPhoto({ id, label, value, onChange, error }: DocumentPhotoProps) {
   const { t } = useTranslation('kyc');
-  const errorText = useErrorText();
-  const upload = useImageUpload();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failedFile, setFailedFile] = useState<File | null>(null);
-  const previewRef = useRef<string | null>(null);
+  const pick = useImagePick({
+    refusal: (problem) => t(`photos.errors.${problem}`),
+    failure: (reason) => t('photos.errors.failed', { reason }),
+    onStart: () => onChange(null),
+    onUploaded: (path) => onChange(path),
+  });
 
-  useEffect(() => () => revokePreview(previewRef.current), []);
-
-  function showPreview(url: string | null): void {
-    revokePreview(previewRef.current);
-    previewRef.current = url;
-    setPreview(url);
-  }
-
-  async function send(file: File): Promise<void> {
-    setProblem(null);
-    setFailedFile(null);
-    const bad = await checkImageFile(file);
-    if (bad) {
-      setProblem(t(`photos.errors.${bad}`));
-      return;
-    }
-    showPreview(previewUrl(file));
-    onChange(null);
-    try {
-      onChange(await upload.send(file));
-    } catch (failure) {
-      showPreview(null);
-      setFailedFile(file);
-      setProblem(t('photos.errors.failed', { reason: errorText(failure) }));
-    }
-  }
-
-  function onPick(event: ChangeEvent<HTMLInputElement>): void {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file && !upload.pending) void send(file);
-  }
-
-  const message = problem ?? error;
-  const state = upload.pending ? t('photos.uploading') : value ? t('photos.uploaded') : t('photos.choose');
+  const message = pick.problem ?? error;
+  const state = pick.pending ? t('photos.uploading') : value ? t('photos.uploaded') : t('photos.choose');
 
   return (
     <div className={message ? 'kyc-photo kyc-photo--invalid' : 'kyc-photo'}>
@@ -68,14 +33,14 @@ export function DocumentPhoto({ id, label, value, onChange, error }: DocumentPho
         className="visually-hidden"
         type="file"
         accept={IMAGE_ACCEPT}
-        onChange={onPick}
-        disabled={upload.pending}
+        onChange={pick.onPick}
+        disabled={pick.pending}
         aria-label={label}
         aria-describedby={message ? `${id}-error` : undefined}
       />
       <label htmlFor={id} className="kyc-photo__box">
-        {preview ? (
-          <img src={preview} alt="" className="kyc-photo__preview" />
+        {pick.preview ? (
+          <img src={pick.preview} alt="" className="kyc-photo__preview" />
         ) : (
           <span className="kyc-photo__placeholder" aria-hidden="true">
             +
@@ -87,27 +52,14 @@ export function DocumentPhoto({ id, label, value, onChange, error }: DocumentPho
           <span>{state}</span>
         </span>
       </label>
-      {upload.progress !== null && (
-        <div
-          role="progressbar"
-          aria-label={t('photos.progress', { side: label })}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={upload.progress}
-        >
-          <ProgressBar percent={upload.progress} />
-        </div>
-      )}
-      {message && (
-        <div className="kyc-photo__error" id={`${id}-error`} role="alert">
-          <p>{message}</p>
-          {failedFile && (
-            <Button size="mini" color="primary" fill="outline" onClick={() => void send(failedFile)}>
-              {t('common:actions.retry')}
-            </Button>
-          )}
-        </div>
-      )}
+      <UploadStatus
+        progress={pick.progress}
+        progressLabel={t('photos.progress', { side: label })}
+        message={message}
+        messageId={`${id}-error`}
+        messageClassName="kyc-photo__error"
+        onRetry={pick.retry}
+      />
     </div>
   );
 }
