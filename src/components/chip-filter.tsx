@@ -11,7 +11,8 @@ interface ChipFilterProps<V extends string> {
   value: V;
   options: readonly { label: string; value: V }[];
   onChange: (value: V) => void;
-  columns: number;
+  /** Chips per row; without it they wrap as they fit. */
+  columns?: number;
   className?: string;
   /** Taken when the chosen chip is tapped again (default: it stays chosen). */
   emptyValue?: V;

@@ -33,7 +33,7 @@ import { bidRaise, minimumBid, stepBid } from './nft-bid';
 import { NftBidList } from './nft-bid-list';
 import { NftCountdown } from './nft-countdown';
 import { idParam } from './nft-labels';
-import { NftThumb } from './nft-media';
+import { NftHead } from './nft-media';
 import { useNftMoney } from './nft-price';
 import { bidSchema, type BidForm } from './nft-schemas';
 import { timeStatus, useNow } from './nft-time';
@@ -215,19 +215,13 @@ function AuctionBody({ nft }: { nft: NftDetail }) {
   const mine = bids.data?.find((b) => myId !== null && b.buyer_id === myId);
   return (
     <>
-      <div className="nft-row">
-        <div className="nft-row__image">
-          <NftThumb nft={nft} />
-        </div>
-        <div className="nft-row__main">
-          <h1 className="nft-row__title">{nft.name}</h1>
-          <p className="nft-row__meta">{t('detail.currentBid')}</p>
-          <p className="nft-price-big" aria-live="polite">
-            {money(nft.price, nft.currency_name)}
-          </p>
-          <NftCountdown sale={nft} />
-        </div>
-      </div>
+      <NftHead nft={nft}>
+        <p className="nft-row__meta">{t('detail.currentBid')}</p>
+        <p className="nft-price-big" aria-live="polite">
+          {money(nft.price, nft.currency_name)}
+        </p>
+        <NftCountdown sale={nft} />
+      </NftHead>
       {mine && (
         <p className={mine.status === 1 ? 'nft-tag nft-tag--lead' : 'nft-tag nft-tag--warn'} role="status">
           {t(mine.status === 1 ? 'auction.leading' : 'auction.outbid')}

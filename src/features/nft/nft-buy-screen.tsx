@@ -18,7 +18,7 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import { idParam, saleMode } from './nft-labels';
-import { NftThumb } from './nft-media';
+import { NftHead } from './nft-media';
 import { useNftMoney } from './nft-price';
 import { timeStatus, useNow } from './nft-time';
 import { useSpotBalance } from './use-spot-balance';
@@ -55,15 +55,9 @@ function BuyBody({ nft }: { nft: NftDetail }) {
 
   return (
     <>
-      <div className="nft-row">
-        <div className="nft-row__image">
-          <NftThumb nft={nft} />
-        </div>
-        <div className="nft-row__main">
-          <h1 className="nft-row__title">{nft.name}</h1>
-          <p className="nft-row__meta">{t(`mode.${saleMode(nft.pay_type)}`)}</p>
-        </div>
-      </div>
+      <NftHead nft={nft}>
+        <p className="nft-row__meta">{t(`mode.${saleMode(nft.pay_type)}`)}</p>
+      </NftHead>
       <dl className="nft-facts">
         <div className="nft-facts__wide">
           <dt>{t('buy.price')}</dt>

@@ -1,8 +1,9 @@
 // The NFT market: a keyword search, filters for the sale mode (tabs), the sale status, the kind of
 // media and the price currency, a strip of the user's favourites and one of the artists, then the
 // grid of NFTs with their live countdowns, page after page.
-import { SearchBar, Selector, Tabs } from 'antd-mobile';
+import { SearchBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
+import { ChipFilter } from '@/components/chip-filter';
 import { useTranslation } from 'react-i18next';
 import { useListArtists, useListCollections, useListNftCurrencies } from '@generated/api/nft/nft';
 import type { ListNftsPayType, ListNftsStatus, ListNftsType } from '@generated/model';
@@ -172,42 +173,36 @@ export function NftMarketScreen() {
         </Tabs>
         <div className="nft-filters" role="group" aria-label={t('filters.label')}>
           <div className="nft-filter">
-            <span className="form-field__label" id="nft-status-label">
-              {t('filters.status')}
-            </span>
-            <Selector
-              aria-labelledby="nft-status-label"
+            <ChipFilter
+              id="nft-status"
+              label={t('filters.status')}
               className="nft-selector"
-              showCheckMark={false}
-              value={[status]}
-              onChange={(values) => setStatus(values[0] ?? 'all')}
+              value={status}
+              emptyValue="all"
+              onChange={setStatus}
               options={[all, ...STATUSES.map((s) => ({ label: t(`status.${s.key}`), value: s.value }))]}
             />
           </div>
           <div className="nft-filter">
-            <span className="form-field__label" id="nft-type-label">
-              {t('filters.type')}
-            </span>
-            <Selector
-              aria-labelledby="nft-type-label"
+            <ChipFilter
+              id="nft-type"
+              label={t('filters.type')}
               className="nft-selector"
-              showCheckMark={false}
-              value={[type]}
-              onChange={(values) => setType(values[0] ?? 'all')}
+              value={type}
+              emptyValue="all"
+              onChange={setType}
               options={[all, ...TYPES.map((s) => ({ label: t(`media.kinds.${s.key}`), value: s.value }))]}
             />
           </div>
           {currencies.data && currencies.data.length > 0 && (
             <div className="nft-filter">
-              <span className="form-field__label" id="nft-currency-label">
-                {t('filters.currency')}
-              </span>
-              <Selector
-                aria-labelledby="nft-currency-label"
+              <ChipFilter
+                id="nft-currency"
+                label={t('filters.currency')}
                 className="nft-selector"
-                showCheckMark={false}
-                value={[currency]}
-                onChange={(values) => setCurrency(values[0] ?? 'all')}
+                value={currency}
+                emptyValue="all"
+                onChange={setCurrency}
                 options={[all, ...currencies.data.map((c) => ({ label: c.name, value: String(c.id) }))]}
               />
             </div>

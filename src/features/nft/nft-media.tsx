@@ -4,7 +4,7 @@
 // page plays the work: a picture or gif as is, audio with play/pause and a progress bar over its
 // cover, video with its poster and the browser's controls; audio and video files load only when
 // the player is on screen, and not before the user plays them.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveImageUrl } from '@/api/image-url';
 import { clockText, remaining } from './nft-time';
@@ -173,6 +173,21 @@ export function NftPlayer({ nft }: { nft: MediaNft }) {
       {kind !== 'audio' &&
         kind !== 'video' &&
         (visible ? <Picture src={resolveImageUrl(nft.image)} alt={nft.name} /> : null)}
+    </div>
+  );
+}
+
+/** The head of a sale screen: the work's picture beside its name, then what the screen adds. */
+export function NftHead({ nft, children }: { nft: MediaNft; children?: ReactNode }) {
+  return (
+    <div className="nft-row">
+      <div className="nft-row__image">
+        <NftThumb nft={nft} />
+      </div>
+      <div className="nft-row__main">
+        <h1 className="nft-row__title">{nft.name}</h1>
+        {children}
+      </div>
     </div>
   );
 }

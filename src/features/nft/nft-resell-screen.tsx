@@ -26,7 +26,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import { useCurrencyNames } from './nft-artist-screen';
-import { NftThumb } from './nft-media';
+import { NftHead } from './nft-media';
 import { useNftMoney } from './nft-price';
 import { fromLocalInput, resaleSchema, type ResaleForm } from './nft-schemas';
 import { formatServerTime, toServerTime } from './nft-time';
@@ -109,15 +109,9 @@ function ResellForm({ nft }: { nft: NftArtwork }) {
 
   return (
     <>
-      <div className="nft-row">
-        <div className="nft-row__image">
-          <NftThumb nft={nft} />
-        </div>
-        <div className="nft-row__main">
-          <h1 className="nft-row__title">{nft.name}</h1>
-          <p className="nft-row__meta">{money(nft.price, currency)}</p>
-        </div>
-      </div>
+      <NftHead nft={nft}>
+        <p className="nft-row__meta">{money(nft.price, currency)}</p>
+      </NftHead>
       <Form form={form} id="nft-resell" ns="nft" busy={resell.isPending} onSubmit={prepare}>
         <SelectField
           name="mode"
