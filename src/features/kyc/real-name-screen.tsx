@@ -4,15 +4,18 @@
 // and number (real_type 1), then photos of both sides uploaded through /upload (real_type 2).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Input, Selector, Skeleton, Tag, Toast } from 'antd-mobile';
+import { Button, Selector, Skeleton, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getGetUserInfoQueryKey } from '@generated/api/account/account';
 import { getGetRealNameStateQueryKey, useGetRealNameState, useSubmitRealName } from '@generated/api/kyc/kyc';
 import type { RealNameRecord, RealNameState, User } from '@generated/model';
 import { bcp47, isLang } from '@/api/lang';
-import { FormField } from '@/components/form-field';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Form, SubmitButton } from '@/components/form/form';
+import { TextField } from '@/components/form/text-field';
+import { useKitField } from '@/components/form/use-kit-field';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
@@ -125,6 +128,31 @@ function useAfterSubmit() {
   };
 }
 
+/** The document type, as chips; changing it re-checks a number already typed against the new type. */
+function IdTypeField() {
+  const { t } = useTranslation('kyc');
+  const { field, id } = useKitField('idType');
+  const { getValues, trigger } = useFormContext<BasicForm>();
+  return (
+    <div className="kyc-field">
+      <p className="form-field__label" id={`${id}-label`}>
+        {t('basic.idType')}
+      </p>
+      <Selector
+        aria-labelledby={`${id}-label`}
+        columns={3}
+        value={[field.value as IdType]}
+        onChange={(values) => {
+          const next = values[0];
+          if (next !== undefined) field.onChange(next);
+          if (getValues('cardId')) void trigger('cardId');
+        }}
+        options={ID_TYPES.map((value) => ({ value, label: t(`idTypes.${ID_TYPE_KEYS[value]}`) }))}
+      />
+    </div>
+  );
+}
+
 function BasicFormView({ record }: { record: RealNameRecord | null }) {
   const { t } = useTranslation('kyc');
   const reportError = useReportError();
@@ -139,128 +167,83 @@ function BasicFormView({ record }: { record: RealNameRecord | null }) {
     },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
   const idType = useWatch({ control: form.control, name: 'idType' });
-  const message = (key?: string) => (key ? t(key) : undefined);
+  const [draft, setDraft] = useState<BasicForm | null>(null);
 
-  async function onSubmit(values: BasicForm): Promise<void> {
-    const name = values.name.trim().replace(/\s+/g, ' ');
-    const cardId = values.cardId.trim().toUpperCase();
-    const confirmed = await Dialog.confirm({
-      title: t('basic.confirmTitle'),
-      content: (
-        <dl className="kyc-confirm">
-          <div>
-            <dt>{t('basic.idType')}</dt>
-            <dd>{t(`idTypes.${ID_TYPE_KEYS[values.idType]}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('basic.name')}</dt>
-            <dd>{name}</dd>
-          </div>
-          <div>
-            <dt>{t('basic.number')}</dt>
-            <dd>{cardId}</dd>
-          </div>
-          <p className="kyc-hint">{t('basic.confirmText')}</p>
-        </dl>
-      ),
-      confirmText: t('basic.submit'),
-      cancelText: t('common:actions.cancel'),
-    });
-    if (!confirmed) return;
+  async function send(): Promise<void> {
+    if (!draft) return;
     try {
       const done = await submitReal.mutateAsync({
-        data: { real_type: 1, id_type: values.idType, name, card_id: cardId },
+        data: { real_type: 1, id_type: draft.idType, name: draft.name, card_id: draft.cardId },
       });
+      setDraft(null);
       Toast.show({ content: done || t('basic.submitted'), duration: 1500 });
       afterSubmit(1);
     } catch (error) {
+      setDraft(null);
       reportError(error);
     }
   }
-  const submit = useClickGuard(() => form.handleSubmit(onSubmit)(), submitReal.isPending);
 
   return (
-    <form
-      className="kyc-form"
-      noValidate
-      aria-labelledby="kyc-basic-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <h2 id="kyc-basic-title">{t('basic.title')}</h2>
-      <Controller
-        control={form.control}
-        name="idType"
-        render={({ field }) => (
-          <div className="kyc-field">
-            <p className="form-field__label" id="kyc-id-type-label">
-              {t('basic.idType')}
-            </p>
-            <Selector
-              aria-labelledby="kyc-id-type-label"
-              columns={3}
-              value={[field.value]}
-              onChange={(values) => {
-                const next = values[0];
-                if (next !== undefined) field.onChange(next);
-                if (form.getValues('cardId')) void form.trigger('cardId');
-              }}
-              options={ID_TYPES.map((value) => ({ value, label: t(`idTypes.${ID_TYPE_KEYS[value]}`) }))}
-            />
-          </div>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="name"
-        render={({ field }) => (
-          <FormField id="kyc-name" label={t('basic.name')} error={message(errors.name?.message)}>
-            <Input
-              id="kyc-name"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('basic.namePlaceholder')}
-              autoComplete="name"
-              maxLength={60}
-              clearable
-            />
-          </FormField>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="cardId"
-        render={({ field }) => (
-          <FormField id="kyc-number" label={t('basic.number')} error={message(errors.cardId?.message)}>
-            <Input
-              id="kyc-number"
-              value={field.value}
-              onChange={(v) => field.onChange(v.slice(0, 60))}
-              onBlur={field.onBlur}
-              placeholder={t(`basic.numberPlaceholders.${ID_TYPE_KEYS[idType]}`)}
-              autoComplete="off"
-              clearable
-            />
-          </FormField>
-        )}
-      />
-      <p className="kyc-hint">{t('basic.privacy')}</p>
-      <Button
-        type="submit"
-        block
-        color="primary"
-        size="large"
-        loading={submitReal.isPending}
-        disabled={submitReal.isPending}
+    <>
+      <Form
+        form={form}
+        id="kyc"
+        ns="kyc"
+        className="kyc-form"
+        label={t('basic.title')}
+        busy={submitReal.isPending}
+        guard={false}
+        onSubmit={(values) =>
+          setDraft({
+            ...values,
+            name: values.name.trim().replace(/\s+/g, ' '),
+            cardId: values.cardId.trim().toUpperCase(),
+          })
+        }
       >
-        {t('basic.submit')}
-      </Button>
-    </form>
+        <h2>{t('basic.title')}</h2>
+        <IdTypeField />
+        <TextField
+          name="name"
+          label={t('basic.name')}
+          placeholder={t('basic.namePlaceholder')}
+          autoComplete="name"
+          maxLength={60}
+          clearable
+        />
+        <TextField
+          name="cardId"
+          id="kyc-number"
+          label={t('basic.number')}
+          placeholder={t(`basic.numberPlaceholders.${ID_TYPE_KEYS[idType]}`)}
+          normalize={(value) => value.slice(0, 60)}
+          clearable
+        />
+        <p className="kyc-hint">{t('basic.privacy')}</p>
+        <SubmitButton>{t('basic.submit')}</SubmitButton>
+      </Form>
+      <ConfirmDialog
+        visible={draft !== null}
+        title={t('basic.confirmTitle')}
+        rows={
+          draft
+            ? [
+                { label: t('basic.idType'), value: t(`idTypes.${ID_TYPE_KEYS[draft.idType]}`) },
+                { label: t('basic.name'), value: draft.name },
+                { label: t('basic.number'), value: draft.cardId },
+              ]
+            : []
+        }
+        confirmText={t('basic.submit')}
+        pending={submitReal.isPending}
+        onConfirm={send}
+        onCancel={() => setDraft(null)}
+      >
+        <p className="kyc-hint">{t('basic.confirmText')}</p>
+      </ConfirmDialog>
+    </>
   );
 }
 
