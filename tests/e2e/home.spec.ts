@@ -73,6 +73,7 @@ test('quotes tick live from the push server', async ({ page }) => {
 });
 
 test('the OTC tile opens the OTC ads', async ({ page }) => {
+  test.setTimeout(60_000);
   await signedIn(page);
   await page.goto('#/');
   await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
