@@ -68,6 +68,12 @@ export const operations: Record<string, OperationInfo> = {
     isPublic: true,
     response: () => import('./zod/content/content.zod').then((m) => m.GetContactUsResponse),
   },
+  'GET /coupon/list': {
+    operationId: 'listCoupons',
+    tag: 'coupon',
+    isPublic: false,
+    response: () => import('./zod/coupon/coupon.zod').then((m) => m.ListCouponsResponse),
+  },
   'GET /currency/list': {
     operationId: 'listCurrencies',
     tag: 'assets',
@@ -223,6 +229,24 @@ export const operations: Record<string, OperationInfo> = {
     tag: 'market',
     isPublic: false,
     response: () => import('./zod/market/market.zod').then((m) => m.ListFavoritesResponse),
+  },
+  'GET /otc/ads': {
+    operationId: 'listOtcAds',
+    tag: 'otc',
+    isPublic: false,
+    response: () => import('./zod/otc/otc.zod').then((m) => m.ListOtcAdsResponse),
+  },
+  'GET /otc/order': {
+    operationId: 'getOtcOrder',
+    tag: 'otc',
+    isPublic: false,
+    response: () => import('./zod/otc/otc.zod').then((m) => m.GetOtcOrderResponse),
+  },
+  'GET /otc/orders': {
+    operationId: 'listOtcOrders',
+    tag: 'otc',
+    isPublic: false,
+    response: () => import('./zod/otc/otc.zod').then((m) => m.ListOtcOrdersResponse),
   },
   'GET /project': {
     operationId: 'listProjects',
@@ -505,6 +529,36 @@ export const operations: Record<string, OperationInfo> = {
     tag: 'market',
     isPublic: false,
     response: () => import('./zod/market/market.zod').then((m) => m.RemoveFavoriteResponse),
+  },
+  'POST /otc/order': {
+    operationId: 'createOtcOrder',
+    tag: 'otc',
+    isPublic: false,
+    response: () => import('./zod/otc/otc.zod').then((m) => m.CreateOtcOrderResponse),
+  },
+  'POST /otc/order/appeal': {
+    operationId: 'submitOtcAppeal',
+    tag: 'otc',
+    isPublic: false,
+    response: () => import('./zod/otc/otc.zod').then((m) => m.SubmitOtcAppealResponse),
+  },
+  'POST /otc/order/cancel': {
+    operationId: 'cancelOtcOrder',
+    tag: 'otc',
+    isPublic: false,
+    response: () => import('./zod/otc/otc.zod').then((m) => m.CancelOtcOrderResponse),
+  },
+  'POST /otc/order/paid': {
+    operationId: 'submitOtcPayment',
+    tag: 'otc',
+    isPublic: false,
+    response: () => import('./zod/otc/otc.zod').then((m) => m.SubmitOtcPaymentResponse),
+  },
+  'POST /otc/order/release': {
+    operationId: 'submitOtcRelease',
+    tag: 'otc',
+    isPublic: false,
+    response: () => import('./zod/otc/otc.zod').then((m) => m.SubmitOtcReleaseResponse),
   },
   'POST /project/order': {
     operationId: 'createProjectOrder',

@@ -12,8 +12,6 @@ export interface RouteDef {
 }
 
 const home: PageLoader = () => import('@/features/home/home-screen').then((m) => ({ default: m.HomeScreen }));
-const comingSoon: PageLoader = () =>
-  import('@/components/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen }));
 
 export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: ROUTES.home, load: home, namespaces: ['home'], auth: false },
@@ -497,8 +495,37 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     namespaces: ['nft'],
     auth: true,
   },
-  // Areas delivered by later releases: a translated "coming soon" screen until then.
-  { path: ROUTES.coupon, load: comingSoon, namespaces: [], auth: true },
+  // OTC, quick buy and coupons.
+  {
+    path: ROUTES.otc,
+    load: () => import('@/features/otc/otc-screen').then((m) => ({ default: m.OtcScreen })),
+    namespaces: ['otc'],
+    auth: true,
+  },
+  {
+    path: ROUTES.otcOrder,
+    load: () => import('@/features/otc/otc-order-screen').then((m) => ({ default: m.OtcOrderScreen })),
+    namespaces: ['otc'],
+    auth: true,
+  },
+  {
+    path: ROUTES.otcOrders,
+    load: () => import('@/features/otc/otc-orders-screen').then((m) => ({ default: m.OtcOrdersScreen })),
+    namespaces: ['otc'],
+    auth: true,
+  },
+  {
+    path: ROUTES.quickBuy,
+    load: () => import('@/features/otc/quick-buy-screen').then((m) => ({ default: m.QuickBuyScreen })),
+    namespaces: ['otc'],
+    auth: true,
+  },
+  {
+    path: ROUTES.coupon,
+    load: () => import('@/features/coupon/coupon-screen').then((m) => ({ default: m.CouponScreen })),
+    namespaces: ['coupon'],
+    auth: true,
+  },
 ];
 
 export const KNOWN_PATHS: readonly string[] = ROUTE_TABLE.map((route) => route.path);

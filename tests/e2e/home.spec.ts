@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchProblems } from './helpers';
+import { signedIn, watchProblems } from './helpers';
 
 test('Home shows the site, the notice, banners, quotes and news under a strict CSP', async ({ page }) => {
   const problems = watchProblems(page);
@@ -72,11 +72,14 @@ test('quotes tick live from the push server', async ({ page }) => {
   await expect(price).not.toHaveText(first ?? '', { timeout: 5_000 });
 });
 
-test('a feature of a later release says it is coming soon', async ({ page }) => {
+test('the OTC tile opens the OTC ads', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signedIn(page);
   await page.goto('#/');
   await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
   const features = page.getByRole('navigation', { name: 'Features' });
   await features.getByRole('button', { name: 'More' }).click();
   await features.getByRole('button', { name: 'OTC' }).click();
-  await expect(page.getByRole('dialog').getByText('OTC is on its way in an upcoming release.')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/otc\/otc$/);
+  await expect(page.getByRole('button', { name: 'Buy with Golden Bridge OTC' })).toBeVisible();
 });

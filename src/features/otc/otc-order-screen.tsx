@@ -1,0 +1,165 @@
+// An OTC order (otc/order?id=): its state, the payment countdown while it waits for payment (the
+// order is cancelled when it runs out, so the order is read again then), the figures, the
+// seller's accounts to pay to (a buy order) and the actions of its state (otc-order-actions).
+import { Skeleton, Tag } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useGetOtcOrder } from '@generated/api/otc/otc';
+import type { OtcOrder } from '@generated/model';
+import { Page } from '@/components/page';
+import { QueryError, retryOf } from '@/components/query-error';
+import { copyText } from '@/lib/clipboard';
+import { useOtcFormat } from './otc-format';
+import { clockText, usePaymentCountdown } from './otc-countdown';
+import { OrderActions, OTC_STATUS } from './otc-order-actions';
+import './otc.css';
+
+function Countdown({
+  order,
+  receivedAt,
+  onExpired,
+}: {
+  order: OtcOrder;
+  receivedAt: number;
+  onExpired: () => unknown;
+}) {
+  const { t } = useTranslation('otc');
+  const left = usePaymentCountdown(order.expire_seconds, receivedAt);
+  const expired = left === 0;
+  // Once per expiry: the server has cancelled the order by now, so it is read again.
+  useEffect(() => {
+    if (expired) void onExpired();
+  }, [expired, onExpired]);
+  return (
+    <p className="otc-countdown" role="timer" aria-live="off" data-testid="otc-countdown">
+      {order.side === 'buy' ? t('detail.payWithin') : t('detail.buyerPaysWithin')} <strong>{clockText(left)}</strong>
+    </p>
+  );
+}
+
+function Accounts({ order }: { order: OtcOrder }) {
+  const { t } = useTranslation('otc');
+  if (order.payment_accounts.length === 0) return null;
+  return (
+    <section className="otc-card" aria-label={order.side === 'buy' ? t('detail.payTo') : t('detail.yourAccounts')}>
+      <h2 className="otc-card__title">{order.side === 'buy' ? t('detail.payTo') : t('detail.yourAccounts')}</h2>
+      {order.payment_accounts.map((account) => (
+        <dl key={account.method} className="otc-account">
+          <div>
+            <dt>{t('detail.method')}</dt>
+            <dd>{t(`methods.${account.method}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.accountName')}</dt>
+            <dd>{account.account_name}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.account')}</dt>
+            <dd>
+              {account.account}{' '}
+              <button
+                type="button"
+                className="link-button"
+                aria-label={t('detail.copyAccount', { account: account.account })}
+                onClick={() => void copyText(account.account)}
+              >
+                {t('detail.copy')}
+              </button>
+            </dd>
+          </div>
+          {account.bank_name && (
+            <div>
+              <dt>{t('detail.bank')}</dt>
+              <dd>{account.bank_name}</dd>
+            </div>
+          )}
+        </dl>
+      ))}
+    </section>
+  );
+}
+
+function OrderBody({ order, receivedAt, refetch }: { order: OtcOrder; receivedAt: number; refetch: () => unknown }) {
+  const { t } = useTranslation('otc');
+  const format = useOtcFormat();
+  const waiting = order.status === OTC_STATUS.unpaid;
+  return (
+    <div className="otc-page otc-page--with-actions">
+      <section className={`otc-status otc-status--${order.status}`} aria-label={t('detail.state')}>
+        <h2>{t(`status.${order.status}`)}</h2>
+        <p>{t(`statusNote.${order.side}.${order.status}`)}</p>
+        {waiting && <Countdown order={order} receivedAt={receivedAt} onExpired={refetch} />}
+      </section>
+      <section className="otc-card" aria-label={t('detail.figures')}>
+        <p className="otc-card__total">
+          <Tag color={order.side === 'buy' ? 'success' : 'danger'}>{t(`side.${order.side}`)}</Tag>
+          <strong data-testid="otc-detail-total">{format.fiat(order.total, order.fiat)}</strong>
+        </p>
+        <dl className="otc-figures">
+          <div>
+            <dt>{t('ad.price')}</dt>
+            <dd>{format.price(order.price, order.fiat)}</dd>
+          </div>
+          <div>
+            <dt>{t('order.quantity')}</dt>
+            <dd>{format.usdt(order.number)}</dd>
+          </div>
+          <div>
+            <dt>{t('order.merchant')}</dt>
+            <dd>{order.merchant.nickname}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.orderNo')}</dt>
+            <dd>{order.order_no}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.created')}</dt>
+            <dd>{format.dateTime(order.create_time)}</dd>
+          </div>
+          {order.paid_time !== null && (
+            <div>
+              <dt>{t('detail.paidAt')}</dt>
+              <dd>{format.dateTime(order.paid_time)}</dd>
+            </div>
+          )}
+          {order.finish_time !== null && (
+            <div>
+              <dt>{t('detail.finishedAt')}</dt>
+              <dd>{format.dateTime(order.finish_time)}</dd>
+            </div>
+          )}
+          {order.appeal_reason && (
+            <div>
+              <dt>{t('detail.appealReason')}</dt>
+              <dd>{order.appeal_reason}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+      {(waiting || order.status === OTC_STATUS.paid) && <Accounts order={order} />}
+      <OrderActions order={order} />
+    </div>
+  );
+}
+
+export function OtcOrderScreen() {
+  const { t } = useTranslation('otc');
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const order = useGetOtcOrder({ id }, { query: { enabled: valid }, request: { silent: true } });
+  return (
+    <Page title={t('detail.title')}>
+      {!valid ? (
+        <p className="otc-hint">{t('detail.missing')}</p>
+      ) : order.data ? (
+        <OrderBody order={order.data} receivedAt={order.dataUpdatedAt} refetch={order.refetch} />
+      ) : order.isError ? (
+        <QueryError {...retryOf(order)} />
+      ) : (
+        <Skeleton.Paragraph lineCount={8} animated />
+      )}
+    </Page>
+  );
+}

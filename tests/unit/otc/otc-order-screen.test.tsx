@@ -1,0 +1,126 @@
+// An OTC order: the payment countdown (fake timers: it counts down from the server's seconds and
+// reads the order again when they run out), "I have paid" and cancel each confirmed and sent once,
+// and a sell order released with the pay password.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEventBase from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getCancelOtcOrderMockHandler,
+  getGetOtcOrderMockHandler,
+  getSubmitOtcPaymentMockHandler,
+} from '@generated/api/otc/otc.msw';
+import { setToken } from '@/api/session';
+import { i18next } from '@/app/i18n';
+import { clockText, secondsLeft } from '@/features/otc/otc-countdown';
+import { OtcOrderScreen } from '@/features/otc/otc-order-screen';
+import { server } from '../msw-server';
+import { renderScreen } from '../render';
+import { useUiKitShims } from '../ui-kit-shims';
+import { formBody, order, TOKEN } from './fixtures';
+
+const ROUTE = '/pages/otc/order';
+
+useUiKitShims();
+beforeAll(async () => {
+  await i18next.loadNamespaces(['otc']);
+});
+beforeEach(() => setToken(TOKEN));
+afterEach(() => vi.useRealTimers());
+
+describe('payment countdown', () => {
+  it('counts from the seconds the server gave, never below zero', () => {
+    expect(secondsLeft(900, 10_000, 10_000)).toBe(900);
+    expect(secondsLeft(900, 10_000, 71_500)).toBe(839);
+    expect(secondsLeft(900, 10_000, 2_000_000)).toBe(0);
+    expect(clockText(839)).toBe('13:59');
+    expect(clockText(3725)).toBe('1:02:05');
+  });
+
+  it('ticks each second and reads the order again when the time runs out', async () => {
+    vi.useFakeTimers({
+      now: new Date('2026-11-24T10:05:12Z'),
+      shouldAdvanceTime: false,
+      toFake: ['Date', 'setInterval', 'clearInterval'],
+    });
+    let reads = 0;
+    server.use(
+      getGetOtcOrderMockHandler(() => {
+        reads += 1;
+        return reads === 1
+          ? { type: 'ok', message: order({ expire_seconds: 3 }) }
+          : { type: 'ok', message: order({ status: 4, expire_seconds: 0, finish_time: 1795500315 }) };
+      }),
+    );
+    renderScreen(<OtcOrderScreen />, { path: ROUTE, route: `${ROUTE}?id=880412` });
+    const timer = await screen.findByTestId('otc-countdown');
+    expect(timer).toHaveTextContent('00:03');
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(timer).toHaveTextContent('00:02');
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(await screen.findByRole('heading', { name: 'Cancelled' })).toBeInTheDocument();
+    expect(reads).toBe(2);
+    expect(screen.queryByTestId('otc-countdown')).not.toBeInTheDocument();
+  });
+});
+
+describe('order actions', () => {
+  const userEvent = userEventBase.setup({ pointerEventsCheck: 0 });
+
+  it('"I have paid" is confirmed and sent once, then the paid order shows', async () => {
+    const sent: Record<string, string>[] = [];
+    let paid = false;
+    server.use(
+      getGetOtcOrderMockHandler(() => ({
+        type: 'ok',
+        message: paid ? order({ status: 2, expire_seconds: 0, paid_time: 1795500610 }) : order(),
+      })),
+      getSubmitOtcPaymentMockHandler(async ({ request }) => {
+        sent.push(await formBody(request));
+        paid = true;
+        return { type: 'ok', message: 'Operation succeeded' };
+      }),
+    );
+    renderScreen(<OtcOrderScreen />, { path: ROUTE, route: `${ROUTE}?id=880412` });
+    expect(await screen.findByRole('heading', { name: 'Waiting for payment' })).toBeInTheDocument();
+    expect(screen.getByText('6222021001123456789')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'I have paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Have you paid?' });
+    expect(within(dialog).getByText('3,625.00 CNY')).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, I have paid' });
+    await userEvent.click(confirm);
+    await userEvent.click(confirm);
+    expect(await screen.findByRole('heading', { name: 'Paid' })).toBeInTheDocument();
+    expect(sent).toEqual([{ id: '880412', lang: 'en' }]);
+    expect(screen.getByRole('button', { name: 'Appeal' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('a refused cancel keeps the order as it was', async () => {
+    server.use(
+      getGetOtcOrderMockHandler({ type: 'ok', message: order() }),
+      getCancelOtcOrderMockHandler({ type: 'error', message: 'The order is no longer waiting for payment' }),
+    );
+    renderScreen(<OtcOrderScreen />, { path: ROUTE, route: `${ROUTE}?id=880412` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('The order is no longer waiting for payment')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Waiting for payment' })).toBeInTheDocument();
+  });
+
+  it('a bad order id says so without a request', () => {
+    renderScreen(<OtcOrderScreen />, { path: ROUTE, route: `${ROUTE}?id=abc` });
+    expect(screen.getByText('This order cannot be found.')).toBeInTheDocument();
+  });
+});
+
+it('a paid sell order offers the release, not payment', async () => {
+  server.use(getGetOtcOrderMockHandler({ type: 'ok', message: order({ side: 'sell', status: 2, expire_seconds: 0 }) }));
+  renderScreen(<OtcOrderScreen />, { path: ROUTE, route: `${ROUTE}?id=880412` });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Release USDT' })).toBeInTheDocument());
+  expect(screen.queryByRole('button', { name: 'I have paid' })).not.toBeInTheDocument();
+});
