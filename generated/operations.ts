@@ -176,6 +176,18 @@ export const operations: Record<string, OperationInfo> = {
     isPublic: false,
     response: () => import('./zod/mining/mining.zod').then((m) => m.ListLockOrdersResponse),
   },
+  'GET /loan/orders': {
+    operationId: 'listLoanOrders',
+    tag: 'loans',
+    isPublic: false,
+    response: () => import('./zod/loans/loans.zod').then((m) => m.ListLoanOrdersResponse),
+  },
+  'GET /loan/products': {
+    operationId: 'listLoanProducts',
+    tag: 'loans',
+    isPublic: false,
+    response: () => import('./zod/loans/loans.zod').then((m) => m.ListLoanProductsResponse),
+  },
   'GET /menu': {
     operationId: 'getMenu',
     tag: 'content',
@@ -475,6 +487,18 @@ export const operations: Record<string, OperationInfo> = {
     tag: 'mining',
     isPublic: false,
     response: () => import('./zod/mining/mining.zod').then((m) => m.CancelLockOrderResponse),
+  },
+  'POST /loan/borrow': {
+    operationId: 'createLoan',
+    tag: 'loans',
+    isPublic: false,
+    response: () => import('./zod/loans/loans.zod').then((m) => m.CreateLoanResponse),
+  },
+  'POST /loan/repay': {
+    operationId: 'payLoan',
+    tag: 'loans',
+    isPublic: false,
+    response: () => import('./zod/loans/loans.zod').then((m) => m.PayLoanResponse),
   },
   'POST /microtrade/submit': {
     operationId: 'createSecondsOrder',

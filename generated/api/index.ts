@@ -8,6 +8,7 @@ export * from './deposit/deposit';
 export * from './ieo/ieo';
 export * from './invest/invest';
 export * from './kyc/kyc';
+export * from './loans/loans';
 export * from './market/market';
 export * from './mining/mining';
 export * from './nft/nft';
