@@ -303,9 +303,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   },
   {
     path: ROUTES.borrowing,
-    load: () => import('@/features/content/borrowing-screen').then((m) => ({ default: m.BorrowingScreen })),
-    namespaces: ['content'],
-    auth: false,
+    load: () => import('@/features/loans/loans-screen').then((m) => ({ default: m.LoansScreen })),
+    namespaces: ['loans'],
+    auth: true,
   },
   {
     path: ROUTES.kefu,
