@@ -49,6 +49,19 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     auth: false,
   },
   {
+    // The home quotation page (`pages/quotation/index`): the same quotes list as the Market tab.
+    path: ROUTES.quotation,
+    load: () => import('@/features/market/market-screen').then((m) => ({ default: m.MarketScreen })),
+    namespaces: ['market'],
+    auth: false,
+  },
+  {
+    path: ROUTES.area,
+    load: () => import('@/features/auth/area-screen').then((m) => ({ default: m.AreaScreen })),
+    namespaces: [],
+    auth: false,
+  },
+  {
     path: ROUTES.marketSearch,
     load: () => import('@/features/market/market-search-screen').then((m) => ({ default: m.MarketSearchScreen })),
     namespaces: ['market'],

@@ -5,6 +5,8 @@ export const ROUTES = {
   homeAlias: '/pages/index/index',
   market: '/pages/market/market',
   marketSearch: '/pages/market/search',
+  /** The home quotation page of one reading of the product: the quotes list. */
+  quotation: '/pages/quotation/index',
   trade: '/pages/transaction/index',
   assets: '/pages/fund/assets',
   login: '/pages/common/login',
