@@ -85,3 +85,18 @@ export function repayPreview(
   const full = remaining.eq(0);
   return { remaining, full, liquidationPrice: full ? null : liquidationPrice(remaining, collateral, liquidationRatio) };
 }
+
+/** Decimals a liquidation price is shown with: rounded up, so the warning is never late. */
+export const LOAN_PRICE_DECIMALS = 2;
+
+/** A liquidation price for display: rounded up to `LOAN_PRICE_DECIMALS`. */
+export const displayPrice = (value: DecimalInput): Big => toDecimal(value).round(LOAN_PRICE_DECIMALS, Big.roundUp);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The due date (`Y-m-d`) of a loan of `days` days taken at `now`. */
+export function loanDueDate(days: number, now: number = Date.now()): string {
+  const taken = new Date(now);
+  const due = new Date(taken.getFullYear(), taken.getMonth(), taken.getDate() + Math.max(0, Math.floor(days)));
+  return `${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}`;
+}

@@ -40,7 +40,7 @@ test('borrow against BTC, see the figures before confirming, then repay part of 
   await amount.fill('1000');
   await expect(page.getByTestId('loan-collateral')).toHaveText('0.02394489 BTC');
   await expect(page.getByTestId('loan-interest')).toHaveText('15.00 USDT');
-  await expect(page.getByTestId('loan-liquidation-price')).toHaveText('49,869.41460407 USDT');
+  await expect(page.getByTestId('loan-liquidation-price')).toHaveText('49,869.42 USDT');
   expect(borrows).toBe(0);
 
   await page.getByRole('button', { name: 'Borrow', exact: true }).click();
@@ -58,7 +58,7 @@ test('borrow against BTC, see the figures before confirming, then repay part of 
   await expect(sheet.getByTestId('repay-remaining')).toHaveText('505.00 USDT');
   await sheet.getByRole('button', { name: 'Repay', exact: true }).click();
   const repay = page.getByRole('dialog', { name: 'Confirm the repayment' });
-  await expect(repay.getByTestId('repay-confirm')).toContainText('24,811.87623159 USDT');
+  await expect(repay.getByTestId('repay-confirm')).toContainText('24,811.88 USDT');
   await repay.getByRole('button', { name: 'Confirm repayment' }).click();
   await expect(repay).toBeHidden();
   await expect(sheet).toBeHidden();

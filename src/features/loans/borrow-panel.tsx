@@ -20,10 +20,9 @@ import { QueryError } from '@/components/query-error';
 import { useLocale } from '@/hooks/use-locale';
 import { useReportError } from '@/hooks/use-report-error';
 import { spotBalanceQueryKey, useSpotBalance } from '@/hooks/use-spot-balance';
-import { lockDates } from '@/lib/lock-income';
-import { loanQuote, type LoanQuoteInput } from '@/lib/loan-terms';
+import { loanDueDate, loanQuote, type LoanQuoteInput } from '@/lib/loan-terms';
 import { borrowProblem, borrowSchema, type BorrowForm } from './loan-schemas';
-import { coinText, percentOf } from './loan-figures';
+import { coinText, percentOf, priceText } from './loan-figures';
 
 const termsOf = (product: LoanProduct): Omit<LoanQuoteInput, 'amount'> => ({
   dayRate: product.day_rate,
@@ -56,10 +55,9 @@ function BorrowForm({ product, onDone }: { product: LoanProduct; onDone: () => v
   const amount = useWatch({ control: form.control, name: 'amount' }) ?? '';
   const typed = borrowProblem(amount, { ...limits, min: '0', collateralBalance: undefined });
   const quote = loanQuote({ ...terms, amount: typed === null ? amount.trim() : '0' });
-  const due = lockDates(product.days).expiry;
+  const due = loanDueDate(product.days);
   const money = (value: Parameters<typeof coinText>[0], c: string) => coinText(value, c, locale);
-  const liquidation = (value: ReturnType<typeof loanQuote>['liquidationPrice']) =>
-    value === null ? '--' : money(value, coin);
+  const liquidation = (value: ReturnType<typeof loanQuote>['liquidationPrice']) => priceText(value, coin, locale);
 
   async function send(): Promise<void> {
     if (draft === null) return;

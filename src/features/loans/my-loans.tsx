@@ -20,7 +20,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { useReportError } from '@/hooks/use-report-error';
 import { spotBalanceQueryKey, useSpotBalance } from '@/hooks/use-spot-balance';
 import { repayPreview } from '@/lib/loan-terms';
-import { coinText } from './loan-figures';
+import { coinText, priceText } from './loan-figures';
 import { repayProblem, repaySchema, type RepayForm } from './loan-schemas';
 
 const STATUS_TAG: Record<LoanOrder['status'], string> = {
@@ -76,7 +76,7 @@ function LoanCard({ loan, onRepay }: { loan: LoanOrder; onRepay: (loan: LoanOrde
             ? [
                 {
                   label: t('fields.liquidationPrice', { coin: loan.pledge_currency_name }),
-                  value: <span className="loan-warning">{money(loan.liquidation_price)}</span>,
+                  value: <span className="loan-warning">{priceText(loan.liquidation_price, coin, locale)}</span>,
                 },
               ]
             : []),
@@ -122,7 +122,7 @@ function RepaySheet({ loan, onClose }: { loan: LoanOrder; onClose: () => void })
       label: t('fields.liquidationPrice', { coin: loan.pledge_currency_name }),
       value: p.full
         ? t('repay.collateralBack', { amount: money(loan.pledge_amount, loan.pledge_currency_name) })
-        : money(p.liquidationPrice ?? '0'),
+        : priceText(p.liquidationPrice, coin, locale),
       testId: 'repay-liquidation',
       wide: true,
     },
@@ -196,7 +196,7 @@ function RepaySheet({ loan, onClose }: { loan: LoanOrder; onClose: () => void })
                     }
                   : {
                       label: t('fields.liquidationPrice', { coin: loan.pledge_currency_name }),
-                      value: money(confirm.liquidationPrice ?? '0'),
+                      value: priceText(confirm.liquidationPrice, coin, locale),
                     },
               ]
         }

@@ -3,7 +3,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { liquidationPrice, loanQuote, repayPreview } from '@/lib/loan-terms';
+import { displayPrice, liquidationPrice, loanDueDate, loanQuote, repayPreview } from '@/lib/loan-terms';
 
 function write(units: bigint, scale: number): string {
   const digits = units.toString().padStart(scale + 1, '0');
@@ -132,5 +132,24 @@ describe('repayPreview', () => {
         },
       ),
     );
+  });
+});
+
+describe('display and due date', () => {
+  it('shows a liquidation price rounded up to cents, never below the computed one', () => {
+    expect(displayPrice('49869.41460407').toFixed(2)).toBe('49869.42');
+    expect(displayPrice('100').toFixed(2)).toBe('100.00');
+    fc.assert(
+      fc.property(decimal(0n, 10n ** 14n, 8), (price) => {
+        const shown = displayPrice(price.text);
+        expect(shown.gte(price.text)).toBe(true);
+        expect(shown.minus(price.text).lt('0.01')).toBe(true);
+      }),
+    );
+  });
+
+  it('falls due the given number of calendar days after the loan is taken', () => {
+    expect(loanDueDate(30, new Date('2026-11-22T10:00:00').getTime())).toBe('2026-12-22');
+    expect(loanDueDate(7, new Date('2026-12-28T23:59:00').getTime())).toBe('2027-01-04');
   });
 });

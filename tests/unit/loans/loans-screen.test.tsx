@@ -62,7 +62,9 @@ describe('Borrow', () => {
     expect(screen.getByTestId('loan-collateral')).toHaveTextContent('0.02394489 BTC');
     expect(screen.getByTestId('loan-interest')).toHaveTextContent('15.00 USDT');
     expect(screen.getByTestId('loan-due')).toHaveTextContent('1,015.00 USDT');
-    expect(screen.getByTestId('loan-liquidation-price')).toHaveTextContent('49,869.41460407 USDT');
+    expect(screen.getByTestId('loan-liquidation-price')).toHaveTextContent('49,869.42 USDT');
+    // Taken on 22 November for 30 days.
+    expect(screen.getByText('2026-12-22')).toBeInTheDocument();
     // The other product: ETH for 7 days at 0.04 %, 60 % LTV, 80 % liquidation.
     await user.click(screen.getByText('ETH → USDT · 7 days'));
     await user.type(await screen.findByLabelText('Amount to borrow'), '300');
@@ -97,7 +99,7 @@ describe('Borrow', () => {
     const rows = within(dialog).getByTestId('loan-confirm');
     expect(rows).toHaveTextContent('1,000.00 USDT');
     expect(rows).toHaveTextContent('0.02394489 BTC');
-    expect(rows).toHaveTextContent('49,869.41460407 USDT');
+    expect(rows).toHaveTextContent('49,869.42 USDT');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm loan' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]?.get('product_id')).toBe('1');
@@ -172,7 +174,7 @@ describe('My loans', () => {
     const card = await screen.findByRole('article', { name: 'Loan of 1,000.00 USDT against BTC' });
     expect(statuses).toContain('active');
     expect(within(card).getByTestId('loan-owed-5012')).toHaveTextContent('1,005.00 USDT');
-    expect(card).toHaveTextContent('49,378.09032226 USDT');
+    expect(card).toHaveTextContent('49,378.10 USDT');
     expect(card).toHaveTextContent('2026-12-14 10:00:00');
     await user.click(within(card).getByRole('button', { name: 'Repay' }));
     const sheet = await screen.findByRole('region', { name: 'Repay the loan' });
@@ -183,7 +185,7 @@ describe('My loans', () => {
     await user.clear(amount);
     await user.type(amount, '500');
     expect(screen.getByTestId('repay-remaining')).toHaveTextContent('505.00 USDT');
-    expect(screen.getByTestId('repay-liquidation')).toHaveTextContent('24,811.87623159 USDT');
+    expect(screen.getByTestId('repay-liquidation')).toHaveTextContent('24,811.88 USDT');
     await user.click(within(sheet).getByRole('button', { name: 'Repay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the repayment' });
     expect(within(dialog).getByTestId('repay-confirm')).toHaveTextContent('505.00 USDT');
