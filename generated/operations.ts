@@ -266,6 +266,24 @@ export const operations: Record<string, OperationInfo> = {
     isPublic: false,
     response: () => import('./zod/account/account.zod').then((m) => m.GetUserInfoResponse),
   },
+  'GET /user/invite_rebates': {
+    operationId: 'listRebateRecords',
+    tag: 'rebate',
+    isPublic: false,
+    response: () => import('./zod/rebate/rebate.zod').then((m) => m.ListRebateRecordsResponse),
+  },
+  'GET /user/invite_summary': {
+    operationId: 'getRebateSummary',
+    tag: 'rebate',
+    isPublic: false,
+    response: () => import('./zod/rebate/rebate.zod').then((m) => m.GetRebateSummaryResponse),
+  },
+  'GET /user/invite_users': {
+    operationId: 'listInvitedUsers',
+    tag: 'rebate',
+    isPublic: false,
+    response: () => import('./zod/rebate/rebate.zod').then((m) => m.ListInvitedUsersResponse),
+  },
   'GET /user/logout': {
     operationId: 'logoutUser',
     tag: 'auth',

@@ -12,6 +12,7 @@ export * from './loans/loans';
 export * from './market/market';
 export * from './mining/mining';
 export * from './nft/nft';
+export * from './rebate/rebate';
 export * from './seconds-trade/seconds-trade';
 export * from './spot-trade/spot-trade';
 export * from './transfer/transfer';
