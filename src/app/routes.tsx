@@ -510,6 +510,12 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     namespaces: ['nft'],
     auth: true,
   },
+  {
+    path: ROUTES.rebate,
+    load: () => import('@/features/rebate/rebate-screen').then((m) => ({ default: m.RebateScreen })),
+    namespaces: ['rebate'],
+    auth: true,
+  },
   // Areas delivered by later releases: a translated "coming soon" screen until then.
   { path: ROUTES.coupon, load: comingSoon, namespaces: [], auth: true },
 ];

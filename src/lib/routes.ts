@@ -45,6 +45,7 @@ export const ROUTES = {
   password: '/pages/setting/password',
   payPassword: '/pages/setting/payPassword',
   share: '/pages/setting/share',
+  rebate: '/pages/setting/rebate',
   areas: '/pages/setting/areas',
   aboutUs: '/pages/common/aboutus',
   faq: '/pages/common/faq',
