@@ -182,6 +182,18 @@ export const operations: Record<string, OperationInfo> = {
     isPublic: false,
     response: () => import('./zod/mining/mining.zod').then((m) => m.ListLockOrdersResponse),
   },
+  'GET /loan/orders': {
+    operationId: 'listLoanOrders',
+    tag: 'loans',
+    isPublic: false,
+    response: () => import('./zod/loans/loans.zod').then((m) => m.ListLoanOrdersResponse),
+  },
+  'GET /loan/products': {
+    operationId: 'listLoanProducts',
+    tag: 'loans',
+    isPublic: false,
+    response: () => import('./zod/loans/loans.zod').then((m) => m.ListLoanProductsResponse),
+  },
   'GET /menu': {
     operationId: 'getMenu',
     tag: 'content',
@@ -277,6 +289,24 @@ export const operations: Record<string, OperationInfo> = {
     tag: 'account',
     isPublic: false,
     response: () => import('./zod/account/account.zod').then((m) => m.GetUserInfoResponse),
+  },
+  'GET /user/invite_rebates': {
+    operationId: 'listRebateRecords',
+    tag: 'rebate',
+    isPublic: false,
+    response: () => import('./zod/rebate/rebate.zod').then((m) => m.ListRebateRecordsResponse),
+  },
+  'GET /user/invite_summary': {
+    operationId: 'getRebateSummary',
+    tag: 'rebate',
+    isPublic: false,
+    response: () => import('./zod/rebate/rebate.zod').then((m) => m.GetRebateSummaryResponse),
+  },
+  'GET /user/invite_users': {
+    operationId: 'listInvitedUsers',
+    tag: 'rebate',
+    isPublic: false,
+    response: () => import('./zod/rebate/rebate.zod').then((m) => m.ListInvitedUsersResponse),
   },
   'GET /user/logout': {
     operationId: 'logoutUser',
@@ -499,6 +529,18 @@ export const operations: Record<string, OperationInfo> = {
     tag: 'mining',
     isPublic: false,
     response: () => import('./zod/mining/mining.zod').then((m) => m.CancelLockOrderResponse),
+  },
+  'POST /loan/borrow': {
+    operationId: 'createLoan',
+    tag: 'loans',
+    isPublic: false,
+    response: () => import('./zod/loans/loans.zod').then((m) => m.CreateLoanResponse),
+  },
+  'POST /loan/repay': {
+    operationId: 'payLoan',
+    tag: 'loans',
+    isPublic: false,
+    response: () => import('./zod/loans/loans.zod').then((m) => m.PayLoanResponse),
   },
   'POST /microtrade/submit': {
     operationId: 'createSecondsOrder',

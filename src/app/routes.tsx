@@ -47,6 +47,19 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     auth: false,
   },
   {
+    // The home quotation page (`pages/quotation/index`): the same quotes list as the Market tab.
+    path: ROUTES.quotation,
+    load: () => import('@/features/market/market-screen').then((m) => ({ default: m.MarketScreen })),
+    namespaces: ['market'],
+    auth: false,
+  },
+  {
+    path: ROUTES.area,
+    load: () => import('@/features/auth/area-screen').then((m) => ({ default: m.AreaScreen })),
+    namespaces: [],
+    auth: false,
+  },
+  {
     path: ROUTES.marketSearch,
     load: () => import('@/features/market/market-search-screen').then((m) => ({ default: m.MarketSearchScreen })),
     namespaces: ['market'],
@@ -301,9 +314,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   },
   {
     path: ROUTES.borrowing,
-    load: () => import('@/features/content/borrowing-screen').then((m) => ({ default: m.BorrowingScreen })),
-    namespaces: ['content'],
-    auth: false,
+    load: () => import('@/features/loans/loans-screen').then((m) => ({ default: m.LoansScreen })),
+    namespaces: ['loans'],
+    auth: true,
   },
   {
     path: ROUTES.kefu,
@@ -524,6 +537,12 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     path: ROUTES.coupon,
     load: () => import('@/features/coupon/coupon-screen').then((m) => ({ default: m.CouponScreen })),
     namespaces: ['coupon'],
+    auth: true,
+  },
+  {
+    path: ROUTES.rebate,
+    load: () => import('@/features/rebate/rebate-screen').then((m) => ({ default: m.RebateScreen })),
+    namespaces: ['rebate'],
     auth: true,
   },
 ];

@@ -27,7 +27,8 @@ export function useRegionName(): (iso: string) => string {
   return useMemo(() => regionNamer(locale), [locale]);
 }
 
-export function AreaCodePicker({ visible, onClose, onSelect }: AreaCodePickerProps) {
+/** The search box and the list of dialling codes (names in the interface language). */
+export function AreaCodeList({ onSelect }: { onSelect: (area: AreaCode) => void }) {
   const { t } = useTranslation('common');
   const regionName = useRegionName();
   const [query, setQuery] = useState('');
@@ -42,26 +43,33 @@ export function AreaCodePicker({ visible, onClose, onSelect }: AreaCodePickerPro
   }, [query, regionName]);
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet sheet--tall" destroyOnClose>
-      <h2 className="sheet-title">{t('areaCode.title')}</h2>
+    <>
       <div className="sheet-search">
         <SearchBar placeholder={t('areaCode.search')} value={query} onChange={setQuery} />
       </div>
       <List className="sheet-list">
         {rows.map(({ area, name }) => (
-          <List.Item
-            key={area.id}
-            extra={`+${area.dial}`}
-            onClick={() => {
-              onSelect(area);
-              onClose();
-            }}
-          >
+          <List.Item key={area.id} extra={`+${area.dial}`} onClick={() => onSelect(area)}>
             {name}
           </List.Item>
         ))}
         {rows.length === 0 && <List.Item>{t('areaCode.none')}</List.Item>}
       </List>
+    </>
+  );
+}
+
+export function AreaCodePicker({ visible, onClose, onSelect }: AreaCodePickerProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet sheet--tall" destroyOnClose>
+      <h2 className="sheet-title">{t('areaCode.title')}</h2>
+      <AreaCodeList
+        onSelect={(area) => {
+          onSelect(area);
+          onClose();
+        }}
+      />
     </Popup>
   );
 }

@@ -5,6 +5,8 @@ export const ROUTES = {
   homeAlias: '/pages/index/index',
   market: '/pages/market/market',
   marketSearch: '/pages/market/search',
+  /** The home quotation page of one reading of the product: the quotes list. */
+  quotation: '/pages/quotation/index',
   trade: '/pages/transaction/index',
   assets: '/pages/fund/assets',
   login: '/pages/common/login',
@@ -43,6 +45,7 @@ export const ROUTES = {
   password: '/pages/setting/password',
   payPassword: '/pages/setting/payPassword',
   share: '/pages/setting/share',
+  rebate: '/pages/setting/rebate',
   areas: '/pages/setting/areas',
   aboutUs: '/pages/common/aboutus',
   faq: '/pages/common/faq',

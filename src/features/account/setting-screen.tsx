@@ -164,6 +164,7 @@ export function SettingScreen() {
         <List.Item onClick={() => navigateTo(ROUTES.share)} extra={user?.extension_code}>
           {t('settings.invite')}
         </List.Item>
+        <List.Item onClick={() => navigateTo(ROUTES.rebate)}>{t('settings.rebate')}</List.Item>
       </List>
 
       <List header={t('settings.groups.funds')} className="account-list">

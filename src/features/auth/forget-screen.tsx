@@ -11,7 +11,8 @@ import { LanguageButton } from '@/components/language-button';
 import { Page } from '@/components/page';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useReportError } from '@/hooks/use-report-error';
-import { DEFAULT_AREA_CODE, type AreaCode } from '@/lib/area-codes';
+import { readAreaChoice } from '@/hooks/use-area-choice';
+import type { AreaCode } from '@/lib/area-codes';
 import { ROUTES } from '@/lib/routes';
 import { AccountTabs, NewPasswordFields } from './account-fields';
 import { AuthHeader } from './auth-header';
@@ -23,7 +24,7 @@ export function ForgetScreen() {
   const { redirectTo } = useAppNavigation();
   const reportError = useReportError();
   const [kind, setKind] = useState<AccountKind>('email');
-  const [area, setArea] = useState<AreaCode>(DEFAULT_AREA_CODE);
+  const [area, setArea] = useState<AreaCode>(readAreaChoice);
   const reset = useResetPassword();
 
   const form = useForm<ForgetForm>({

@@ -14,7 +14,8 @@ import { LanguageButton } from '@/components/language-button';
 import { Page } from '@/components/page';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useReportError } from '@/hooks/use-report-error';
-import { DEFAULT_AREA_CODE, type AreaCode } from '@/lib/area-codes';
+import { readAreaChoice } from '@/hooks/use-area-choice';
+import type { AreaCode } from '@/lib/area-codes';
 import { KNOWN_PATHS, ROUTES, safeRedirect } from '@/lib/routes';
 import { AccountTabs, AuthAccountField } from './account-fields';
 import { loginSchema, type AccountKind, type LoginForm } from './auth-schemas';
@@ -27,7 +28,7 @@ export function LoginScreen() {
   const { navigateTo, reLaunch } = useAppNavigation();
   const reportError = useReportError();
   const [kind, setKind] = useState<AccountKind>(params.get('type') === 'phone' ? 'phone' : 'email');
-  const [area, setArea] = useState<AreaCode>(DEFAULT_AREA_CODE);
+  const [area, setArea] = useState<AreaCode>(readAreaChoice);
   const login = useLoginUser();
 
   const form = useForm<LoginForm>({

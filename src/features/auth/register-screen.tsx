@@ -18,7 +18,8 @@ import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useReportError } from '@/hooks/use-report-error';
-import { DEFAULT_AREA_CODE, type AreaCode } from '@/lib/area-codes';
+import { readAreaChoice } from '@/hooks/use-area-choice';
+import type { AreaCode } from '@/lib/area-codes';
 import { ROUTES } from '@/lib/routes';
 import { AccountTabs, NewPasswordFields } from './account-fields';
 import { AuthHeader } from './auth-header';
@@ -56,7 +57,7 @@ export function RegisterScreen() {
   const { navigateTo, redirectTo } = useAppNavigation();
   const reportError = useReportError();
   const [kind, setKind] = useState<AccountKind>('email');
-  const [area, setArea] = useState<AreaCode>(DEFAULT_AREA_CODE);
+  const [area, setArea] = useState<AreaCode>(readAreaChoice);
   const [agreementOpen, setAgreementOpen] = useState(false);
   const checkCode = useCheckEmailCode();
   const register = useRegisterUser();
