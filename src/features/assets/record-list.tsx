@@ -10,7 +10,7 @@ import { getListLegalLogQueryKey, listLegalLog } from '@generated/api/assets/ass
 import type { AccountLogEntry, LegalLogRequest } from '@generated/model';
 import { isApiError } from '@/api/errors';
 import type { AccountDef } from './accounts';
-import { formatCoin, formatSignedCoin, trendOfDecimal } from './money';
+import { formatAmount, formatSignedAmount, trendOf } from '@/lib/format';
 import { PagedList, type ListPage } from './paged-list';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
 import { useLocale } from '@/hooks/use-locale';
@@ -62,7 +62,7 @@ export function RecordRow({ record }: { record: AccountLogEntry }) {
   const locale = useLocale();
   const [hidden] = useBalancesHidden();
   const status = recordStatus(record.type);
-  const trend = trendOfDecimal(record.value);
+  const trend = trendOf(record.value);
   const coin = record.currency_name ?? '';
   return (
     <article className="record-row" aria-label={record.info}>
@@ -82,12 +82,12 @@ export function RecordRow({ record }: { record: AccountLogEntry }) {
       </div>
       <div className="record-row__figures">
         <p className={`record-row__value record-row__value--${trend}`}>
-          {hidden ? MASK : formatSignedCoin(record.value, locale)}
+          {hidden ? MASK : formatSignedAmount(record.value, locale)}
           {coin && ` ${coin}`}
         </p>
         {record.after !== undefined && (
           <p className="record-row__meta">
-            {t('records.balanceAfter', { amount: hidden ? MASK : formatCoin(record.after, locale) })}
+            {t('records.balanceAfter', { amount: hidden ? MASK : formatAmount(record.after, locale) })}
           </p>
         )}
       </div>

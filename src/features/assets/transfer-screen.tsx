@@ -32,7 +32,8 @@ import { CoinBadge } from '@/components/coin-badge';
 import { CoinPicker } from '@/components/coin-picker';
 import { ConfirmDialog } from './confirm-dialog';
 import { ChevronIcon, SwapIcon } from './icons';
-import { formatCoin, maxAmount, toAmountString } from './money';
+import { formatAmount } from '@/lib/format';
+import { maxAmount, toAmountString } from './money';
 import { positiveInt } from './params';
 import { useLocale } from '@/hooks/use-locale';
 import './assets.css';
@@ -94,7 +95,7 @@ export function TransferScreen() {
         name: c.name,
         logo: c.logo,
         detail: t('transfer.availableShort', {
-          amount: formatCoin(balancePair(c.wallet, from.name).available, locale),
+          amount: formatAmount(balancePair(c.wallet, from.name).available, locale),
         }),
       })),
     [list, from.name, locale, t],
@@ -151,7 +152,7 @@ export function TransferScreen() {
       text: accountName(account),
       description: coin
         ? t('transfer.availableShort', {
-            amount: `${formatCoin(balancePair(coin.wallet, account.name).available, locale)} ${coin.name}`,
+            amount: `${formatAmount(balancePair(coin.wallet, account.name).available, locale)} ${coin.name}`,
           })
         : undefined,
       bold: account.id === (side === 'from' ? from.id : to.id),
@@ -268,7 +269,7 @@ export function TransferScreen() {
               )}
             />
             <p className="money-form__hint" data-testid="transfer-available">
-              {t('transfer.available', { amount: formatCoin(available, locale), coin: coin.name })}
+              {t('transfer.available', { amount: formatAmount(available, locale), coin: coin.name })}
             </p>
             <Button
               block
@@ -313,7 +314,7 @@ export function TransferScreen() {
           order
             ? [
                 { label: t('transfer.coin'), value: order.coin.name },
-                { label: t('transfer.amount'), value: `${formatCoin(order.amount, locale, 10)} ${order.coin.name}` },
+                { label: t('transfer.amount'), value: `${formatAmount(order.amount, locale, 10)} ${order.coin.name}` },
                 { label: t('transfer.from'), value: accountName(order.from) },
                 { label: t('transfer.to'), value: accountName(order.to) },
               ]

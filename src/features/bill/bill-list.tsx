@@ -7,7 +7,7 @@ import type { AccountLogEntry } from '@generated/model';
 import { PagedFooter } from '@/components/paged-footer';
 import { QueryError } from '@/components/query-error';
 import { useLocale } from '@/hooks/use-locale';
-import { formatCoin, formatSignedCoin, trendOfDecimal } from '@/lib/coin-amount';
+import { formatAmount, formatSignedAmount, trendOf } from '@/lib/format';
 import { formatBillTime, matchesDirection, useBillPages, type BillAccount, type BillDirection } from './bill-pages';
 
 const TREND_CLASS = { up: 'bill-row__amount--in', down: 'bill-row__amount--out', flat: '' } as const;
@@ -15,7 +15,7 @@ const TREND_CLASS = { up: 'bill-row__amount--in', down: 'bill-row__amount--out',
 function BillRow({ entry, account }: { entry: AccountLogEntry; account: BillAccount }) {
   const { t } = useTranslation('bill');
   const locale = useLocale();
-  const trend = trendOfDecimal(entry.value);
+  const trend = trendOf(entry.value);
   const coin = entry.currency_name ?? '';
   return (
     <article className="bill-row" aria-label={entry.info}>
@@ -28,11 +28,11 @@ function BillRow({ entry, account }: { entry: AccountLogEntry; account: BillAcco
       </div>
       <div className="bill-row__figures">
         <p className={`bill-row__amount ${TREND_CLASS[trend]}`}>
-          {formatSignedCoin(entry.value, locale)}
+          {formatSignedAmount(entry.value, locale)}
           {coin && ` ${coin}`}
         </p>
         {entry.after !== undefined && (
-          <p className="bill-row__meta">{t('balanceAfter', { amount: formatCoin(entry.after, locale) })}</p>
+          <p className="bill-row__meta">{t('balanceAfter', { amount: formatAmount(entry.after, locale) })}</p>
         )}
       </div>
     </article>

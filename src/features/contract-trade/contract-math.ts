@@ -268,3 +268,75 @@ export function validateStops(
 
   return out;
 }
+
+// ---- a position and the account, valued at the live price --------------------------------------
+
+export interface PositionFigures {
+  side: Side;
+  openPrice: Big | null;
+  quantity: Big | null;
+  /** The price the position is valued at: the live price while open, the closing price after. */
+  currentPrice: string;
+  /** Margin (caution money) the position holds. */
+  margin: Big | null;
+  /** Floating profit while open (from the live price), realised profit once closed. */
+  profit: Big | null;
+  /** Profit over margin, in percent. */
+  rate: Big | null;
+}
+
+/** Whether a position holds margin and moves with the price (open, or being closed). */
+export const isOpenPosition = (position: Pick<LeverPosition, 'status'>): boolean =>
+  position.status === 1 || position.status === 2;
+
+/**
+ * The one valuation of a position, used by every screen that shows it: while it is open, its
+ * profit is the contract's floating-profit formula at the live price (the `lever_trade` row's
+ * price, else the pair's `daymarket` price, else the server's last `update_price`); once closed,
+ * the profit the server realised. Pending and cancelled orders have no profit.
+ */
+export function positionFigures(
+  position: Pick<
+    LeverPosition,
+    'type' | 'status' | 'price' | 'number' | 'caution_money' | 'update_price' | 'fact_profits'
+  >,
+  livePrice?: string,
+): PositionFigures {
+  const side = sideOf(position.type);
+  const openPrice = toBig(position.price);
+  const quantity = toBig(position.number);
+  const margin = toBig(position.caution_money);
+  const open = isOpenPosition(position);
+  const currentPrice = (open && livePrice && toBig(livePrice) ? livePrice : undefined) ?? position.update_price;
+  const current = toBig(currentPrice);
+  let profit: Big | null = null;
+  if (open) profit = openPrice && quantity && current ? floatingProfit(side, openPrice, current, quantity) : null;
+  else if (position.status === 3) profit = toBig(position.fact_profits);
+  return { side, openPrice, quantity, currentPrice, margin, profit, rate: profit ? profitRate(profit, margin) : null };
+}
+
+export interface AccountFigures {
+  /** Total margin of the open positions. */
+  margin: Big;
+  /** Total floating profit of the open positions. */
+  profit: Big;
+  /** (available + margin + profit) / margin × 100, or null without margin. */
+  riskRate: Big | null;
+}
+
+/**
+ * The contract account summary: the sums of the open positions on screen (each valued by
+ * `positionFigures`), plus what the server reports for positions on other pairs (`others`,
+ * zero when every position is on screen), and the risk rate of the contract's formula.
+ */
+export function accountFigures(input: {
+  available: Big;
+  positions: readonly PositionFigures[];
+  others?: { margin: Big; profit: Big };
+}): AccountFigures {
+  const zero = new Big(0);
+  const margin = input.positions.reduce((sum, p) => sum.plus(p.margin ?? zero), input.others?.margin ?? zero);
+  const profit = input.positions.reduce((sum, p) => sum.plus(p.profit ?? zero), input.others?.profit ?? zero);
+  const riskRate = margin.gt(0) ? input.available.plus(margin).plus(profit).div(margin).times(100) : null;
+  return { margin, profit, riskRate };
+}

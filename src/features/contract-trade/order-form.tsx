@@ -27,7 +27,8 @@ import {
   type OrderFigures,
   type OrderInput,
 } from './contract-math';
-import { formatAmount, formatPercent, formatPriceText, useLocale } from './figures';
+import { useLocale } from '@/hooks/use-locale';
+import { formatAmount, formatMoney, formatPercent, formatPrice, priceDecimals } from '@/lib/format';
 import { orderSchema, type OrderFormValues } from './form-schemas';
 import { hasAcceptedRisk, RiskNotice } from './risk-notice';
 import { Segmented } from './segmented';
@@ -252,7 +253,7 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
         ) : (
           <div className="ct-market-price">
             <span>{t('order.marketPrice')}</span>
-            <strong>≈ {formatPriceText(marketPrice, locale)}</strong>
+            <strong>≈ {formatPrice(marketPrice, locale, priceDecimals(pair.nowPrice))}</strong>
           </div>
         )}
 
@@ -345,21 +346,21 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
         )}
 
         <dl className="ct-estimate">
-          <Figure label={t('order.available')} value={`${formatAmount(deal.user_lever, locale)} ${pair.quote}`} />
+          <Figure label={t('order.available')} value={`${formatMoney(deal.user_lever, locale)} ${pair.quote}`} />
           {lotSize && (
             <Figure
               label={t('order.lotSize')}
-              value={t('order.lotSizeValue', { size: lotSize.toString(), base: pair.base })}
+              value={t('order.lotSizeValue', { size: formatAmount(lotSize, locale), base: pair.base })}
             />
           )}
           <Figure label={t('order.maxLots')} value={maxShares === null ? '--' : String(maxShares)} />
           <Figure
             label={t('order.margin')}
-            value={estimate.figures ? `${formatAmount(estimate.figures.margin, locale)} ${pair.quote}` : '--'}
+            value={estimate.figures ? `${formatMoney(estimate.figures.margin, locale)} ${pair.quote}` : '--'}
           />
           <Figure
             label={t('order.fee', { rate: formatPercent(pair.rates.feeRate.times(100), locale) })}
-            value={estimate.figures ? `${formatAmount(estimate.figures.fee, locale)} ${pair.quote}` : '--'}
+            value={estimate.figures ? `${formatMoney(estimate.figures.fee, locale)} ${pair.quote}` : '--'}
           />
         </dl>
 
@@ -418,9 +419,9 @@ function OrderSummary({
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
   const { values, priceText, price, figures } = confirmation;
-  const money = (v: Big | undefined) => (v ? `${formatAmount(v, locale)} ${pair.quote}` : '--');
-  // The opening price with the decimals of the pair's price (at least 2).
-  const priceDecimals = Math.min(8, Math.max(2, priceText.split('.')[1]?.length ?? 0));
+  const money = (v: Big | undefined) => (v ? `${formatMoney(v, locale)} ${pair.quote}` : '--');
+  // Prices at the pair's precision.
+  const decimals = priceDecimals(pair.nowPrice);
   const isLong = values.side === 'long';
   return (
     <>
@@ -436,11 +437,13 @@ function OrderSummary({
         />
         <Figure
           label={values.priceType === 'market' ? t('confirm.marketPrice') : t('confirm.limitPrice')}
-          value={price ? `${values.priceType === 'market' ? '≈ ' : ''}${formatPriceText(priceText, locale)}` : '--'}
+          value={
+            price ? `${values.priceType === 'market' ? '≈ ' : ''}${formatPrice(priceText, locale, decimals)}` : '--'
+          }
         />
         <Figure
           label={t('confirm.openPrice', { spread: formatPercent(pair.rates.spread.times(100), locale) })}
-          value={figures ? `≈ ${formatAmount(figures.openPrice, locale, priceDecimals, priceDecimals)}` : '--'}
+          value={figures ? `≈ ${formatPrice(figures.openPrice, locale, decimals)}` : '--'}
         />
         <Figure
           label={t('confirm.lots')}
@@ -448,7 +451,7 @@ function OrderSummary({
             figures && lotSize
               ? t('confirm.lotsValue', {
                   count: Number(values.shares),
-                  quantity: figures.quantity.toString(),
+                  quantity: formatAmount(figures.quantity, locale),
                   base: pair.base,
                 })
               : values.shares
@@ -465,7 +468,7 @@ function OrderSummary({
           value={money(figures?.overnightPerDay)}
         />
         <Figure className="ct-figure--strong" label={t('confirm.total')} value={money(figures?.total)} />
-        <Figure label={t('confirm.available')} value={`${formatAmount(available, locale)} ${pair.quote}`} />
+        <Figure label={t('confirm.available')} value={`${formatMoney(available, locale)} ${pair.quote}`} />
       </dl>
       {!figures && <p className="ct-note">{t('confirm.serverFigures')}</p>}
     </>

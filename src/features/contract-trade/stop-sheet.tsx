@@ -13,33 +13,26 @@ import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
 import { Figure } from './confirm-dialog';
 import { floatingProfit, isPrice, toBig } from './contract-math';
-import { formatPriceText, formatSigned, trendOf, useLocale } from './figures';
+import { useLocale } from '@/hooks/use-locale';
+import { formatPrice, formatSigned, trendOf } from '@/lib/format';
 import { splitMessage, stopSchema, type StopFormValues } from './form-schemas';
 import { useLivePosition } from './use-live-position';
 
 interface StopSheetProps {
   position: LeverPosition | null;
-  matchId: number | undefined;
   quote: string;
   onClose: () => void;
   onSaved: () => void;
 }
 
-export function StopSheet({ position, matchId, quote, onClose, onSaved }: StopSheetProps) {
+export function StopSheet({ position, quote, onClose, onSaved }: StopSheetProps) {
   const { t } = useTranslation('contract-trade');
   return (
     <Popup visible={position !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" destroyOnClose>
       <div role="dialog" aria-label={t('stops.title')} className="ct-stop-sheet">
         <h2 className="sheet-title">{t('stops.title')}</h2>
         {position && (
-          <StopForm
-            key={position.id}
-            position={position}
-            matchId={matchId}
-            quote={quote}
-            onClose={onClose}
-            onSaved={onSaved}
-          />
+          <StopForm key={position.id} position={position} quote={quote} onClose={onClose} onSaved={onSaved} />
         )}
       </div>
     </Popup>
@@ -48,12 +41,12 @@ export function StopSheet({ position, matchId, quote, onClose, onSaved }: StopSh
 
 const stopValue = (value: string) => (toBig(value)?.gt(0) ? value : '');
 
-function StopForm({ position, matchId, quote, onClose, onSaved }: StopSheetProps & { position: LeverPosition }) {
+function StopForm({ position, quote, onClose, onSaved }: StopSheetProps & { position: LeverPosition }) {
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
   const reportError = useReportError();
   const setStop = useSetLeverStop();
-  const live = useLivePosition(position, matchId);
+  const live = useLivePosition(position);
   const openPrice = live.openPrice ?? new Big(0);
   const currentPrice = toBig(live.currentPrice) ?? openPrice;
   const form = useForm<StopFormValues>({
@@ -71,7 +64,7 @@ function StopForm({ position, matchId, quote, onClose, onSaved }: StopSheetProps
   const message = (raw: string | undefined) => {
     if (!raw) return undefined;
     const { key, price } = splitMessage(raw);
-    return t(key, { price: price ? formatPriceText(price, locale) : '' });
+    return t(key, { price: price ? formatPrice(price, locale) : '' });
   };
   const expected = (text: string) => {
     const value = text.trim();
@@ -113,8 +106,8 @@ function StopForm({ position, matchId, quote, onClose, onSaved }: StopSheetProps
           label={t('positions.symbol')}
           value={`${position.symbol} · ${live.side === 'long' ? t('side.long') : t('side.short')}`}
         />
-        <Figure label={t('positions.entryPrice')} value={formatPriceText(position.price, locale)} />
-        <Figure label={t('positions.markPrice')} value={formatPriceText(live.currentPrice, locale)} />
+        <Figure label={t('positions.entryPrice')} value={formatPrice(position.price, locale)} />
+        <Figure label={t('positions.markPrice')} value={formatPrice(live.currentPrice, locale)} />
       </dl>
       <Controller
         control={form.control}

@@ -4,9 +4,9 @@
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLiveTicker } from '@/api/live-market';
-import { formatPrice } from '@/lib/format';
+import { formatAmount, formatPrice } from '@/lib/format';
 import { DirectionLabel, Duration } from './order-labels';
-import { expectedProfit, formatMoney, trimDecimal } from './seconds-math';
+import { expectedProfit, trimDecimal } from './seconds-math';
 
 export interface OrderDraft {
   matchId: number;
@@ -34,8 +34,8 @@ export function ConfirmDialog({ draft, locale, pending, onConfirm, onCancel }: C
   const { t } = useTranslation('seconds-trade');
   const ticker = useLiveTicker(draft?.matchId ?? 0);
   const price = ticker?.price ?? draft?.price ?? '';
-  const profit = draft ? formatMoney(expectedProfit(draft.amount, draft.profitRatio), locale) : '';
-  const loss = draft ? formatMoney(draft.amount, locale) : '';
+  const profit = draft ? formatAmount(expectedProfit(draft.amount, draft.profitRatio), locale) : '';
+  const loss = draft ? formatAmount(draft.amount, locale) : '';
   return (
     <Dialog
       visible={draft !== null}
@@ -64,7 +64,7 @@ export function ConfirmDialog({ draft, locale, pending, onConfirm, onCancel }: C
               </div>
               <div>
                 <dt>{t('confirm.stake')}</dt>
-                <dd>{t('money', { value: formatMoney(draft.amount, locale), currency: draft.currency })}</dd>
+                <dd>{t('money', { value: formatAmount(draft.amount, locale), currency: draft.currency })}</dd>
               </div>
               <div>
                 <dt>{t('confirm.profitRatio')}</dt>

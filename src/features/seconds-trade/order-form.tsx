@@ -9,6 +9,7 @@ import Big from 'big.js';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@/lib/format';
 import {
   getListPayableCurrenciesQueryKey,
   getListSecondsOrdersQueryKey,
@@ -27,7 +28,7 @@ import { ConfirmDialog, type OrderDraft } from './confirm-dialog';
 import { trackSecondsOrder } from './open-orders-store';
 import { Duration } from './order-labels';
 import { hasAcceptedRisk, RiskNotice } from './risk-notice';
-import { expectedProfit, formatMoney, isDecimal, trimDecimal } from './seconds-math';
+import { expectedProfit, isDecimal, trimDecimal } from './seconds-math';
 import { stakeSchema, type StakeForm } from './stake-schema';
 
 interface OrderFormProps {
@@ -66,7 +67,7 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
   const amount = useWatch({ control: form.control, name: 'amount' }).trim();
   const previewProfit =
     option && isDecimal(amount) && new Big(amount).gt(0)
-      ? formatMoney(expectedProfit(amount, option.profit_ratio), locale)
+      ? formatAmount(expectedProfit(amount, option.profit_ratio), locale)
       : null;
 
   const ready = Boolean(currency && option);
@@ -159,7 +160,7 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
             <span>
               {t('form.available')}{' '}
               <strong data-testid="micro-balance">
-                {t('money', { value: formatMoney(balance, locale), currency: currency.name })}
+                {t('money', { value: formatAmount(balance, locale), currency: currency.name })}
               </strong>
             </span>
             <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.transfer)}>
@@ -208,8 +209,8 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
                   error={
                     amountError &&
                     t(amountError, {
-                      min: formatMoney(limits.min, locale),
-                      max: formatMoney(limits.max, locale),
+                      min: formatAmount(limits.min, locale),
+                      max: formatAmount(limits.max, locale),
                       currency: currencyName,
                     })
                   }
@@ -223,8 +224,8 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
                     inputMode="decimal"
                     autoComplete="off"
                     placeholder={t('form.amountPlaceholder', {
-                      min: formatMoney(limits.min, locale),
-                      max: formatMoney(limits.max, locale),
+                      min: formatAmount(limits.min, locale),
+                      max: formatAmount(limits.max, locale),
                     })}
                   />
                 </FormField>
@@ -239,7 +240,7 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
                   aria-pressed={amount === preset.number}
                   onClick={() => setAmount(preset.number)}
                 >
-                  {formatMoney(preset.number, locale).replace(/\.00$/, '')}
+                  {formatAmount(preset.number, locale).replace(/\.00$/, '')}
                 </button>
               ))}
               <button
@@ -259,8 +260,8 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
               {previewProfit !== null
                 ? t('form.preview', { profit: `+${previewProfit}`, currency: currencyName })
                 : t('form.limits', {
-                    min: formatMoney(limits.min, locale),
-                    max: formatMoney(limits.max, locale),
+                    min: formatAmount(limits.min, locale),
+                    max: formatAmount(limits.max, locale),
                     currency: currencyName,
                   })}
             </p>

@@ -4,6 +4,8 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useClickGuard } from '@/hooks/use-click-guard';
+import { useLocale } from '@/hooks/use-locale';
+import { formatAmount } from '@/lib/format';
 import { shortenAddress } from '@/lib/masking';
 import { plainAmount, receivedAmount, withdrawalFee, type FeeRule } from './withdraw-amount';
 
@@ -77,8 +79,10 @@ function DestinationRows({ destination }: { destination: WithdrawDestination }) 
 
 export function WithdrawConfirmDialog({ summary, pending, onConfirm, onCancel }: WithdrawConfirmDialogProps) {
   const { t } = useTranslation('withdraw');
+  const locale = useLocale();
   const confirm = useClickGuard(onConfirm, pending);
-  const money = (amount: string) => t('amountWithCoin', { amount, coin: summary?.coin ?? '' });
+  const money = (amount: string) =>
+    t('amountWithCoin', { amount: formatAmount(amount, locale), coin: summary?.coin ?? '' });
   const toCard = summary?.destination.kind === 'card';
   return (
     <Dialog

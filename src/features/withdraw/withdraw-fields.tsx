@@ -11,15 +11,17 @@ import { CoinSelect } from '@/components/coin-select';
 import { FormField } from '@/components/form-field';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useLocale } from '@/hooks/use-locale';
 import { pasteText } from '@/lib/clipboard';
+import { formatAmount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { PayPasswordInput } from './pay-password-input';
 import { WithdrawLimitCard } from './withdraw-limit-card';
 import type { WithdrawLimit } from './withdraw-limits';
 import {
+  checkWithdrawAmount,
   isWithdrawAmount,
   maxWithdrawable,
-  plainAmount,
   receivedAmount,
   withdrawalFee,
   type AmountLimits,
@@ -108,7 +110,8 @@ export function AmountField({ id, limits, coin }: AmountFieldProps) {
   const { t } = useTranslation('withdraw');
   const form = useFormContext<WithdrawAmountValues>();
   const { field, fieldState } = useController({ control: form.control, name: 'amount' });
-  const min = plainAmount(limits.min);
+  const locale = useLocale();
+  const min = formatAmount(limits.min, locale);
   const error = fieldState.error?.message;
   return (
     <>
@@ -142,7 +145,7 @@ export function AmountField({ id, limits, coin }: AmountFieldProps) {
         />
       </FormField>
       <div className="withdraw__balance">
-        <span>{t('form.available', { amount: plainAmount(limits.balance), coin })}</span>
+        <span>{t('form.available', { amount: formatAmount(limits.balance, locale), coin })}</span>
         <span>{t('form.minimum', { amount: min, coin })}</span>
       </div>
     </>
@@ -193,18 +196,22 @@ export function WithdrawFigures({ limits, coin, feeLabel }: WithdrawFiguresProps
   const { t } = useTranslation('withdraw');
   const { control } = useFormContext<WithdrawAmountValues>();
   const amount = useWatch({ control, name: 'amount' }).trim();
+  const locale = useLocale();
+  // An amount that cannot be sent (above the balance, below the minimum or the fee) receives nothing.
   const live = isWithdrawAmount(amount) ? amount : null;
-  const received = live ? receivedAmount(live, limits.fee) : null;
+  const received = live && checkWithdrawAmount(live, limits) === null ? receivedAmount(live, limits.fee) : null;
   return (
     <dl className="withdraw__figures" aria-live="polite">
       <div>
         <dt>{feeLabel}</dt>
-        <dd>{t('amountWithCoin', { amount: withdrawalFee(live ?? '0', limits.fee), coin })}</dd>
+        <dd>{t('amountWithCoin', { amount: formatAmount(withdrawalFee(live ?? '0', limits.fee), locale), coin })}</dd>
       </div>
       <div className="withdraw__receive">
         <dt>{t('form.receive')}</dt>
         <dd data-testid="withdraw-receive">
-          {received !== null && !received.startsWith('-') ? t('amountWithCoin', { amount: received, coin }) : '--'}
+          {received !== null && !received.startsWith('-')
+            ? t('amountWithCoin', { amount: formatAmount(received, locale), coin })
+            : '--'}
         </dd>
       </div>
     </dl>

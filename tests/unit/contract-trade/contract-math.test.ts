@@ -21,7 +21,7 @@ import {
   type OrderContext,
   type OrderInput,
 } from '@/features/contract-trade/contract-math';
-import { formatAmount, formatPercent, formatSigned } from '@/features/contract-trade/figures';
+import { formatAmount, formatMoney, formatPercent, formatSigned } from '@/lib/format';
 
 const btcRates = pairRates('0.002', '0.0003', '0.0005');
 
@@ -122,17 +122,20 @@ describe('order figures', () => {
 });
 
 describe('figures on screen', () => {
-  it('rounds half-up on the digits, keeps two decimals at least, groups and signs', () => {
-    expect(formatAmount(new Big('480.24'), 'en')).toBe('480.24');
-    expect(formatAmount(new Big('1.44072'), 'en')).toBe('1.4407');
-    expect(formatAmount('3000.00000000', 'en')).toBe('3,000.00');
-    expect(formatAmount(new Big('2.00005'), 'en')).toBe('2.0001');
-    expect(formatSigned('18.625', 'en')).toBe('+18.625');
+  it('shows money at two decimals (half up), coin amounts cut to their precision, grouped and signed', () => {
+    expect(formatMoney(new Big('480.24'), 'en')).toBe('480.24');
+    expect(formatMoney(new Big('9157.4044'), 'en')).toBe('9,157.40');
+    expect(formatMoney('3000.00000000', 'en')).toBe('3,000.00');
+    expect(formatAmount(new Big('1.44072'), 'en')).toBe('1.44072');
+    expect(formatAmount('0.05', 'en')).toBe('0.05');
+    expect(formatSigned('18.625', 'en')).toBe('+18.63');
+    expect(formatSigned('-201.164', 'en')).toBe('-201.16');
+    expect(formatSigned('-185.1725', 'en')).toBe('-185.17');
     expect(formatSigned('-0.5', 'en')).toBe('-0.50');
     expect(formatSigned('0', 'en')).toBe('0.00');
     expect(formatPercent('571.47', 'en')).toBe('571.47%');
     expect(formatPercent(new Big('3.8782'), 'en', true)).toBe('+3.88%');
-    expect(formatAmount('12345.5', 'de')).toBe('12.345,50');
+    expect(formatMoney('12345.5', 'de')).toBe('12.345,50');
   });
 });
 
