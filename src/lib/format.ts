@@ -81,7 +81,7 @@ export function toBig(value: DecimalLike): Big | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? new Big(value) : null;
   const text = value.trim().replace(/^\+/, '');
-  return /^-?\d+(\.\d+)?$/.test(text) ? new Big(text) : null;
+  return /^-?\d+(\.\d*)?$/.test(text) ? new Big(text) : null;
 }
 
 const separatorsCache = new Map<string, { group: string; decimal: string }>();
