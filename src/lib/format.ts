@@ -75,13 +75,17 @@ export function formatFixed(value: string | number, decimals = 2): string {
 
 export type DecimalLike = Big | string | number | null | undefined;
 
-/** A wire value (decimal string, `+`-signed string, JSON number or Big) as a Big, or null. */
+/**
+ * A wire value (decimal string, `+`-signed string, JSON number or Big) as a Big, or null.
+ * Exponent notation is read too: it is how JavaScript writes a number under 1e-6 or from 1e21
+ * (`String(-5e-324)`), so a tiny non-zero change stays non-zero.
+ */
 export function toBig(value: DecimalLike): Big | null {
   if (value instanceof Big) return value;
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? new Big(value) : null;
   const text = value.trim().replace(/^\+/, '');
-  return /^-?\d+(\.\d*)?$/.test(text) ? new Big(text) : null;
+  return /^-?\d+(\.\d*)?(e[+-]?\d+)?$/i.test(text) ? new Big(text) : null;
 }
 
 const separatorsCache = new Map<string, { group: string; decimal: string }>();
