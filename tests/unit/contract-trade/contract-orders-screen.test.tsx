@@ -90,7 +90,7 @@ describe('ContractOrdersScreen', () => {
     expect(within(closed).getByTestId('position-profit')).toHaveTextContent('+41.14');
     expect(within(closed).getByTestId('position-profit')).toHaveClass('ct-up');
     expect(closed).toHaveTextContent('Close price88.10');
-    expect(closed).toHaveTextContent('Overnight fee0.5163 USDT');
+    expect(closed).toHaveTextContent('Overnight fee0.52 USDT');
     expect(await screen.findByText('No more data')).toBeInTheDocument();
     expect(Object.fromEntries(bodies[0]!)).toEqual({
       currency_id: '0',

@@ -215,7 +215,7 @@ describe('ContractTradePanel: pair and order form', () => {
     await user.type(lots(), '5');
     // 96,420.50 × 1.0005 × 0.05 = 4,823.4355125; / 10 = 482.34355125; × 0.2 % = 9.646871025
     expect(within(form()).getByText('482.3436 USDT')).toBeInTheDocument();
-    expect(within(form()).getByText('9.6469 USDT')).toBeInTheDocument();
+    expect(within(form()).getByText('9.65 USDT')).toBeInTheDocument();
   });
 
   it('explains bad input before any request and keeps what was typed', async () => {
@@ -304,10 +304,10 @@ describe('ContractTradePanel: placing an order', () => {
     expect(summary).toHaveTextContent('Est. opening price (spread 0.05%)≈ 96,468.71');
     expect(summary).toHaveTextContent('Lots5 lots (0.05 BTC)');
     expect(summary).toHaveTextContent('Leverage10x');
-    expect(summary).toHaveTextContent('Margin482.3436 USDT');
-    expect(summary).toHaveTextContent('Trading fee (0.20%)9.6469 USDT');
-    expect(summary).toHaveTextContent('Overnight fee per day (0.03%)1.447 USDT');
-    expect(summary).toHaveTextContent('Deducted now (margin + fee)491.9904 USDT');
+    expect(summary).toHaveTextContent('Margin482.34 USDT');
+    expect(summary).toHaveTextContent('Trading fee (0.20%)9.65 USDT');
+    expect(summary).toHaveTextContent('Overnight fee per day (0.03%)1.45 USDT');
+    expect(summary).toHaveTextContent('Deducted now (margin + fee)491.99 USDT');
     expect(calls.submit).toHaveLength(0);
 
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
@@ -382,12 +382,12 @@ describe('ContractTradePanel: positions', () => {
     setup();
     const [card] = await positionCards();
     expect(screen.getByTestId('risk-rate')).toHaveTextContent('571.47%');
-    expect(screen.getByTestId('account-profit')).toHaveTextContent('+84.135');
+    expect(screen.getByTestId('account-profit')).toHaveTextContent('+84.14');
     expect(card).toHaveAccessibleName('BTC/USDT Long 10x');
     expect(card).toHaveTextContent('5 (0.05 BTC)');
     expect(card).toHaveTextContent('Entry price96,048.00');
     expect(card).toHaveTextContent('Current price96,420.50');
-    expect(within(card!).getByTestId('position-profit')).toHaveTextContent('+18.625');
+    expect(within(card!).getByTestId('position-profit')).toHaveTextContent('+18.63');
     expect(within(card!).getByTestId('position-rate')).toHaveTextContent('+3.88%');
     expect(card).toHaveTextContent('Take-profit99,000.00');
     expect(card).toHaveTextContent('Stop-loss94,000.00');
@@ -497,7 +497,7 @@ describe('ContractTradePanel: positions', () => {
     await user.click(within(card!).getByRole('button', { name: 'Close' }));
     const dialog = await openDialog('Close position');
     expect(dialog).toHaveTextContent('Close your BTC/USDT Long position of 5 lots at the market price?');
-    expect(dialog).toHaveTextContent('Est. P/L (USDT)+18.625');
+    expect(dialog).toHaveTextContent('Est. P/L (USDT)+18.63');
     await user.click(within(dialog).getByRole('button', { name: 'Close position' }));
     expect(await screen.findByText('Operation successful')).toBeInTheDocument();
     expect(calls.close.map((b) => b.get('id'))).toEqual(['5121']);

@@ -21,7 +21,7 @@ describe('positionFigures', () => {
   it('values an open position at the live price, not at the stale update_price', () => {
     const at = positionFigures(btcLong, '92265.73');
     expect(at.currentPrice).toBe('92265.73');
-    expect(at.profit?.toString()).toBe('-189.11135');
+    expect(at.profit?.toString()).toBe('-189.1135');
     expect(at.rate?.round(2).toString()).toBe('-39.38');
     expect(at.margin?.toString()).toBe('480.24');
   });
