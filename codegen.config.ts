@@ -10,7 +10,7 @@ const banner = () => [
 ];
 
 /** POST operations that read data (cached, refetched) rather than change it. */
-const postQueries = [
+export const postQueries = [
   'listNews',
   'getNewsDetail',
   'listWallets',

@@ -130,7 +130,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'mock/**/*.{js,mjs,ts}', '*.config.{js,ts}', 'tests/**/*.{ts,tsx}'],
+    files: ['scripts/**/*.mjs', 'mock/**/*.{js,mjs,ts}', '*.config.{js,ts}', 'tests/**/*.{ts,tsx,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

@@ -3,64 +3,71 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, normalize } from 'node:path';
+import { join, normalize, resolve } from 'node:path';
+import {
+  contentSecurityPolicy,
+  IMMUTABLE_CACHE,
+  nginxHeaderLines,
+  NO_CACHE,
+  policyOrigins,
+  securityHeaders,
+  type SecurityEnv,
+} from './scripts/security-headers';
 
 const mockApi = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010';
 const mockSocket = process.env.MOCK_SOCKET_URL ?? 'http://127.0.0.1:4020';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /**
- * A strict Content Security Policy for the built app: scripts and styles only from our origin,
- * no inline script, no eval. Only in the build: the dev server injects inline scripts for HMR.
- * The one exception is the third-party live-chat widget of the customer-service page: the origins
- * in `VITE_SUPPORT_ORIGIN` (comma-separated https origins) may serve scripts, no other.
+ * The strict Content Security Policy of the built app (scripts only from our origin and the
+ * configured live-chat origins, no inline script, no eval, Trusted Types), built from the VITE_*
+ * configuration by scripts/security-headers.ts: a meta tag in index.html, every security header
+ * from `vite preview`, and the same headers for nginx in dist/.deploy/. Only in the build and
+ * preview: the dev server injects inline scripts for HMR.
  */
-function csp(scriptOrigins: readonly string[]): string {
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...scriptOrigins].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self' ws: wss: https:",
-    "frame-src 'self' https:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-}
+const HEADERS_JSON = '.deploy/security-headers.json';
 
-/** `VITE_SUPPORT_ORIGIN` as a list of https origins; anything else stops the build. */
-function supportOrigins(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      let origin = '';
-      try {
-        const url = new URL(entry);
-        if (url.protocol === 'https:' && !url.username && !url.password) origin = url.origin;
-      } catch {
-        // reported below
-      }
-      if (!origin || origin !== entry.replace(/\/+$/, '')) {
-        throw new Error(`VITE_SUPPORT_ORIGIN: "${entry}" is not an https origin (https://host[:port])`);
-      }
-      return origin;
-    });
-}
-
-function contentSecurityPolicy(): Plugin {
-  let policy = csp([]);
+function securityPolicy(): Plugin {
+  let env: SecurityEnv = {};
   return {
-    name: 'h5-csp',
-    apply: 'build',
+    name: 'h5-security-headers',
     configResolved: (config) => {
-      policy = csp(supportOrigins(config.env.VITE_SUPPORT_ORIGIN as string | undefined));
+      env = config.env as SecurityEnv;
+      if (config.command === 'build') policyOrigins(env); // a malformed origin stops the build here
     },
-    transformIndexHtml: (html) =>
-      html.replace('<head>', `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`),
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) =>
+        context.server
+          ? html
+          : html.replace(
+              '<head>',
+              `<head>\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(env, { meta: true })}" />`,
+            ),
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: HEADERS_JSON, source: JSON.stringify(securityHeaders(env), null, 2) });
+      this.emitFile({ type: 'asset', fileName: '.deploy/nginx-security-headers.conf', source: nginxHeaderLines(env) });
+    },
+    configurePreviewServer: (server) => {
+      // The headers the build wrote (its configuration), or those of the current one.
+      const written = resolve(server.config.root, server.config.build.outDir, HEADERS_JSON);
+      const headers = existsSync(written)
+        ? (JSON.parse(readFileSync(written, 'utf8')) as Record<string, string>)
+        : securityHeaders(env);
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0] ?? '';
+        if (path.startsWith('/api/') || path.startsWith('/socket.io/')) return next();
+        if (path.startsWith('/h5/.')) {
+          res.statusCode = 404;
+          res.end();
+          return;
+        }
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        res.setHeader('Cache-Control', path.startsWith('/h5/assets/') ? IMMUTABLE_CACHE : NO_CACHE);
+        next();
+      });
+    },
   };
 }
 
@@ -109,7 +116,7 @@ const proxy = {
 
 export default defineConfig({
   base: '/h5/',
-  plugins: [react(), contentSecurityPolicy(), stripZodDescriptions(), mockUploads()],
+  plugins: [react(), securityPolicy(), stripZodDescriptions(), mockUploads()],
   // The app version (package.json), shown in Settings and on the about page.
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {

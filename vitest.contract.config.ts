@@ -1,13 +1,16 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
-/** The contract test: Prism on the bundled contract, checked with the generated zod validators. */
+/**
+ * The contract tests: Prism on the bundled contract, checked with the generated zod validators,
+ * and the conformance command judged against Prism and a faulty backend (tests/conformance).
+ */
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
       environment: 'node',
-      include: ['tests/contract/**/*.test.ts'],
+      include: ['tests/contract/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },

@@ -116,6 +116,12 @@ export const operations: Record<string, OperationInfo> = {
     isPublic: true,
     response: () => import('./zod/content/content.zod').then((m) => m.ListFaqResponse),
   },
+  'GET /follow/apply': {
+    operationId: 'getTraderApplication',
+    tag: 'copy-trade',
+    isPublic: false,
+    response: () => import('./zod/copy-trade/copy-trade.zod').then((m) => m.GetTraderApplicationResponse),
+  },
   'GET /follow/historyTrade': {
     operationId: 'listTraderHistory',
     tag: 'copy-trade',
@@ -127,6 +133,18 @@ export const operations: Record<string, OperationInfo> = {
     tag: 'copy-trade',
     isPublic: false,
     response: () => import('./zod/copy-trade/copy-trade.zod').then((m) => m.ListTradersResponse),
+  },
+  'GET /follow/my_follows': {
+    operationId: 'listMyFollows',
+    tag: 'copy-trade',
+    isPublic: false,
+    response: () => import('./zod/copy-trade/copy-trade.zod').then((m) => m.ListMyFollowsResponse),
+  },
+  'GET /follow/my_positions': {
+    operationId: 'listMyCopiedPositions',
+    tag: 'copy-trade',
+    isPublic: false,
+    response: () => import('./zod/copy-trade/copy-trade.zod').then((m) => m.ListMyCopiedPositionsResponse),
   },
   'GET /follow/traderDetail': {
     operationId: 'getTrader',
@@ -374,11 +392,23 @@ export const operations: Record<string, OperationInfo> = {
     isPublic: false,
     response: () => import('./zod/invest/invest.zod').then((m) => m.ListDualOrdersResponse),
   },
+  'POST /follow/apply': {
+    operationId: 'applyTrader',
+    tag: 'copy-trade',
+    isPublic: false,
+    response: () => import('./zod/copy-trade/copy-trade.zod').then((m) => m.ApplyTraderResponse),
+  },
   'POST /follow/cancel': {
     operationId: 'unfollowTrader',
     tag: 'copy-trade',
     isPublic: false,
     response: () => import('./zod/copy-trade/copy-trade.zod').then((m) => m.UnfollowTraderResponse),
+  },
+  'POST /follow/edit': {
+    operationId: 'updateFollow',
+    tag: 'copy-trade',
+    isPublic: false,
+    response: () => import('./zod/copy-trade/copy-trade.zod').then((m) => m.UpdateFollowResponse),
   },
   'POST /follow/follow': {
     operationId: 'followTrader',

@@ -64,6 +64,15 @@ const assets = route([
   'generated/zod/assets/assets.zod.ts',
 ]);
 
+const nftZod = ['locales/en/nft.json', 'generated/zod/nft/nft.zod.ts'];
+const nft = route(['src/features/nft/nft-market-screen.tsx', ...nftZod]);
+const nftAuction = route([
+  'src/features/nft/nft-auction-screen.tsx',
+  ...nftZod,
+  'generated/zod/account/account.zod.ts',
+  'generated/zod/assets/assets.zod.ts',
+]);
+
 const rows = [
   ['entry JS (gzip)', kib(total(entry, '.js'))],
   ['entry CSS (gzip)', kib(total(entry, '.css'))],
@@ -73,6 +82,8 @@ const rows = [
   ['trade route (spot) JS, entry included (gzip)', kib(total(trade, '.js'))],
   ['pair chart route JS, entry included (gzip)', kib(total(chart, '.js'))],
   ['assets route JS, entry included (gzip)', kib(total(assets, '.js'))],
+  ['NFT market route JS, entry included (gzip)', kib(total(nft, '.js'))],
+  ['NFT auction route JS, entry included (gzip)', kib(total(nftAuction, '.js'))],
 ];
 const width = Math.max(...rows.map(([k]) => k.length));
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);

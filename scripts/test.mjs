@@ -39,9 +39,12 @@ const steps = [
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`],
   },
   {
-    name: 'contract round-trip (prism)',
-    cmd: bin('vitest'),
+    // under the shared lock: the contract tests listen on fixed ports (CONTRACT_PORT_BASE moves them)
+    name: 'contract round-trip + conformance (prism)',
+    cmd: 'flock',
     args: [
+      '/tmp/contract.lock',
+      bin('vitest'),
       'run',
       '--config',
       'vitest.contract.config.ts',

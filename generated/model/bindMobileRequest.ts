@@ -17,7 +17,7 @@ export interface BindMobileRequest {
   /** The 6-digit code `/sms_send` texted to `mobile`. */
   code: VerificationCode;
   /**
-     * International dialling code without `+` (86 for mainland China), the same value given to `/sms_send`. Optional: product-spec.md lists only `mobile` and `code`, and the classic backend does not read it (it stores the number as typed).
+     * International dialling code without `+` (86 for mainland China), the same value given to `/sms_send`. Optional: the app's own call sends only `mobile` and `code`, and the classic backend does not read it (it stores the number as typed).
      * @pattern ^\d{1,4}$
      */
   area_code?: string;

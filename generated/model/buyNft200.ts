@@ -5,9 +5,10 @@
 import type { ErrorEnvelope } from './errorEnvelope';
 import type { LocalizedText } from './localizedText';
 import type { SessionExpiredEnvelope } from './sessionExpiredEnvelope';
+import type { VerificationRequiredEnvelope } from './verificationRequiredEnvelope';
 
 export type BuyNft200 = {
   type: 'ok';
   /** Confirmation text (the deployed backend sends `successful`). */
   message: LocalizedText;
-} | ErrorEnvelope | SessionExpiredEnvelope;
+} | ErrorEnvelope | SessionExpiredEnvelope | VerificationRequiredEnvelope;

@@ -20,5 +20,7 @@ export interface FollowTraderRequest {
   number: PositiveAmount;
   /** 1 fixed multiple (proportional), 2 fixed lots. */
   type: FollowTraderRequestType;
+  /** Proposed field: the follow amount (USDT), the most margin the copied positions may hold at once, at most the available USDT of the contract account; omitted for no cap. Deployed backends do not read it yet and copy without a cap. */
+  amount?: PositiveAmount;
   lang?: Lang;
 }

@@ -6,7 +6,7 @@ import type { AccountType } from './accountType';
 import type { Lang } from './lang';
 
 /**
- * One page of the account log of one currency in one account. Omitting `currency` or `type` (or sending 0, which the classic backend treats the same) widens the query to all currencies or all accounts.
+ * One page of the account log of one currency in one account. Both fields are optional: omitting `currency` or `type` widens the query to all currencies or all accounts (the classic backend reads 0 the same way; clients leave the field out).
  */
 export interface LegalLogRequest {
   /**
@@ -14,9 +14,9 @@ export interface LegalLogRequest {
      * @minimum 1
      * @maximum 99999
      */
-  currency: number;
+  currency?: number;
   /** The account, by id (1 legal, 2 change, 3 lever, 4 micro). */
-  type: AccountType;
+  type?: AccountType;
   /**
      * Page number, from 1.
      * @minimum 1

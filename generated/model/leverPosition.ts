@@ -9,7 +9,7 @@ import type { LeverPositionType } from './leverPositionType';
 import type { UnixSeconds } from './unixSeconds';
 
 /**
- * A contract (leveraged) position or limit order in the contract account. The user buys `share` lots; `number` = `share` × the pair's lot size (coins per lot, 0.01 BTC for BTC/USDT and 0.1 ETH for ETH/USDT in the examples). `origin_price` is the market price when the order was placed (the target price for a limit order); `price` is the opening price after the pair's spread (raised for longs, lowered for shorts: 96,000.00 × (1 + 0.0005) = 96,048.00). Figures, all in the quote currency: position value = `price` × `number`; margin `caution_money` = value / `multiple`; trade fee `trade_fee` = value × the pair's `lever_trade_fee` (0.2 %), charged at opening on top of the margin; `overnight_money` = value × the pair's `overnight` rate (0.03 %) for each day the position is held; `fact_profits` = (`update_price` − `price`) × `number` for a long and (`price` − `update_price`) × `number` for a short, floating while open and realized once closed. product-spec.md calls these margin, handlingFee, overnight fee, lots and direction; the wire names are kept. A stop price of 0 means not set.
+ * A contract (leveraged) position or limit order in the contract account. The user buys `share` lots; `number` = `share` × the pair's lot size (coins per lot, 0.01 BTC for BTC/USDT and 0.1 ETH for ETH/USDT in the examples). `origin_price` is the market price when the order was placed (the target price for a limit order); `price` is the opening price after the pair's spread (raised for longs, lowered for shorts: 96,000.00 × (1 + 0.0005) = 96,048.00). Figures, all in the quote currency: position value = `price` × `number`; margin `caution_money` = value / `multiple`; trade fee `trade_fee` = value × the pair's `lever_trade_fee` (0.2 %), charged at opening on top of the margin; `overnight_money` = value × the pair's `overnight` rate (0.03 %) for each day the position is held; `fact_profits` = (`update_price` − `price`) × `number` for a long and (`price` − `update_price`) × `number` for a short, floating while open and realized once closed. The app labels these margin, handling fee, overnight fee, lots and direction; the wire names are kept. A stop price of 0 means not set.
  */
 export interface LeverPosition {
   /**
@@ -60,7 +60,7 @@ export interface LeverPosition {
   fact_profits: Decimal;
   trade_fee: Decimal;
   overnight_money: Decimal;
-  /** 0 pending (a limit order waiting for its price), 1 open, 2 closing (queued for the closing job), 3 closed, 4 cancelled. product-spec.md only names the order states "in progress" (0-2) and "complete" (3-4). */
+  /** 0 pending (a limit order waiting for its price), 1 open, 2 closing (queued for the closing job), 3 closed, 4 cancelled. The app groups them as "in progress" (0-2) and "complete" (3-4). */
   status: LeverPositionStatus;
   /** Where the deployed copy-trading backend adds it: 1 the user's own position, 2 a position copied from a followed trader; `/follow/selfHolding` turns 2 into 1. */
   order_type?: LeverPositionOrderType;

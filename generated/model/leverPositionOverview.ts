@@ -6,7 +6,7 @@ import type { LeverPositionPage } from './leverPositionPage';
 import type { NumberOrDecimal } from './numberOrDecimal';
 
 /**
- * The contract account of one quote currency and one page of its open positions on a pair. `balance` is the available balance of the contract account; `caution_money_total` and `profits_total` sum the margin and the floating profit of every open position in that quote currency, `caution_money` and `profits` those of the requested pair only. `hazard_rate` is the risk rate in percent: (balance + caution_money_total + profits_total) / caution_money_total × 100 (0 without open positions); the server closes positions (event `lever_closed`) when it falls to the site's liquidation threshold. product-spec.md calls it the risk rate. Sums are 0 (a number) when nothing is open. `order` is a Laravel paginator of positions.
+ * The contract account of one quote currency and one page of its open positions on a pair. `balance` is the available balance of the contract account; `caution_money_total` and `profits_total` sum the margin and the floating profit of every open position in that quote currency, `caution_money` and `profits` those of the requested pair only. `hazard_rate` is the risk rate in percent: (balance + caution_money_total + profits_total) / caution_money_total × 100 (0 without open positions); the server closes positions (event `lever_closed`) when it falls to the site's liquidation threshold. The app calls it the risk rate. Sums are 0 (a number) when nothing is open. `order` is a Laravel paginator of positions.
  */
 export interface LeverPositionOverview {
   balance: NumberOrDecimal;

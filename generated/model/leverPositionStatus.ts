@@ -4,7 +4,7 @@
  */
 
 /**
- * 0 pending (a limit order waiting for its price), 1 open, 2 closing (queued for the closing job), 3 closed, 4 cancelled. product-spec.md only names the order states "in progress" (0-2) and "complete" (3-4).
+ * 0 pending (a limit order waiting for its price), 1 open, 2 closing (queued for the closing job), 3 closed, 4 cancelled. The app groups them as "in progress" (0-2) and "complete" (3-4).
  */
 export type LeverPositionStatus = typeof LeverPositionStatus[keyof typeof LeverPositionStatus];
 

@@ -33,7 +33,7 @@ export interface ListLeverTradesRequest {
      * @maximum 100
      */
   limit?: number;
-  /** Filter by state; -1 (or absent) all, 0 pending limit orders, 1 open, 2 closing, 3 closed, 4 cancelled. product-spec.md does not list the values; these are the wire's. */
+  /** Filter by state; -1 (or absent) all, 0 pending limit orders, 1 open, 2 closing, 3 closed, 4 cancelled (the deployed backend's values). */
   status?: ListLeverTradesRequestStatus;
   lang?: Lang;
 }

@@ -31,7 +31,7 @@ limit?: number;
  */
 currency?: number;
 /**
- * Only this sale mode: 1 fixed price, 2 auction (the values of the wire format), 3 blind box (the value the deployed app and backend use for blind boxes); omit for all.
+ * Only this sale mode: 1 fixed price, 2 auction (the deployed values), 3 blind box (the value the deployed app and backend use for blind boxes); omit for all.
  */
 pay_type?: ListNftsPayType;
 /**
@@ -39,7 +39,7 @@ pay_type?: ListNftsPayType;
  */
 status?: ListNftsStatus;
 /**
- * Only this media type: 1 image, 2 gif, 3 audio, 4 video (the deployed values), 5 blind box (product-spec.md); omit for all.
+ * Only this media type: 1 image, 2 gif, 3 audio, 4 video (the deployed values), 5 blind box (the product's own value; the deployed backend marks blind boxes with `pay_type` 3); omit for all.
  */
 type?: ListNftsType;
 /**

@@ -15,4 +15,10 @@ lang?: LangParameter;
  * @maximum 999999999
  */
 trader_user_id: number;
+/**
+ * Page number, from 1 (default 1); the paginator's `next_page_url` carries the next one.
+ * @minimum 1
+ * @maximum 100000
+ */
+page?: number;
 };

@@ -3,6 +3,7 @@
  * change the contract and run `npm run codegen`.
  */
 import type { LangParameter } from './langParameter';
+import type { ListTradersOrder } from './listTradersOrder';
 
 export type ListTradersParams = {
 /**
@@ -15,4 +16,14 @@ lang?: LangParameter;
  * @maximum 100000
  */
 page?: number;
+/**
+ * Proposed parameter: the ranking, highest first, by total profit and loss (`total_profits`, the default), accuracy (`correct_rate`) or followers (`follow_num`). Deployed backends do not read it yet and answer in their own order.
+ */
+order?: ListTradersOrder;
+/**
+ * Proposed parameter: only traders whose nickname contains this text (case-insensitive). Deployed backends do not read it yet and answer every trader.
+ * @minLength 1
+ * @maxLength 30
+ */
+keyword?: string;
 };

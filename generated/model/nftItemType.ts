@@ -4,7 +4,7 @@
  */
 
 /**
- * Media type: 1 image, 2 animated gif, 3 audio, 4 video (the deployed backend's values); 5 blind box (product-spec.md lists blind box among the types; the deployed backend marks a blind box with `pay_type` 3 instead).
+ * Media type: 1 image, 2 animated gif, 3 audio, 4 video (the deployed backend's values); 5 blind box (the product lists blind box among the media types; the deployed backend marks a blind box with `pay_type` 3 instead).
  */
 export type NftItemType = typeof NftItemType[keyof typeof NftItemType];
 

@@ -14,11 +14,11 @@ import type { PositiveAmount } from './positiveAmount';
 export interface NftResaleRequest {
   /** Code of the NFT to resell. */
   code: NftCode;
-  /** Sale mode of the resale (1 fixed price, 2 auction), for clients that send it. The deployed app does not send it and the deployed backend ignores it, keeping the NFT's own `pay_type`. */
+  /** Sale mode of the resale: 1 fixed price, 2 auction (then `per_increase` is required). Omitted, the NFT keeps its own sale mode; the classic backend as deployed ignores it and always keeps the NFT's own mode. */
   pay_type?: NftResaleRequestPayType;
   /** Price (fixed price) or starting price (auction) in the NFT's currency. */
   price: PositiveAmount;
-  /** Minimum raise of each bid; required by the app for auctions, ignored otherwise. */
+  /** Minimum raise of each bid; required for an auction (`pay_type` 2), ignored for a fixed price. */
   per_increase?: PositiveAmount;
   /** Start of the sale (`Y-m-d H:i:s`, server time), not in the past. */
   start_time: DateTimeString;

@@ -4,7 +4,7 @@
  */
 
 /**
- * Sale mode of the resale (1 fixed price, 2 auction), for clients that send it. The deployed app does not send it and the deployed backend ignores it, keeping the NFT's own `pay_type`.
+ * Sale mode of the resale: 1 fixed price, 2 auction (then `per_increase` is required). Omitted, the NFT keeps its own sale mode; the classic backend as deployed ignores it and always keeps the NFT's own mode.
  */
 export type NftResaleRequestPayType = typeof NftResaleRequestPayType[keyof typeof NftResaleRequestPayType];
 

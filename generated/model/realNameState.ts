@@ -13,9 +13,9 @@ import type { RealNameStateReviewStatus } from './realNameStateReviewStatus';
 export interface RealNameState {
   /** On the classic backend, the level the latest submission reached: 0 nothing submitted, 1 basic submitted (in review or approved), 2 advanced submitted (in review or approved). Some deployments use it for the basic state instead (0 none, 1 in review, 2 verified, 3 failed), hence the value 3. Read `review_status` and `advanced_review_status` for the state. */
   real_status: RealNameStateRealStatus;
-  /** Basic level: 0 not submitted, 1 in review (pending), 2 verified (approved), 3 failed (rejected; resubmit). wire-format.md lists 0-2; 3 is product-spec.md's failed state, sent by deployments that reject. */
+  /** Basic level: 0 not submitted, 1 in review (pending), 2 verified (approved), 3 failed (rejected; resubmit). The classic backend sends 0-2; 3 is the failed state, sent by deployments that reject. */
   review_status: RealNameStateReviewStatus;
-  /** Advanced level: 0 not submitted, 1 in review, 2 verified, 3 failed (product-spec.md's failed state; the classic backend has no rejected state for this level and sends 0-2). */
+  /** Advanced level: 0 not submitted, 1 in review, 2 verified, 3 failed (the failed state; the classic backend has no rejected state for this level and sends 0-2). */
   advanced_review_status: RealNameStateAdvancedReviewStatus;
   /** The submitted record, or null when the user never submitted anything. */
   real_data: RealNameRecord | null;

@@ -4,7 +4,7 @@
  */
 
 /**
- * Advanced level: 0 not submitted, 1 in review, 2 verified, 3 failed (product-spec.md's failed state; the classic backend has no rejected state for this level and sends 0-2).
+ * Advanced level: 0 not submitted, 1 in review, 2 verified, 3 failed (the failed state; the classic backend has no rejected state for this level and sends 0-2).
  */
 export type RealNameStateAdvancedReviewStatus = typeof RealNameStateAdvancedReviewStatus[keyof typeof RealNameStateAdvancedReviewStatus];
 

@@ -4,7 +4,7 @@
  */
 
 /**
- * Basic level: 0 not submitted, 1 in review (pending), 2 verified (approved), 3 failed (rejected; resubmit). wire-format.md lists 0-2; 3 is product-spec.md's failed state, sent by deployments that reject.
+ * Basic level: 0 not submitted, 1 in review (pending), 2 verified (approved), 3 failed (rejected; resubmit). The classic backend sends 0-2; 3 is the failed state, sent by deployments that reject.
  */
 export type RealNameStateReviewStatus = typeof RealNameStateReviewStatus[keyof typeof RealNameStateReviewStatus];
 

@@ -7,7 +7,7 @@ import type { RechargeNetworkStatus } from './rechargeNetworkStatus';
 import type { RechargeNetworkType } from './rechargeNetworkType';
 
 /**
- * A deposit option of a coin on one network (product-spec "recharge coin option"): USDT on ERC20 and on TRC20, BTC and ETH on their own chains. `subName` is the network label shown under the coin; `address` is where the user sends funds on that network.
+ * A deposit option of a coin on one network (a "recharge coin option" of the deposit screen): USDT on ERC20 and on TRC20, BTC and ETH on their own chains. `subName` is the network label shown under the coin; `address` is where the user sends funds on that network.
  */
 export interface RechargeNetwork {
   /**

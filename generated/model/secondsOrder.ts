@@ -9,7 +9,7 @@ import type { SecondsOrderStatus } from './secondsOrderStatus';
 import type { SecondsOrderType } from './secondsOrderType';
 
 /**
- * A seconds option: the user stakes `number` (in the paying currency) that the price of pair `match_id` will be higher (`type` 1 up) or lower (`type` 2 down) after `seconds`. It opens at `open_price` (product-spec.md: buy price) and settles at `end_price` (sell price) when `remain_milli_seconds` (the countdown to expiry) reaches 0. A win pays `fact_profits` = `number` × `profit_ratio` / 100 on top of the stake (100 × 85 % = 85.00); a loss forfeits the stake (`fact_profits` = −`number`); an unchanged price is flat (0). `fee` is charged at opening. Settlement is also pushed as the socket event `closed_microorder`.
+ * A seconds option: the user stakes `number` (in the paying currency) that the price of pair `match_id` will be higher (`type` 1 up) or lower (`type` 2 down) after `seconds`. It opens at `open_price` (the buy price) and settles at `end_price` (sell price) when `remain_milli_seconds` (the countdown to expiry) reaches 0. A win pays `fact_profits` = `number` × `profit_ratio` / 100 on top of the stake (100 × 85 % = 85.00); a loss forfeits the stake (`fact_profits` = −`number`); an unchanged price is flat (0). `fee` is charged at opening. Settlement is also pushed as the socket event `closed_microorder`.
  */
 export interface SecondsOrder {
   /**

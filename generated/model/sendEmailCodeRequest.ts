@@ -23,5 +23,10 @@ export interface SendEmailCodeRequest {
   area_code?: string;
   /** The forget-password variant names the account kind here. */
   type?: SendEmailCodeRequestType;
+  /**
+     * The 6-digit code the user already holds, which one client layer sends along when it asks for a new one (empty or absent otherwise). Optional: the server sends a new code either way.
+     * @pattern ^(?:\d{6})?$
+     */
+  email_code?: string;
   lang?: Lang;
 }

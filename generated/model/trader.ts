@@ -6,7 +6,7 @@ import type { Decimal } from './decimal';
 import type { ImagePath } from './imagePath';
 
 /**
- * A trader users can copy, as the copy-trading list shows them. Statistics are refreshed hourly. product-spec.md calls them total profit and loss, accuracy and follower count; the wire names are `total_profits`, `correct_rate` (percent of profitable closed orders) and `follow_num`.
+ * A trader users can copy, as the copy-trading list shows them. Statistics are refreshed hourly. Total profit and loss, accuracy and follower count carry the wire names `total_profits`, `correct_rate` (percent of profitable closed orders) and `follow_num`.
  */
 export interface Trader {
   /**

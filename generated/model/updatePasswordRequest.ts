@@ -6,7 +6,7 @@ import type { Lang } from './lang';
 import type { VerificationCode } from './verificationCode';
 
 /**
- * Set or change the pay (transaction) password: the new password twice and a verification code. Pay passwords are 6 digits (product-spec §5); the classic backend itself only checks a length of 6-16 characters, so a deployment may store longer ones, but the app always sends 6 digits.
+ * Set or change the pay (transaction) password: the new password twice and a verification code. Pay passwords are 6 digits (the product's rule); the classic backend itself only checks a length of 6-16 characters, so a deployment may store longer ones, but the app always sends 6 digits.
  */
 export interface UpdatePasswordRequest {
   /**

@@ -8,7 +8,7 @@ import type { WalletTransferRequestFromField } from './walletTransferRequestFrom
 import type { WalletTransferRequestToField } from './walletTransferRequestToField';
 
 /**
- * Move `number` units of one currency from one of the user's accounts to another. `from_field` and `to_field` must differ. The contract (product-spec) names the accounts by id (1 legal, 2 change, 3 lever, 4 micro); the classic backend reads their names (`legal`, `change`, `lever`, `micro`), so both spellings are accepted.
+ * Move `number` units of one currency from one of the user's accounts to another. `from_field` and `to_field` must differ. The newer layer names the accounts by id (1 legal, 2 change, 3 lever, 4 micro); the classic backend reads their names (`legal`, `change`, `lever`, `micro`), so both spellings are accepted.
  */
 export interface WalletTransferRequest {
   /**

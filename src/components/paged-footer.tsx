@@ -1,21 +1,21 @@
 // The end of an infinite list of server pages: loads the next page when it scrolls into view (with
 // a button for keyboards and screen readers), offers a retry when a page failed, and says "No more
 // data" at the end. Its texts are the `list` group (noMore, loadFailed, retry, loadMore) of the
-// screen's namespace `ns`.
+// namespace `ns` (default: the shared texts of `common`).
 import { Button, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import './paged-footer.css';
 
 interface PagedFooterProps {
-  /** The i18n namespace of the screen, which has the `list` texts. */
-  ns: string;
+  /** The i18n namespace with the `list` texts (default `common`). */
+  ns?: string;
   hasMore: boolean;
   loading: boolean;
   /** Resolves when the next page arrived, rejects when it failed. */
   loadMore: () => Promise<void>;
 }
 
-export function PagedFooter({ ns, hasMore, loading, loadMore }: PagedFooterProps) {
+export function PagedFooter({ ns = 'common', hasMore, loading, loadMore }: PagedFooterProps) {
   const { t } = useTranslation(ns);
   return (
     <InfiniteScroll hasMore={hasMore} loadMore={loadMore} className="paged-footer">

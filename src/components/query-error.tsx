@@ -1,4 +1,7 @@
 // What a screen shows when a call failed: the reason in the user's language and a retry button.
+// The whole page's content (default), a block inside a page (`compact`), or one line above the
+// part of a page that another call feeds (`inline`, with `title` saying what is missing: "Your
+// favourites could not be loaded"), when the rest of the page still works.
 // Drawn here rather than with the kit's ErrorBlock, whose illustrations weigh ~10 KiB gzip in
 // every page that can fail (the home page among them).
 import { Button } from 'antd-mobile';
@@ -10,6 +13,15 @@ interface QueryErrorProps {
   onRetry: () => void;
   retrying?: boolean;
   compact?: boolean;
+  /** One line above the part of the page that is missing, the rest of the page stays. */
+  inline?: boolean;
+  /** What is missing, in the user's words (default: "Could not load"). */
+  title?: string;
+}
+
+/** The error props of a failed query: its error, a retry that fetches again, and whether it is. */
+export function retryOf(query: { error: unknown; refetch: () => unknown; isFetching: boolean }) {
+  return { error: query.error, onRetry: () => void query.refetch(), retrying: query.isFetching };
 }
 
 function BrokenLinkIcon() {
@@ -27,13 +39,32 @@ function BrokenLinkIcon() {
   );
 }
 
-export function QueryError({ error, onRetry, retrying = false, compact = false }: QueryErrorProps) {
+export function QueryError({
+  error,
+  onRetry,
+  retrying = false,
+  compact = false,
+  inline = false,
+  title,
+}: QueryErrorProps) {
   const { t } = useTranslation('common');
   const errorText = useErrorText();
+  if (inline) {
+    return (
+      <div className="query-error query-error--inline" role="alert">
+        <p className="query-error__text">
+          <strong className="query-error__title">{title ?? t('errors.loadFailed')}</strong> {errorText(error)}
+        </p>
+        <Button size="mini" color="primary" fill="outline" loading={retrying} onClick={onRetry}>
+          {t('actions.retry')}
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className={compact ? 'query-error query-error--compact' : 'query-error'} role="alert">
       {!compact && <BrokenLinkIcon />}
-      <p className="query-error__title">{t('errors.loadFailed')}</p>
+      <p className="query-error__title">{title ?? t('errors.loadFailed')}</p>
       <p className="query-error__text">{errorText(error)}</p>
       <Button size="small" color="primary" fill="outline" loading={retrying} onClick={onRetry}>
         {t('actions.retry')}

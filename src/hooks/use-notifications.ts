@@ -145,18 +145,20 @@ export function useNotificationReads() {
 export const NEWS_WINDOW_REQUEST = { c_id: NEWS_CATEGORY, page: 1, limit: UNREAD_WINDOW } as const;
 
 /**
- * The number of unread notifications among the newest announcements and the popup notice, or
- * null while they load (or when they cannot be read: the badge is then left out).
+ * The number of unread notifications among the newest announcements and the popup notice (null
+ * while they load or when they cannot be read: the badge is then left out), and the call that
+ * failed, if one did, for the screen to say so with a retry.
  */
-export function useUnreadCount(): number | null {
+export function useUnreadCount() {
   const { state } = useNotificationReads();
   const news = useListNews(NEWS_WINDOW_REQUEST, undefined, {
     query: { staleTime: 60_000 },
     request: { silent: true },
   });
   const notice = useGetPopupNotice(undefined, { query: { staleTime: 5 * 60_000 }, request: { silent: true } });
-  if (!news.data) return null;
+  const failed = news.isError ? news : notice.isError ? notice : null;
+  if (!news.data || failed) return { count: null, failed };
   const unreadNews = news.data.list.filter((item) => !isNewsRead(state, item)).length;
   const unreadNotice = notice.data && !isNoticeRead(state, notice.data) ? 1 : 0;
-  return unreadNews + unreadNotice;
+  return { count: unreadNews + unreadNotice, failed };
 }

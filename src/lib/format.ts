@@ -141,11 +141,21 @@ export const AMOUNT_DECIMALS = 8;
 export const MONEY_DECIMALS = 2;
 
 /**
- * A coin amount: cut (never rounded up) to the coin's precision, at least 2 decimals, grouped:
+ * A coin amount: cut (never rounded up) to the coin's precision, at least `minDecimals` (2), grouped:
  * `12,480.50`, `0.125`, `0.00051234`.
  */
-export function formatAmount(value: DecimalLike, locale: string, decimals = AMOUNT_DECIMALS): string {
-  return formatDecimal(value, locale, { max: decimals, min: Math.min(MONEY_DECIMALS, decimals), rounding: 'down' });
+export function formatAmount(
+  value: DecimalLike,
+  locale: string,
+  decimals = AMOUNT_DECIMALS,
+  minDecimals = MONEY_DECIMALS,
+): string {
+  return formatDecimal(value, locale, { max: decimals, min: Math.min(minDecimals, decimals), rounding: 'down' });
+}
+
+/** A count of things (followers, orders, units): a whole number grouped for the locale, `1,280`. */
+export function formatCount(value: DecimalLike, locale: string): string {
+  return formatDecimal(value, locale, { max: 0, min: 0, rounding: 'down' });
 }
 
 /** A balance change: `+2,000.00`, `-500.00`, `0.00` (the sign is never the colour alone). */

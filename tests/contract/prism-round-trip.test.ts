@@ -8,7 +8,8 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@generated/operations';
 
-const PORT = 4210;
+// CONTRACT_PORT_BASE moves every port of the contract tests (default 4200: Prism on 4210).
+const PORT = Number(process.env.CONTRACT_PORT_BASE ?? 4200) + 10;
 const BASE = `http://127.0.0.1:${PORT}`;
 const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
 

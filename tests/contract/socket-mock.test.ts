@@ -15,7 +15,8 @@ import {
   SocketMatchTrade,
 } from '@/api/socket-validators';
 
-const PORT = 4220;
+// CONTRACT_PORT_BASE moves every port of the contract tests (default 4200: the socket mock on 4220).
+const PORT = Number(process.env.CONTRACT_PORT_BASE ?? 4200) + 20;
 const validators = {
   daymarket: SocketDaymarket,
   kline: SocketKline,

@@ -32,9 +32,9 @@ test("Bills shows the contract's example movements and ends with No more data", 
   await expect(rows).toHaveCount(example.message.list.length);
   await expect(rows).toHaveText(example.message.list.map((entry) => new RegExp(entry.info)));
   const transfer = rows.filter({ hasText: 'Transfer from spot account to contract account' });
-  await expect(transfer.getByText('-1,000.00 USDT')).toHaveClass(/bill-row__amount--out/);
+  await expect(transfer.getByText('-1,000.00 USDT')).toHaveClass(/record-row__value--down/);
   const deposit = rows.filter({ hasText: 'Deposit credited' });
-  await expect(deposit.getByText('+2,000.00 USDT')).toHaveClass(/bill-row__amount--in/);
+  await expect(deposit.getByText('+2,000.00 USDT')).toHaveClass(/record-row__value--up/);
   await expect(page.getByText('No more data')).toBeVisible();
   expect(requests[0]).toContain('currency=1');
   expect(requests[0]).toContain('type=2');

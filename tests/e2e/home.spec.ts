@@ -77,6 +77,6 @@ test('a feature of a later release says it is coming soon', async ({ page }) => 
   await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
   const features = page.getByRole('navigation', { name: 'Features' });
   await features.getByRole('button', { name: 'More' }).click();
-  await features.getByRole('button', { name: 'Copy trade' }).click();
-  await expect(page.getByRole('dialog').getByText('Copy trade is on its way in an upcoming release.')).toBeVisible();
+  await features.getByRole('button', { name: 'OTC' }).click();
+  await expect(page.getByRole('dialog').getByText('OTC is on its way in an upcoming release.')).toBeVisible();
 });

@@ -368,7 +368,7 @@ export function useListWalletDetail<TData = Awaited<ReturnType<typeof listWallet
  * @summary List the financial records of one currency and account
  */
 export const listLegalLog = (
-    legalLogRequest: BodyType<LegalLogRequest>,
+    legalLogRequest?: BodyType<LegalLogRequest>,
     params?: ListLegalLogParams,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
@@ -394,7 +394,7 @@ export const getListLegalLogQueryKey = (legalLogRequest?: BodyType<LegalLogReque
     }
 
 
-export const getListLegalLogQueryOptions = <TData = Awaited<ReturnType<typeof listLegalLog>>, TError = ErrorType<unknown>>(legalLogRequest: BodyType<LegalLogRequest>,
+export const getListLegalLogQueryOptions = <TData = Awaited<ReturnType<typeof listLegalLog>>, TError = ErrorType<unknown>>(legalLogRequest?: BodyType<LegalLogRequest>,
     params?: ListLegalLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLegalLog>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -418,7 +418,7 @@ export type ListLegalLogQueryError = ErrorType<unknown>
 
 
 export function useListLegalLog<TData = Awaited<ReturnType<typeof listLegalLog>>, TError = ErrorType<unknown>>(
- legalLogRequest: BodyType<LegalLogRequest>,
+ legalLogRequest: undefined |  BodyType<LegalLogRequest>,
     params: undefined |  ListLegalLogParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLegalLog>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLegalLog>>,
@@ -429,7 +429,7 @@ export function useListLegalLog<TData = Awaited<ReturnType<typeof listLegalLog>>
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListLegalLog<TData = Awaited<ReturnType<typeof listLegalLog>>, TError = ErrorType<unknown>>(
- legalLogRequest: BodyType<LegalLogRequest>,
+ legalLogRequest?: BodyType<LegalLogRequest>,
     params?: ListLegalLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLegalLog>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLegalLog>>,
@@ -440,7 +440,7 @@ export function useListLegalLog<TData = Awaited<ReturnType<typeof listLegalLog>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListLegalLog<TData = Awaited<ReturnType<typeof listLegalLog>>, TError = ErrorType<unknown>>(
- legalLogRequest: BodyType<LegalLogRequest>,
+ legalLogRequest?: BodyType<LegalLogRequest>,
     params?: ListLegalLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLegalLog>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -449,7 +449,7 @@ export function useListLegalLog<TData = Awaited<ReturnType<typeof listLegalLog>>
  */
 
 export function useListLegalLog<TData = Awaited<ReturnType<typeof listLegalLog>>, TError = ErrorType<unknown>>(
- legalLogRequest: BodyType<LegalLogRequest>,
+ legalLogRequest?: BodyType<LegalLogRequest>,
     params?: ListLegalLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLegalLog>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -556,11 +556,11 @@ export const useCloseLeverPositions = <TError = ErrorType<unknown>,
       return useMutation(getCloseLeverPositionsMutationOptions(options), queryClient);
     }
     /**
- * One page (10 rows by default) of the user's contract orders and positions, newest first, as a Laravel paginator, optionally filtered by pair (`currency_id`, `legal_id`; 0 for all) and by `status`: -1 all (default), 0 pending limit orders, 1 open, 2 closing, 3 closed, 4 cancelled. product-spec.md says only that such a status filter exists ("in progress" and "complete"); the values are the wire's. The app loads further pages while the last page was full.
+ * One page (10 rows by default) of the user's contract orders and positions, newest first, as a Laravel paginator, optionally filtered by pair (`currency_id`, `legal_id`; 0 for all) and by `status`: -1 all (default), 0 pending limit orders, 1 open, 2 closing, 3 closed, 4 cancelled (the deployed backend's values; the app groups them as "in progress" and "complete"). The app loads further pages while the last page was full.
  * @summary List contract order history
  */
 export const listLeverTrades = (
-    listLeverTradesRequest: BodyType<ListLeverTradesRequest>,
+    listLeverTradesRequest?: BodyType<ListLeverTradesRequest>,
     params?: ListLeverTradesParams,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
@@ -586,7 +586,7 @@ export const getListLeverTradesQueryKey = (listLeverTradesRequest?: BodyType<Lis
     }
 
 
-export const getListLeverTradesQueryOptions = <TData = Awaited<ReturnType<typeof listLeverTrades>>, TError = ErrorType<unknown>>(listLeverTradesRequest: BodyType<ListLeverTradesRequest>,
+export const getListLeverTradesQueryOptions = <TData = Awaited<ReturnType<typeof listLeverTrades>>, TError = ErrorType<unknown>>(listLeverTradesRequest?: BodyType<ListLeverTradesRequest>,
     params?: ListLeverTradesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeverTrades>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -610,7 +610,7 @@ export type ListLeverTradesQueryError = ErrorType<unknown>
 
 
 export function useListLeverTrades<TData = Awaited<ReturnType<typeof listLeverTrades>>, TError = ErrorType<unknown>>(
- listLeverTradesRequest: BodyType<ListLeverTradesRequest>,
+ listLeverTradesRequest: undefined |  BodyType<ListLeverTradesRequest>,
     params: undefined |  ListLeverTradesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeverTrades>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLeverTrades>>,
@@ -621,7 +621,7 @@ export function useListLeverTrades<TData = Awaited<ReturnType<typeof listLeverTr
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListLeverTrades<TData = Awaited<ReturnType<typeof listLeverTrades>>, TError = ErrorType<unknown>>(
- listLeverTradesRequest: BodyType<ListLeverTradesRequest>,
+ listLeverTradesRequest?: BodyType<ListLeverTradesRequest>,
     params?: ListLeverTradesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeverTrades>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLeverTrades>>,
@@ -632,7 +632,7 @@ export function useListLeverTrades<TData = Awaited<ReturnType<typeof listLeverTr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListLeverTrades<TData = Awaited<ReturnType<typeof listLeverTrades>>, TError = ErrorType<unknown>>(
- listLeverTradesRequest: BodyType<ListLeverTradesRequest>,
+ listLeverTradesRequest?: BodyType<ListLeverTradesRequest>,
     params?: ListLeverTradesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeverTrades>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -641,7 +641,7 @@ export function useListLeverTrades<TData = Awaited<ReturnType<typeof listLeverTr
  */
 
 export function useListLeverTrades<TData = Awaited<ReturnType<typeof listLeverTrades>>, TError = ErrorType<unknown>>(
- listLeverTradesRequest: BodyType<ListLeverTradesRequest>,
+ listLeverTradesRequest?: BodyType<ListLeverTradesRequest>,
     params?: ListLeverTradesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeverTrades>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

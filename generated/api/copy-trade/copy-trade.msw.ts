@@ -11,12 +11,17 @@ import type {
 } from 'msw';
 
 import type {
+  ApplyTrader200,
   FollowTrader200,
   GetTrader200,
+  GetTraderApplication200,
+  ListMyCopiedPositions200,
+  ListMyFollows200,
   ListTraderHistory200,
   ListTraders200,
   SwitchToSelfHolding200,
-  UnfollowTrader200
+  UnfollowTrader200,
+  UpdateFollow200
 } from '../../model';
 
 
@@ -31,6 +36,16 @@ export const getGetTraderResponseMock = (): GetTrader200 => ({"type":"ok","messa
 export const getSwitchToSelfHoldingResponseMock = (): SwitchToSelfHolding200 => ({"type":"ok","message":"Switched to self-holding"})
 
 export const getListTraderHistoryResponseMock = (): ListTraderHistory200 => ({"type":"ok","message":{"current_page":1,"data":[{"id":7781,"symbol":"BTC/USDT","type":1,"price":"95210.00","share":10,"multiple":10,"transaction_time":"2026-11-21 09:15:00"},{"id":7769,"symbol":"ETH/USDT","type":2,"price":"3455.10","share":20,"multiple":20,"transaction_time":"2026-11-20 18:40:00"}],"first_page_url":"https://h5.exchange.test/api/follow/historyTrade?page=1","from":1,"last_page":1,"last_page_url":"https://h5.exchange.test/api/follow/historyTrade?page=1","next_page_url":null,"path":"https://h5.exchange.test/api/follow/historyTrade","per_page":10,"prev_page_url":null,"to":2,"total":2}})
+
+export const getListMyFollowsResponseMock = (): ListMyFollows200 => ({"type":"ok","message":{"total_amount":"1130.50","total_profits":"108.15","list":[{"trader_user_id":200517,"nickname":"AlphaWolf","head_portrait":"/upload/avatar/200517.svg","type":1,"number":"2","amount":"1000","follow_amount":"820.50","follow_profits":"126.40","position_count":2,"create_time":1795323600},{"trader_user_id":200633,"nickname":"Mei Trades","head_portrait":"/upload/avatar/200633.svg","type":2,"number":"1.5","amount":null,"follow_amount":"310.00","follow_profits":"-18.25","position_count":1,"create_time":1795150800}]}})
+
+export const getUpdateFollowResponseMock = (): UpdateFollow200 => ({"type":"ok","message":"Copy settings updated"})
+
+export const getListMyCopiedPositionsResponseMock = (): ListMyCopiedPositions200 => ({"type":"ok","message":{"current_page":1,"data":[{"id":5124,"trader_user_id":200517,"trader_nickname":"AlphaWolf","symbol":"BTC/USDT","type":1,"price":"95210.00","update_price":"95840.00","share":"20","number":"0.2","multiple":10,"caution_money":"1904.20","fact_profits":"126.00","status":1,"create_time":1795323600,"close_time":null},{"id":5119,"trader_user_id":200633,"trader_nickname":"Mei Trades","symbol":"ETH/USDT","type":2,"price":"3455.10","update_price":"3480.00","share":"1.5","number":"0.15","multiple":20,"caution_money":"25.91325","fact_profits":"-3.735","status":1,"create_time":1795150800,"close_time":null}],"first_page_url":"https://h5.exchange.test/api/follow/my_positions?page=1","from":1,"last_page":1,"last_page_url":"https://h5.exchange.test/api/follow/my_positions?page=1","next_page_url":null,"path":"https://h5.exchange.test/api/follow/my_positions","per_page":10,"prev_page_url":null,"to":2,"total":2}})
+
+export const getGetTraderApplicationResponseMock = (): GetTraderApplication200 => ({"type":"ok","message":{"status":"none","introduction":null,"experience":null,"reason":null,"create_time":null}})
+
+export const getApplyTraderResponseMock = (): ApplyTrader200 => ({"type":"ok","message":"Application submitted, please wait for review"})
 
 
 export const getListTradersMockHandler = (overrideResponse?: ListTraders200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListTraders200> | ListTraders200), options?: RequestHandlerOptions) => {
@@ -104,11 +119,76 @@ export const getListTraderHistoryMockHandler = (overrideResponse?: ListTraderHis
       })
   }, options)
 }
+
+export const getListMyFollowsMockHandler = (overrideResponse?: ListMyFollows200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListMyFollows200> | ListMyFollows200), options?: RequestHandlerOptions) => {
+  return http.get('*/follow/my_follows', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMyFollowsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateFollowMockHandler = (overrideResponse?: UpdateFollow200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UpdateFollow200> | UpdateFollow200), options?: RequestHandlerOptions) => {
+  return http.post('*/follow/edit', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateFollowResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListMyCopiedPositionsMockHandler = (overrideResponse?: ListMyCopiedPositions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListMyCopiedPositions200> | ListMyCopiedPositions200), options?: RequestHandlerOptions) => {
+  return http.get('*/follow/my_positions', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMyCopiedPositionsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTraderApplicationMockHandler = (overrideResponse?: GetTraderApplication200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTraderApplication200> | GetTraderApplication200), options?: RequestHandlerOptions) => {
+  return http.get('*/follow/apply', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTraderApplicationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getApplyTraderMockHandler = (overrideResponse?: ApplyTrader200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApplyTrader200> | ApplyTrader200), options?: RequestHandlerOptions) => {
+  return http.post('*/follow/apply', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getApplyTraderResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getCopyTradeMock = () => [
   getListTradersMockHandler(),
   getFollowTraderMockHandler(),
   getUnfollowTraderMockHandler(),
   getGetTraderMockHandler(),
   getSwitchToSelfHoldingMockHandler(),
-  getListTraderHistoryMockHandler()
+  getListTraderHistoryMockHandler(),
+  getListMyFollowsMockHandler(),
+  getUpdateFollowMockHandler(),
+  getListMyCopiedPositionsMockHandler(),
+  getGetTraderApplicationMockHandler(),
+  getApplyTraderMockHandler()
 ]

@@ -22,11 +22,20 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ApplyTrader200,
+  ApplyTraderParams,
+  ApplyTraderRequest,
   FollowTrader200,
   FollowTraderParams,
   FollowTraderRequest,
   GetTrader200,
+  GetTraderApplication200,
+  GetTraderApplicationParams,
   GetTraderParams,
+  ListMyCopiedPositions200,
+  ListMyCopiedPositionsParams,
+  ListMyFollows200,
+  ListMyFollowsParams,
   ListTraderHistory200,
   ListTraderHistoryParams,
   ListTraders200,
@@ -36,7 +45,10 @@ import type {
   SwitchToSelfHoldingRequest,
   UnfollowTrader200,
   UnfollowTraderParams,
-  UnfollowTraderRequest
+  UnfollowTraderRequest,
+  UpdateFollow200,
+  UpdateFollowParams,
+  UpdateFollowRequest
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/http-client';
@@ -64,7 +76,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * One page (10 rows) of traders, as a Laravel paginator, with their total profit and loss (`total_profits`), accuracy in percent (`correct_rate`), number of followers (`follow_num`) and whether the user already follows them (`is_followed`). Statistics are refreshed hourly. product-spec.md also names a follow amount and follow earnings; the list does not carry them.
+ * One page (10 rows) of traders, as a Laravel paginator, with their total profit and loss (`total_profits`), accuracy in percent (`correct_rate`), number of followers (`follow_num`) and whether the user already follows them (`is_followed`). Statistics are refreshed hourly. The user's own follow amount and follow earnings per trader come from `/follow/my_follows`.
  * @summary List traders to copy
  */
 export const listTraders = (
@@ -555,3 +567,452 @@ export function useListTraderHistory<TData = Awaited<ReturnType<typeof listTrade
 
 
 
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The traders the signed-in user follows now (state
+ * "following"; a cancelled follow leaves the list), most recent first, each with the copy type
+ * (1 fixed multiple, 2 fixed lots), the multiple or lots, the follow amount (margin held now by
+ * the positions copied from that trader, USDT) and the follow earnings (profit and loss of every
+ * position copied from that trader since the follow began, realized plus floating, USDT), with
+ * the sums over all follows. A user follows at most 100 traders, so the list is not paged. The
+ * copy-trading page and the financial overview read it.
+ * @summary Proposed: List the traders the user copies
+ */
+export const listMyFollows = (
+    params?: ListMyFollowsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<ListMyFollows200>(
+      {url: `/follow/my_follows`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListMyFollowsQueryKey = (params?: ListMyFollowsParams,) => {
+    return [
+    `/follow/my_follows`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListMyFollowsQueryOptions = <TData = Awaited<ReturnType<typeof listMyFollows>>, TError = ErrorType<unknown>>(params?: ListMyFollowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyFollows>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyFollowsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyFollows>>> = ({ signal }) => listMyFollows(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyFollows>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyFollowsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyFollows>>>
+export type ListMyFollowsQueryError = ErrorType<unknown>
+
+
+export function useListMyFollows<TData = Awaited<ReturnType<typeof listMyFollows>>, TError = ErrorType<unknown>>(
+ params: undefined |  ListMyFollowsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyFollows>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyFollows>>,
+          TError,
+          Awaited<ReturnType<typeof listMyFollows>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyFollows<TData = Awaited<ReturnType<typeof listMyFollows>>, TError = ErrorType<unknown>>(
+ params?: ListMyFollowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyFollows>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyFollows>>,
+          TError,
+          Awaited<ReturnType<typeof listMyFollows>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyFollows<TData = Awaited<ReturnType<typeof listMyFollows>>, TError = ErrorType<unknown>>(
+ params?: ListMyFollowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyFollows>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Proposed: List the traders the user copies
+ */
+
+export function useListMyFollows<TData = Awaited<ReturnType<typeof listMyFollows>>, TError = ErrorType<unknown>>(
+ params?: ListMyFollowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyFollows>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyFollowsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Replaces the copy type, the multiple or lots and the follow
+ * amount of trader `trader_user_id`, whom the user follows, by the rules of following: type 1
+ * (fixed multiple) with `number` at most 5, type 2 (fixed lots); proportional lots above 1 that
+ * are not whole are rounded to 2 decimals. The new settings apply to the trader's next orders;
+ * positions already copied keep their lots. Refused when the user does not follow the trader,
+ * or when the follow amount exceeds the available USDT of the contract account.
+ * @summary Proposed: Change the copy settings of a followed trader
+ */
+export const updateFollow = (
+    updateFollowRequest: BodyType<UpdateFollowRequest>,
+    params?: UpdateFollowParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(updateFollowRequest)
+      return apiRequest<UpdateFollow200>(
+      {url: `/follow/edit`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdateFollowMutationKey = () => ['updateFollow'] as const;
+
+export const getUpdateFollowMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFollow>>, TError,UpdateFollowMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateFollow>>, TError,UpdateFollowMutationVariables, TContext> => {
+
+const mutationKey = getUpdateFollowMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateFollow>>, UpdateFollowMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  updateFollow(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateFollowMutationResult = NonNullable<Awaited<ReturnType<typeof updateFollow>>>
+    export type UpdateFollowMutationBody = BodyType<UpdateFollowRequest>
+    export type UpdateFollowMutationError = ErrorType<unknown>
+    export type UpdateFollowMutationVariables = {data: BodyType<UpdateFollowRequest>;params?: UpdateFollowParams}
+
+    /**
+ * @summary Proposed: Change the copy settings of a followed trader
+ */
+export const useUpdateFollow = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFollow>>, TError,UpdateFollowMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateFollow>>,
+        TError,
+        UpdateFollowMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateFollowMutationOptions(options), queryClient);
+    }
+    /**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The contract positions the platform opened for the user by
+ * copying followed traders, across all pairs, newest first, 10 a page: `status` `current` gives
+ * those still open (pending, open, closing), `history` those closed or cancelled. A position
+ * the user switched to self-holding (`/follow/selfHolding`) is the user's own and leaves both
+ * lists. The trader's history (`/follow/historyTrade`) lists the trader's own orders, not the
+ * user's copies.
+ * @summary Proposed: List the user's copied positions
+ */
+export const listMyCopiedPositions = (
+    params: ListMyCopiedPositionsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<ListMyCopiedPositions200>(
+      {url: `/follow/my_positions`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListMyCopiedPositionsQueryKey = (params?: ListMyCopiedPositionsParams,) => {
+    return [
+    `/follow/my_positions`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListMyCopiedPositionsQueryOptions = <TData = Awaited<ReturnType<typeof listMyCopiedPositions>>, TError = ErrorType<unknown>>(params: ListMyCopiedPositionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCopiedPositions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyCopiedPositionsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyCopiedPositions>>> = ({ signal }) => listMyCopiedPositions(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyCopiedPositions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyCopiedPositionsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyCopiedPositions>>>
+export type ListMyCopiedPositionsQueryError = ErrorType<unknown>
+
+
+export function useListMyCopiedPositions<TData = Awaited<ReturnType<typeof listMyCopiedPositions>>, TError = ErrorType<unknown>>(
+ params: ListMyCopiedPositionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCopiedPositions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyCopiedPositions>>,
+          TError,
+          Awaited<ReturnType<typeof listMyCopiedPositions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyCopiedPositions<TData = Awaited<ReturnType<typeof listMyCopiedPositions>>, TError = ErrorType<unknown>>(
+ params: ListMyCopiedPositionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCopiedPositions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyCopiedPositions>>,
+          TError,
+          Awaited<ReturnType<typeof listMyCopiedPositions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyCopiedPositions<TData = Awaited<ReturnType<typeof listMyCopiedPositions>>, TError = ErrorType<unknown>>(
+ params: ListMyCopiedPositionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCopiedPositions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Proposed: List the user's copied positions
+ */
+
+export function useListMyCopiedPositions<TData = Awaited<ReturnType<typeof listMyCopiedPositions>>, TError = ErrorType<unknown>>(
+ params: ListMyCopiedPositionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCopiedPositions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyCopiedPositionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The state of the signed-in user's latest application to
+ * become a trader: `none`, `pending` (under review), `approved` (the user is listed among the
+ * traders) or `rejected` with the reason (the user may apply again).
+ * @summary Proposed: Get the user's application to become a trader
+ */
+export const getTraderApplication = (
+    params?: GetTraderApplicationParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<GetTraderApplication200>(
+      {url: `/follow/apply`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetTraderApplicationQueryKey = (params?: GetTraderApplicationParams,) => {
+    return [
+    `/follow/apply`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetTraderApplicationQueryOptions = <TData = Awaited<ReturnType<typeof getTraderApplication>>, TError = ErrorType<unknown>>(params?: GetTraderApplicationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTraderApplication>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTraderApplicationQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTraderApplication>>> = ({ signal }) => getTraderApplication(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTraderApplication>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTraderApplicationQueryResult = NonNullable<Awaited<ReturnType<typeof getTraderApplication>>>
+export type GetTraderApplicationQueryError = ErrorType<unknown>
+
+
+export function useGetTraderApplication<TData = Awaited<ReturnType<typeof getTraderApplication>>, TError = ErrorType<unknown>>(
+ params: undefined |  GetTraderApplicationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTraderApplication>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTraderApplication>>,
+          TError,
+          Awaited<ReturnType<typeof getTraderApplication>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTraderApplication<TData = Awaited<ReturnType<typeof getTraderApplication>>, TError = ErrorType<unknown>>(
+ params?: GetTraderApplicationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTraderApplication>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTraderApplication>>,
+          TError,
+          Awaited<ReturnType<typeof getTraderApplication>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTraderApplication<TData = Awaited<ReturnType<typeof getTraderApplication>>, TError = ErrorType<unknown>>(
+ params?: GetTraderApplicationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTraderApplication>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Proposed: Get the user's application to become a trader
+ */
+
+export function useGetTraderApplication<TData = Awaited<ReturnType<typeof getTraderApplication>>, TError = ErrorType<unknown>>(
+ params?: GetTraderApplicationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTraderApplication>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTraderApplicationQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Sends the signed-in user's application to become a trader
+ * others can copy, with an introduction (10-200 characters) and years of contract trading. The
+ * applicant must have passed identity verification (otherwise `"998"`); one application is
+ * under review at a time (refused while one is pending or once approved). The platform reviews
+ * it; `GET /follow/apply` tells the outcome.
+ * @summary Proposed: Apply to become a trader
+ */
+export const applyTrader = (
+    applyTraderRequest: BodyType<ApplyTraderRequest>,
+    params?: ApplyTraderParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(applyTraderRequest)
+      return apiRequest<ApplyTrader200>(
+      {url: `/follow/apply`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getApplyTraderMutationKey = () => ['applyTrader'] as const;
+
+export const getApplyTraderMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyTrader>>, TError,ApplyTraderMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof applyTrader>>, TError,ApplyTraderMutationVariables, TContext> => {
+
+const mutationKey = getApplyTraderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof applyTrader>>, ApplyTraderMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  applyTrader(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ApplyTraderMutationResult = NonNullable<Awaited<ReturnType<typeof applyTrader>>>
+    export type ApplyTraderMutationBody = BodyType<ApplyTraderRequest>
+    export type ApplyTraderMutationError = ErrorType<unknown>
+    export type ApplyTraderMutationVariables = {data: BodyType<ApplyTraderRequest>;params?: ApplyTraderParams}
+
+    /**
+ * @summary Proposed: Apply to become a trader
+ */
+export const useApplyTrader = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyTrader>>, TError,ApplyTraderMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof applyTrader>>,
+        TError,
+        ApplyTraderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getApplyTraderMutationOptions(options), queryClient);
+    }

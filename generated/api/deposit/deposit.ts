@@ -160,7 +160,7 @@ export function useGetDepositAddress<TData = Awaited<ReturnType<typeof getDeposi
 
 
 /**
- * Records a deposit request for the operator to confirm: the sending address or account (`account`), the amount (a positive decimal of up to 10 decimals; the app refuses anything else with "Please enter a correct amount") and the currency; `type` 0 (default) is a coin deposit, 1 a bank transfer to the receiving card `currency`. The request starts as processing and becomes success (credited to the account, with any level bonus `give`) or failed; see `/recharge/log`. The success envelope carries an extra top-level `url` beside `message` (wire-format): where a deployment with a payment page sends the user next; absent or empty otherwise. The app opens it in a new tab only on an allow-listed https origin (its own, the API's, or a configured payment origin) and says so otherwise.
+ * Records a deposit request for the operator to confirm: the sending address or account (`account`), the amount (a positive decimal of up to 10 decimals; the app refuses anything else with "Please enter a correct amount") and the currency; `type` 0 (default) is a coin deposit, 1 a bank transfer to the receiving card `currency`. The request starts as processing and becomes success (credited to the account, with any level bonus `give`) or failed; see `/recharge/log`. The success envelope carries an extra top-level `url` beside `message`: where a deployment with a payment page sends the user next; absent or empty otherwise. The app opens it in a new tab only on an allow-listed https origin (its own, the API's, or a configured payment origin) and says so otherwise.
  * @summary Declare a deposit
  */
 export const createChargeRequest = (

@@ -97,7 +97,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * One page of the NFT market, filtered by price currency, sale mode, sale status, media type and a name keyword (a search needs a keyword; the app does not send an empty one). Bare-array page (pagination shape 4) of `page`/`limit`: the app asks for 10 rows and loads the next page at the bottom; a shorter page is the last. Rows are ordered by `status` descending, then newest first, and say whether the signed-in user collected them. The deployed backend serves this as a GET with the filters in the query (product-spec.md only lists the NFT calls loosely); its code falls back to 2 rows when `limit` is missing, so the app always sends `limit`. Sale status (product-spec.md §4): not started, started, ended. The app derives the time status of each row from `status` and the window: before `start_time` 2; within the window 1, or 0 if `status` is 0; after `end_time` 0; only 1 offers Buy or Place a bid.
+ * One page of the NFT market, filtered by price currency, sale mode, sale status, media type and a name keyword (a search needs a keyword; the app does not send an empty one). Bare-array page (pagination shape 4) of `page`/`limit`: the app asks for 10 rows and loads the next page at the bottom; a shorter page is the last. Rows are ordered by `status` descending, then newest first, and say whether the signed-in user collected them. The deployed backend serves this as a GET with the filters in the query (some client builds listed it loosely as a POST); its code falls back to 2 rows when `limit` is missing, so the app always sends `limit`. Sale status: not started, started, ended. The app derives the time status of each row from `status` and the window: before `start_time` 2; within the window 1, or 0 if `status` is 0; after `end_time` 0; only 1 offers Buy or Place a bid.
  * @summary List NFTs on the market
  */
 export const listNfts = (
@@ -801,7 +801,7 @@ export const useBuyNft = <TError = ErrorType<unknown>,
       return useMutation(getBuyNftMutationOptions(options), queryClient);
     }
     /**
- * Pays the deposit (`margin`, in USDT, from the spot account) that an auction (`pay_type` 2) requires before bidding; it is paid once per bidder and auction. When the auction ends the deposit is refunded to every bidder who did not win; the winner gets it back when paying the win within one day (`/bind_box/payNFTOrder`), otherwise it is forfeited (product-spec.md §9). The deployed `/bind_box/auctionNFT` also takes the deposit itself on a bidder's first bid when it has not been paid, so a client may skip this call. Refused outside the sale window, for the owner, and when the USDT balance is below the deposit.
+ * Pays the deposit (`margin`, in USDT, from the spot account) that an auction (`pay_type` 2) requires before bidding; it is paid once per bidder and auction. When the auction ends the deposit is refunded to every bidder who did not win; the winner gets it back when paying the win within one day (`/bind_box/payNFTOrder`), otherwise it is forfeited. The deployed `/bind_box/auctionNFT` also takes the deposit itself on a bidder's first bid when it has not been paid, so a client may skip this call. Refused outside the sale window, for the owner, and when the USDT balance is below the deposit.
  * @summary Pay the auction deposit
  */
 export const payNftMargin = (
@@ -871,7 +871,7 @@ export const usePayNftMargin = <TError = ErrorType<unknown>,
       return useMutation(getPayNftMarginMutationOptions(options), queryClient);
     }
     /**
- * Places a bid on a live auction (`pay_type` 2, time status 1). A bid must exceed the current bid (product-spec.md §5) by at least `per_increase`. On the deployed wire `price` is the raise, not the total: the app proposes current `price` + `per_increase`, lets the user step it by `per_increase` and sends the proposal minus the current price; the backend adds it to the current price, refuses a raise below `per_increase` (wrong per-increase) or a non-positive one (wrong price), and checks that the spot balance covers the new bid (insufficient balance). The first bid also takes the USDT deposit when `/bind_box/marginNFT` was not called. The new bid becomes the NFT's price and the leading bid (`status` 1); earlier bids become outbid. Bids more often than every 2 seconds per NFT are refused. Refused outside the window or after the end (item not on sale or ended) and for the owner.
+ * Places a bid on a live auction (`pay_type` 2, time status 1). A bid must exceed the current bid by at least `per_increase`. On the deployed wire `price` is the raise, not the total: the app proposes current `price` + `per_increase`, lets the user step it by `per_increase` and sends the proposal minus the current price; the backend adds it to the current price, refuses a raise below `per_increase` (wrong per-increase) or a non-positive one (wrong price), and checks that the spot balance covers the new bid (insufficient balance). The first bid also takes the USDT deposit when `/bind_box/marginNFT` was not called. The new bid becomes the NFT's price and the leading bid (`status` 1); earlier bids become outbid. Bids more often than every 2 seconds per NFT are refused. Refused outside the window or after the end (item not on sale or ended) and for the owner.
  * @summary Bid on an auction
  */
 export const bidNft = (
@@ -1151,7 +1151,7 @@ export function useListMyNfts<TData = Awaited<ReturnType<typeof listMyNfts>>, TE
  * @summary List my bids
  */
 export const listMyNftBids = (
-    nftMyBidListRequest: BodyType<NftMyBidListRequest>,
+    nftMyBidListRequest?: BodyType<NftMyBidListRequest>,
     params?: ListMyNftBidsParams,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
@@ -1177,7 +1177,7 @@ export const getListMyNftBidsQueryKey = (nftMyBidListRequest?: BodyType<NftMyBid
     }
 
 
-export const getListMyNftBidsQueryOptions = <TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(nftMyBidListRequest: BodyType<NftMyBidListRequest>,
+export const getListMyNftBidsQueryOptions = <TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(nftMyBidListRequest?: BodyType<NftMyBidListRequest>,
     params?: ListMyNftBidsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyNftBids>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -1201,7 +1201,7 @@ export type ListMyNftBidsQueryError = ErrorType<unknown>
 
 
 export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(
- nftMyBidListRequest: BodyType<NftMyBidListRequest>,
+ nftMyBidListRequest: undefined |  BodyType<NftMyBidListRequest>,
     params: undefined |  ListMyNftBidsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyNftBids>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyNftBids>>,
@@ -1212,7 +1212,7 @@ export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(
- nftMyBidListRequest: BodyType<NftMyBidListRequest>,
+ nftMyBidListRequest?: BodyType<NftMyBidListRequest>,
     params?: ListMyNftBidsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyNftBids>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyNftBids>>,
@@ -1223,7 +1223,7 @@ export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(
- nftMyBidListRequest: BodyType<NftMyBidListRequest>,
+ nftMyBidListRequest?: BodyType<NftMyBidListRequest>,
     params?: ListMyNftBidsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyNftBids>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1232,7 +1232,7 @@ export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids
  */
 
 export function useListMyNftBids<TData = Awaited<ReturnType<typeof listMyNftBids>>, TError = ErrorType<unknown>>(
- nftMyBidListRequest: BodyType<NftMyBidListRequest>,
+ nftMyBidListRequest?: BodyType<NftMyBidListRequest>,
     params?: ListMyNftBidsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyNftBids>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1320,7 +1320,7 @@ export const useOpenBlindBox = <TError = ErrorType<unknown>,
       return useMutation(getOpenBlindBoxMutationOptions(options), queryClient);
     }
     /**
- * Puts an NFT the signed-in user owns back on sale (`status` 1, `resell_nft_status` 1) with a price and a sale window; the NFT keeps its sale mode, so an auctioned NFT opens a new auction starting at `price` with the minimum raise `per_increase`. The app validates before sending: `price` a positive amount (else wrong price), `per_increase` a positive amount for auctions (else wrong per-increase), and the end time later than the start time; the backend also requires all three of price, start and end, and a start not in the past. A resale cannot be withdrawn or edited while it runs, and an auction win still awaiting payment cannot be resold. product-spec.md does not show this payload; the deployed app sends `code, price, start_time, end_time, per_increase`, and a `pay_type` sent by other clients is accepted but ignored: the deployed backend keeps the NFT's own sale mode. After success the app returns to `/pages/nft/mine`.
+ * Puts an NFT the signed-in user owns back on sale (`status` 1, `resell_nft_status` 1) with a sale mode, a price and a sale window. `pay_type` chooses the mode of the resale: 1 fixed price at `price`, or 2 a new auction starting at `price` with the minimum raise `per_increase` (required for an auction). The classic backend as deployed ignores `pay_type` and keeps the NFT's own sale mode, so a client that omits it (or talks to that backend) resells in the NFT's current mode; the app therefore starts the form on the NFT's own mode and always sends the chosen one. The app validates before sending: `price` a positive amount (else wrong price), `per_increase` a positive amount for auctions (else wrong per-increase), a start not in the past and an end later than the start (else end time must be later than start time); the backend checks the same and requires price, start and end. A resale cannot be withdrawn or edited while it runs (the app says so in its confirmation), an NFT already being resold cannot be resold again, and an auction win still awaiting payment cannot be resold. After success the app returns to the user's NFTs.
  * @summary Resell an NFT
  */
 export const createNftResale = (
@@ -1563,7 +1563,7 @@ export const useReadNftOrderMessage = <TError = ErrorType<unknown>,
       return useMutation(getReadNftOrderMessageMutationOptions(options), queryClient);
     }
     /**
- * Pays an auction win before its deadline (one day after the auction ended): the winning bid is debited from the spot account in the NFT's currency, the USDT deposit is refunded, the user becomes the owner and the order becomes paid (`is_pay` 1, `is_expired` 1, `overtime` 0, `pay_time` set). An order that is unknown, already paid or expired (deposit forfeited) is refused, and so is a balance below the bid (insufficient balance). The app asks for confirmation, then shows a success toast and reloads the orders.
+ * Pays an auction win before its deadline (one day after the auction ended): the winning bid is debited from the spot account in the NFT's currency, the USDT deposit is refunded, the user becomes the owner and the order becomes paid (`is_pay` 1, `is_expired` 1, `overtime` 0, `pay_time` set). An order that is unknown, already paid or expired (deposit forfeited) is refused, and so is a balance below the bid (insufficient balance). Like every money action it may demand identity verification first (998). The app asks for confirmation, then shows a success toast and reloads the orders.
  * @summary Pay an auction win
  */
 export const payNftOrder = (

@@ -154,7 +154,7 @@ export function useListPayableCurrencies<TData = Awaited<ReturnType<typeof listP
 
 
 /**
- * One page of the user's seconds orders, newest first, as a Laravel paginator, optionally filtered by pair (`match_id`) and `status` (1 open, 2 closing, 3 closed; absent or -1 for all). product-spec.md does not list the status values; these are the wire's. The app pages by 5 (`page` default 1, `limit` 5); the server's own default page size is 10, so always send `limit`. Open orders carry `remain_milli_seconds`, which the app counts down locally; settlement arrives as the socket event `closed_microorder`.
+ * One page of the user's seconds orders, newest first, as a Laravel paginator, optionally filtered by pair (`match_id`) and `status` (1 open, 2 closing, 3 closed; absent or -1 for all; the deployed backend's values). The app pages by 5 (`page` default 1, `limit` 5); the server's own default page size is 10, so always send `limit`. Open orders carry `remain_milli_seconds`, which the app counts down locally; settlement arrives as the socket event `closed_microorder`.
  * @summary List seconds orders
  */
 export const listSecondsOrders = (

@@ -112,7 +112,7 @@ export const UpdateNicknameResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod
 }),ErrorEnvelope,SessionExpiredEnvelope])
 
 /**
- * Sets or changes the pay (transaction) password that withdrawals and other fund operations ask for. This is not the login password: the app changes that one with `/user/forget` (`resetPassword`) and a code. The new password is 6 digits, typed twice (`password` and `re_password` must match, else "The two passwords are inconsistent"), with the 6-digit code sent by `/sms_mail` (scene `update_password`) or `/sms_send`. The classic backend checks only a length of 6-16 characters and that both entries match; the 6-digit rule is the app's (product-spec §5), so the app validates before sending. Codes are kept in the server session: the request must carry the session cookie.
+ * Sets or changes the pay (transaction) password that withdrawals and other fund operations ask for. This is not the login password: the app changes that one with `/user/forget` (`resetPassword`) and a code. The new password is 6 digits, typed twice (`password` and `re_password` must match, else "The two passwords are inconsistent"), with the 6-digit code sent by `/sms_mail` (scene `update_password`) or `/sms_send`. The classic backend checks only a length of 6-16 characters and that both entries match; the 6-digit rule is the app's, so the app validates before sending. Codes are kept in the server session: the request must carry the session cookie.
  * @summary Set or change the pay password
  */
 export const updatePasswordQueryLangDefault = `en`;

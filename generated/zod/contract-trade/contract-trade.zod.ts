@@ -164,7 +164,7 @@ export const CloseLeverPositionsResponse = /*#__PURE__*/ zod.union([/*#__PURE__*
 }),ErrorEnvelope,SessionExpiredEnvelope])
 
 /**
- * One page (10 rows by default) of the user's contract orders and positions, newest first, as a Laravel paginator, optionally filtered by pair (`currency_id`, `legal_id`; 0 for all) and by `status`: -1 all (default), 0 pending limit orders, 1 open, 2 closing, 3 closed, 4 cancelled. product-spec.md says only that such a status filter exists ("in progress" and "complete"); the values are the wire's. The app loads further pages while the last page was full.
+ * One page (10 rows by default) of the user's contract orders and positions, newest first, as a Laravel paginator, optionally filtered by pair (`currency_id`, `legal_id`; 0 for all) and by `status`: -1 all (default), 0 pending limit orders, 1 open, 2 closing, 3 closed, 4 cancelled (the deployed backend's values; the app groups them as "in progress" and "complete"). The app loads further pages while the last page was full.
  * @summary List contract order history
  */
 export const listLeverTradesQueryLangDefault = `en`;

@@ -5,6 +5,14 @@
 import * as zod from 'zod/mini';
 
 import {
+  ApplyTraderRequest
+} from '../schemas/applyTraderRequest.zod';
+
+import {
+  CopiedPositionPage
+} from '../schemas/copiedPositionPage.zod';
+
+import {
   ErrorEnvelope
 } from '../schemas/errorEnvelope.zod';
 
@@ -17,12 +25,20 @@ import {
 } from '../schemas/localizedText.zod';
 
 import {
+  MyFollows
+} from '../schemas/myFollows.zod';
+
+import {
   SessionExpiredEnvelope
 } from '../schemas/sessionExpiredEnvelope.zod';
 
 import {
   SwitchToSelfHoldingRequest
 } from '../schemas/switchToSelfHoldingRequest.zod';
+
+import {
+  TraderApplication
+} from '../schemas/traderApplication.zod';
 
 import {
   TraderDetail
@@ -40,20 +56,33 @@ import {
   UnfollowTraderRequest
 } from '../schemas/unfollowTraderRequest.zod';
 
+import {
+  UpdateFollowRequest
+} from '../schemas/updateFollowRequest.zod';
+
+import {
+  VerificationRequiredEnvelope
+} from '../schemas/verificationRequiredEnvelope.zod';
+
 
 /**
- * One page (10 rows) of traders, as a Laravel paginator, with their total profit and loss (`total_profits`), accuracy in percent (`correct_rate`), number of followers (`follow_num`) and whether the user already follows them (`is_followed`). Statistics are refreshed hourly. product-spec.md also names a follow amount and follow earnings; the list does not carry them.
+ * One page (10 rows) of traders, as a Laravel paginator, with their total profit and loss (`total_profits`), accuracy in percent (`correct_rate`), number of followers (`follow_num`) and whether the user already follows them (`is_followed`). Statistics are refreshed hourly. The user's own follow amount and follow earnings per trader come from `/follow/my_follows`.
  * @summary List traders to copy
  */
 export const listTradersQueryLangDefault = `en`;
 export const listTradersQueryPageDefault = 1;
 export const listTradersQueryPageMax = 100000;
 
+export const listTradersQueryOrderDefault = `total_profits`;
+export const listTradersQueryKeywordMax = 30;
+
 
 
 export const ListTradersQueryParams = /*#__PURE__*/ zod.object({
   "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listTradersQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.')),
-  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listTradersQueryPageMax)), listTradersQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1 (default 1).'))
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listTradersQueryPageMax)), listTradersQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1 (default 1).')),
+  "order": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['total_profits', 'correct_rate', 'follow_num']), listTradersQueryOrderDefault).check(/*#__PURE__*/ zod.describe('Proposed parameter: the ranking, highest first, by total profit and loss (`total_profits`, the default), accuracy (`correct_rate`) or followers (`follow_num`). Deployed backends do not read it yet and answer in their own order.')),
+  "keyword": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTradersQueryKeywordMax))).check(/*#__PURE__*/ zod.describe('Proposed parameter: only traders whose nickname contains this text (case-insensitive). Deployed backends do not read it yet and answer every trader.'))
 })
 
 export const ListTradersResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
@@ -138,15 +167,131 @@ export const SwitchToSelfHoldingResponse = /*#__PURE__*/ zod.union([/*#__PURE__*
 export const listTraderHistoryQueryLangDefault = `en`;
 export const listTraderHistoryQueryTraderUserIdMax = 999999999;
 
+export const listTraderHistoryQueryPageDefault = 1;
+export const listTraderHistoryQueryPageMax = 100000;
+
 
 
 export const ListTraderHistoryQueryParams = /*#__PURE__*/ zod.object({
   "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listTraderHistoryQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.')),
-  "trader_user_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listTraderHistoryQueryTraderUserIdMax)).check(/*#__PURE__*/ zod.describe('The trader\'s user id.'))
+  "trader_user_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listTraderHistoryQueryTraderUserIdMax)).check(/*#__PURE__*/ zod.describe('The trader\'s user id.')),
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listTraderHistoryQueryPageMax)), listTraderHistoryQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1 (default 1); the paginator\'s `next_page_url` carries the next one.'))
 })
 
 export const ListTraderHistoryResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": TraderTradePage
 }),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The traders the signed-in user follows now (state
+ * "following"; a cancelled follow leaves the list), most recent first, each with the copy type
+ * (1 fixed multiple, 2 fixed lots), the multiple or lots, the follow amount (margin held now by
+ * the positions copied from that trader, USDT) and the follow earnings (profit and loss of every
+ * position copied from that trader since the follow began, realized plus floating, USDT), with
+ * the sums over all follows. A user follows at most 100 traders, so the list is not paged. The
+ * copy-trading page and the financial overview read it.
+ * @summary Proposed: List the traders the user copies
+ */
+export const listMyFollowsQueryLangDefault = `en`;
+
+export const ListMyFollowsQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listMyFollowsQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const ListMyFollowsResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": MyFollows
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Replaces the copy type, the multiple or lots and the follow
+ * amount of trader `trader_user_id`, whom the user follows, by the rules of following: type 1
+ * (fixed multiple) with `number` at most 5, type 2 (fixed lots); proportional lots above 1 that
+ * are not whole are rounded to 2 decimals. The new settings apply to the trader's next orders;
+ * positions already copied keep their lots. Refused when the user does not follow the trader,
+ * or when the follow amount exceeds the available USDT of the contract account.
+ * @summary Proposed: Change the copy settings of a followed trader
+ */
+export const updateFollowQueryLangDefault = `en`;
+
+export const UpdateFollowQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), updateFollowQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const UpdateFollowBody = UpdateFollowRequest
+
+export const UpdateFollowResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": LocalizedText.check(/*#__PURE__*/ zod.describe('A localized confirmation to show as a toast.'))
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The contract positions the platform opened for the user by
+ * copying followed traders, across all pairs, newest first, 10 a page: `status` `current` gives
+ * those still open (pending, open, closing), `history` those closed or cancelled. A position
+ * the user switched to self-holding (`/follow/selfHolding`) is the user's own and leaves both
+ * lists. The trader's history (`/follow/historyTrade`) lists the trader's own orders, not the
+ * user's copies.
+ * @summary Proposed: List the user's copied positions
+ */
+export const listMyCopiedPositionsQueryLangDefault = `en`;
+export const listMyCopiedPositionsQueryPageDefault = 1;
+export const listMyCopiedPositionsQueryPageMax = 100000;
+
+
+
+export const ListMyCopiedPositionsQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listMyCopiedPositionsQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.')),
+  "status": /*#__PURE__*/ zod.enum(['current', 'history']).check(/*#__PURE__*/ zod.describe('`current` open copied positions, `history` closed ones.')),
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMyCopiedPositionsQueryPageMax)), listMyCopiedPositionsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1 (default 1).'))
+})
+
+export const ListMyCopiedPositionsResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": CopiedPositionPage
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The state of the signed-in user's latest application to
+ * become a trader: `none`, `pending` (under review), `approved` (the user is listed among the
+ * traders) or `rejected` with the reason (the user may apply again).
+ * @summary Proposed: Get the user's application to become a trader
+ */
+export const getTraderApplicationQueryLangDefault = `en`;
+
+export const GetTraderApplicationQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), getTraderApplicationQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const GetTraderApplicationResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": TraderApplication
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Sends the signed-in user's application to become a trader
+ * others can copy, with an introduction (10-200 characters) and years of contract trading. The
+ * applicant must have passed identity verification (otherwise `"998"`); one application is
+ * under review at a time (refused while one is pending or once approved). The platform reviews
+ * it; `GET /follow/apply` tells the outcome.
+ * @summary Proposed: Apply to become a trader
+ */
+export const applyTraderQueryLangDefault = `en`;
+
+export const ApplyTraderQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), applyTraderQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const ApplyTraderBody = ApplyTraderRequest
+
+export const ApplyTraderResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": LocalizedText.check(/*#__PURE__*/ zod.describe('A localized confirmation to show as a toast.'))
+}),ErrorEnvelope,SessionExpiredEnvelope,VerificationRequiredEnvelope])
 

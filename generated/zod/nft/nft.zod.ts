@@ -104,9 +104,13 @@ import {
   SessionExpiredEnvelope
 } from '../schemas/sessionExpiredEnvelope.zod';
 
+import {
+  VerificationRequiredEnvelope
+} from '../schemas/verificationRequiredEnvelope.zod';
+
 
 /**
- * One page of the NFT market, filtered by price currency, sale mode, sale status, media type and a name keyword (a search needs a keyword; the app does not send an empty one). Bare-array page (pagination shape 4) of `page`/`limit`: the app asks for 10 rows and loads the next page at the bottom; a shorter page is the last. Rows are ordered by `status` descending, then newest first, and say whether the signed-in user collected them. The deployed backend serves this as a GET with the filters in the query (product-spec.md only lists the NFT calls loosely); its code falls back to 2 rows when `limit` is missing, so the app always sends `limit`. Sale status (product-spec.md §4): not started, started, ended. The app derives the time status of each row from `status` and the window: before `start_time` 2; within the window 1, or 0 if `status` is 0; after `end_time` 0; only 1 offers Buy or Place a bid.
+ * One page of the NFT market, filtered by price currency, sale mode, sale status, media type and a name keyword (a search needs a keyword; the app does not send an empty one). Bare-array page (pagination shape 4) of `page`/`limit`: the app asks for 10 rows and loads the next page at the bottom; a shorter page is the last. Rows are ordered by `status` descending, then newest first, and say whether the signed-in user collected them. The deployed backend serves this as a GET with the filters in the query (some client builds listed it loosely as a POST); its code falls back to 2 rows when `limit` is missing, so the app always sends `limit`. Sale status: not started, started, ended. The app derives the time status of each row from `status` and the window: before `start_time` 2; within the window 1, or 0 if `status` is 0; after `end_time` 0; only 1 offers Buy or Place a bid.
  * @summary List NFTs on the market
  */
 export const listNftsQueryLangDefault = `en`;
@@ -127,9 +131,9 @@ export const ListNftsQueryParams = /*#__PURE__*/ zod.object({
   "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listNftsQueryPageMax)), listNftsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, counting from 1.')),
   "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listNftsQueryLimitMax)), listNftsQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Page size; the app sends 10 (the backend falls back to 2 without it).')),
   "currency": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listNftsQueryCurrencyMax))).check(/*#__PURE__*/ zod.describe('Only NFTs priced in this currency id (from `/bind_box/getNftCurrency`); omit for all.')),
-  "pay_type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)])).check(/*#__PURE__*/ zod.describe('Only this sale mode: 1 fixed price, 2 auction (the values of the wire format), 3 blind box (the value the deployed app and backend use for blind boxes); omit for all.')),
+  "pay_type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)])).check(/*#__PURE__*/ zod.describe('Only this sale mode: 1 fixed price, 2 auction (the deployed values), 3 blind box (the value the deployed app and backend use for blind boxes); omit for all.')),
   "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)])).check(/*#__PURE__*/ zod.describe('Only this sale status: 1 on sale (live), 0 ended, 2 not started (upcoming); omit for all.')),
-  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5)])).check(/*#__PURE__*/ zod.describe('Only this media type: 1 image, 2 gif, 3 audio, 4 video (the deployed values), 5 blind box (product-spec.md); omit for all.')),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5)])).check(/*#__PURE__*/ zod.describe('Only this media type: 1 image, 2 gif, 3 audio, 4 video (the deployed values), 5 blind box (the product\'s own value; the deployed backend marks blind boxes with `pay_type` 3); omit for all.')),
   "keyword": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listNftsQueryKeywordMax))).check(/*#__PURE__*/ zod.describe('Part of the NFT name to search for (matched anywhere in the name). The search box requires a non-empty keyword.'))
 })
 
@@ -272,10 +276,10 @@ export const BuyNftBody = NftBuyRequest
 export const BuyNftResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": LocalizedText.check(/*#__PURE__*/ zod.describe('Confirmation text (the deployed backend sends `successful`).'))
-}),ErrorEnvelope,SessionExpiredEnvelope])
+}),ErrorEnvelope,SessionExpiredEnvelope,VerificationRequiredEnvelope])
 
 /**
- * Pays the deposit (`margin`, in USDT, from the spot account) that an auction (`pay_type` 2) requires before bidding; it is paid once per bidder and auction. When the auction ends the deposit is refunded to every bidder who did not win; the winner gets it back when paying the win within one day (`/bind_box/payNFTOrder`), otherwise it is forfeited (product-spec.md §9). The deployed `/bind_box/auctionNFT` also takes the deposit itself on a bidder's first bid when it has not been paid, so a client may skip this call. Refused outside the sale window, for the owner, and when the USDT balance is below the deposit.
+ * Pays the deposit (`margin`, in USDT, from the spot account) that an auction (`pay_type` 2) requires before bidding; it is paid once per bidder and auction. When the auction ends the deposit is refunded to every bidder who did not win; the winner gets it back when paying the win within one day (`/bind_box/payNFTOrder`), otherwise it is forfeited. The deployed `/bind_box/auctionNFT` also takes the deposit itself on a bidder's first bid when it has not been paid, so a client may skip this call. Refused outside the sale window, for the owner, and when the USDT balance is below the deposit.
  * @summary Pay the auction deposit
  */
 export const payNftMarginQueryLangDefault = `en`;
@@ -289,10 +293,10 @@ export const PayNftMarginBody = NftMarginRequest
 export const PayNftMarginResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": LocalizedText.check(/*#__PURE__*/ zod.describe('Confirmation text (the deployed backend sends `successful`).'))
-}),ErrorEnvelope,SessionExpiredEnvelope])
+}),ErrorEnvelope,SessionExpiredEnvelope,VerificationRequiredEnvelope])
 
 /**
- * Places a bid on a live auction (`pay_type` 2, time status 1). A bid must exceed the current bid (product-spec.md §5) by at least `per_increase`. On the deployed wire `price` is the raise, not the total: the app proposes current `price` + `per_increase`, lets the user step it by `per_increase` and sends the proposal minus the current price; the backend adds it to the current price, refuses a raise below `per_increase` (wrong per-increase) or a non-positive one (wrong price), and checks that the spot balance covers the new bid (insufficient balance). The first bid also takes the USDT deposit when `/bind_box/marginNFT` was not called. The new bid becomes the NFT's price and the leading bid (`status` 1); earlier bids become outbid. Bids more often than every 2 seconds per NFT are refused. Refused outside the window or after the end (item not on sale or ended) and for the owner.
+ * Places a bid on a live auction (`pay_type` 2, time status 1). A bid must exceed the current bid by at least `per_increase`. On the deployed wire `price` is the raise, not the total: the app proposes current `price` + `per_increase`, lets the user step it by `per_increase` and sends the proposal minus the current price; the backend adds it to the current price, refuses a raise below `per_increase` (wrong per-increase) or a non-positive one (wrong price), and checks that the spot balance covers the new bid (insufficient balance). The first bid also takes the USDT deposit when `/bind_box/marginNFT` was not called. The new bid becomes the NFT's price and the leading bid (`status` 1); earlier bids become outbid. Bids more often than every 2 seconds per NFT are refused. Refused outside the window or after the end (item not on sale or ended) and for the owner.
  * @summary Bid on an auction
  */
 export const bidNftQueryLangDefault = `en`;
@@ -306,7 +310,7 @@ export const BidNftBody = NftBidRequest
 export const BidNftResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": LocalizedText.check(/*#__PURE__*/ zod.describe('Confirmation text (the deployed backend sends `successful`).'))
-}),ErrorEnvelope,SessionExpiredEnvelope])
+}),ErrorEnvelope,SessionExpiredEnvelope,VerificationRequiredEnvelope])
 
 /**
  * The current bids on one auctioned NFT, newest first, at most 10 (not paged): each bidder's latest bid, the leading one with `status` 1. The detail page shows the first three and the bid page reloads the list every 2 seconds while it is open. A missing code is an error.
@@ -385,7 +389,7 @@ export const OpenBlindBoxResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.o
 }),ErrorEnvelope,SessionExpiredEnvelope])
 
 /**
- * Puts an NFT the signed-in user owns back on sale (`status` 1, `resell_nft_status` 1) with a price and a sale window; the NFT keeps its sale mode, so an auctioned NFT opens a new auction starting at `price` with the minimum raise `per_increase`. The app validates before sending: `price` a positive amount (else wrong price), `per_increase` a positive amount for auctions (else wrong per-increase), and the end time later than the start time; the backend also requires all three of price, start and end, and a start not in the past. A resale cannot be withdrawn or edited while it runs, and an auction win still awaiting payment cannot be resold. product-spec.md does not show this payload; the deployed app sends `code, price, start_time, end_time, per_increase`, and a `pay_type` sent by other clients is accepted but ignored: the deployed backend keeps the NFT's own sale mode. After success the app returns to `/pages/nft/mine`.
+ * Puts an NFT the signed-in user owns back on sale (`status` 1, `resell_nft_status` 1) with a sale mode, a price and a sale window. `pay_type` chooses the mode of the resale: 1 fixed price at `price`, or 2 a new auction starting at `price` with the minimum raise `per_increase` (required for an auction). The classic backend as deployed ignores `pay_type` and keeps the NFT's own sale mode, so a client that omits it (or talks to that backend) resells in the NFT's current mode; the app therefore starts the form on the NFT's own mode and always sends the chosen one. The app validates before sending: `price` a positive amount (else wrong price), `per_increase` a positive amount for auctions (else wrong per-increase), a start not in the past and an end later than the start (else end time must be later than start time); the backend checks the same and requires price, start and end. A resale cannot be withdrawn or edited while it runs (the app says so in its confirmation), an NFT already being resold cannot be resold again, and an auction win still awaiting payment cannot be resold. After success the app returns to the user's NFTs.
  * @summary Resell an NFT
  */
 export const createNftResaleQueryLangDefault = `en`;
@@ -399,7 +403,7 @@ export const CreateNftResaleBody = NftResaleRequest
 export const CreateNftResaleResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": LocalizedText.check(/*#__PURE__*/ zod.describe('Confirmation text (the deployed backend sends `Successful`).'))
-}),ErrorEnvelope,SessionExpiredEnvelope])
+}),ErrorEnvelope,SessionExpiredEnvelope,VerificationRequiredEnvelope])
 
 /**
  * The signed-in user's auction wins, newest first, not paged; they double as messages (unread ones make the badge of the Messages tab). The winner has one day to pay: the app shows a countdown `overtime` − now (hh:mm:ss, ticking every second) and a Pay button while `is_pay` and `is_expired` are 0, the pay time once paid, and Expired once the deadline passed; then the deposit is forfeited. The call takes no data besides `lang`.
@@ -440,7 +444,7 @@ export const ReadNftOrderMessageResponse = /*#__PURE__*/ zod.union([/*#__PURE__*
 }),ErrorEnvelope,SessionExpiredEnvelope])
 
 /**
- * Pays an auction win before its deadline (one day after the auction ended): the winning bid is debited from the spot account in the NFT's currency, the USDT deposit is refunded, the user becomes the owner and the order becomes paid (`is_pay` 1, `is_expired` 1, `overtime` 0, `pay_time` set). An order that is unknown, already paid or expired (deposit forfeited) is refused, and so is a balance below the bid (insufficient balance). The app asks for confirmation, then shows a success toast and reloads the orders.
+ * Pays an auction win before its deadline (one day after the auction ended): the winning bid is debited from the spot account in the NFT's currency, the USDT deposit is refunded, the user becomes the owner and the order becomes paid (`is_pay` 1, `is_expired` 1, `overtime` 0, `pay_time` set). An order that is unknown, already paid or expired (deposit forfeited) is refused, and so is a balance below the bid (insufficient balance). Like every money action it may demand identity verification first (998). The app asks for confirmation, then shows a success toast and reloads the orders.
  * @summary Pay an auction win
  */
 export const payNftOrderQueryLangDefault = `en`;
@@ -454,5 +458,5 @@ export const PayNftOrderBody = NftOrderPayRequest
 export const PayNftOrderResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": LocalizedText.check(/*#__PURE__*/ zod.describe('Confirmation text (the deployed backend sends `successful`).'))
-}),ErrorEnvelope,SessionExpiredEnvelope])
+}),ErrorEnvelope,SessionExpiredEnvelope,VerificationRequiredEnvelope])
 

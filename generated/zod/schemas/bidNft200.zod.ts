@@ -6,11 +6,12 @@ import * as zod from 'zod/mini';
 import { ErrorEnvelope } from './errorEnvelope.zod';
 import { LocalizedText } from './localizedText.zod';
 import { SessionExpiredEnvelope } from './sessionExpiredEnvelope.zod';
+import { VerificationRequiredEnvelope } from './verificationRequiredEnvelope.zod';
 
 export const BidNft200 = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": LocalizedText.check(/*#__PURE__*/ zod.describe('Confirmation text (the deployed backend sends `successful`).'))
-}),ErrorEnvelope,SessionExpiredEnvelope])
+}),ErrorEnvelope,SessionExpiredEnvelope,VerificationRequiredEnvelope])
 
 export type BidNft200 = zod.input<typeof BidNft200>;
 export type BidNft200Output = zod.output<typeof BidNft200>;

@@ -13,7 +13,7 @@ export const bindMobileRequestAreaCodeRegExp = new RegExp('^\\d{1,4}$');
 export const BindMobileRequest = /*#__PURE__*/ zod.object({
   "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(bindMobileRequestMobileRegExp)).check(/*#__PURE__*/ zod.describe('The national number without area code or separators (5-15 digits; a mainland China number has 11 digits, starts with 1 and its second digit is 3-9). The same number `/sms_send` was asked to text.')),
   "code": VerificationCode.check(/*#__PURE__*/ zod.describe('The 6-digit code `/sms_send` texted to `mobile`.')),
-  "area_code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(bindMobileRequestAreaCodeRegExp))).check(/*#__PURE__*/ zod.describe('International dialling code without `+` (86 for mainland China), the same value given to `/sms_send`. Optional: product-spec.md lists only `mobile` and `code`, and the classic backend does not read it (it stores the number as typed).')),
+  "area_code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(bindMobileRequestAreaCodeRegExp))).check(/*#__PURE__*/ zod.describe('International dialling code without `+` (86 for mainland China), the same value given to `/sms_send`. Optional: the app\'s own call sends only `mobile` and `code`, and the classic backend does not read it (it stores the number as typed).')),
   "lang": /*#__PURE__*/ zod.optional(Lang)
 }).check(/*#__PURE__*/ zod.describe('Bind a phone number to the account with the SMS code sent to it by `/sms_send`.'));
 

@@ -6,11 +6,12 @@ import * as zod from 'zod/mini';
 import { ErrorEnvelope } from './errorEnvelope.zod';
 import { LocalizedText } from './localizedText.zod';
 import { SessionExpiredEnvelope } from './sessionExpiredEnvelope.zod';
+import { VerificationRequiredEnvelope } from './verificationRequiredEnvelope.zod';
 
 export const CreateNftResale200 = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": LocalizedText.check(/*#__PURE__*/ zod.describe('Confirmation text (the deployed backend sends `Successful`).'))
-}),ErrorEnvelope,SessionExpiredEnvelope])
+}),ErrorEnvelope,SessionExpiredEnvelope,VerificationRequiredEnvelope])
 
 export type CreateNftResale200 = zod.input<typeof CreateNftResale200>;
 export type CreateNftResale200Output = zod.output<typeof CreateNftResale200>;

@@ -8,12 +8,17 @@ import { PositiveAmount } from './positiveAmount.zod';
 
 export const followTraderRequestTraderUserIdMax = 999999999;
 
+export const followTraderRequestAmountMax = 32;
+
+
+export const followTraderRequestAmountRegExp = new RegExp('^(?:[1-9]\\d{0,14}(?:\\.\\d{1,10})?|0\\.\\d{0,9}[1-9]\\d{0,10})$');
 
 
 export const FollowTraderRequest = /*#__PURE__*/ zod.object({
   "trader_user_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(followTraderRequestTraderUserIdMax)).check(/*#__PURE__*/ zod.describe('The trader\'s user id (`id` of `/follow/index`).')),
   "number": PositiveAmount.check(/*#__PURE__*/ zod.describe('The copy multiple (type 1, at most 5) or the lots per copied order (type 2).')),
   "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('1 fixed multiple (proportional), 2 fixed lots.')),
+  "amount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(followTraderRequestAmountMax)).check(/*#__PURE__*/ zod.regex(followTraderRequestAmountRegExp))).check(/*#__PURE__*/ zod.describe('Proposed field: the follow amount (USDT), the most margin the copied positions may hold at once, at most the available USDT of the contract account; omitted for no cap. Deployed backends do not read it yet and copy without a cap.')),
   "lang": /*#__PURE__*/ zod.optional(Lang)
 }).check(/*#__PURE__*/ zod.describe('Start copying a trader. `type` 1 (fixed multiple) copies each of the trader\'s orders with `number` × its lots, `number` at most 5; `type` 2 (fixed lots) copies each order with `number` lots. Proportional lots above 1 that are not whole are rounded to 2 decimals.'));
 

@@ -17,12 +17,12 @@ export const legalLogRequestLimitMax = 100;
 
 
 export const LegalLogRequest = /*#__PURE__*/ zod.object({
-  "currency": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(legalLogRequestCurrencyMax)).check(/*#__PURE__*/ zod.describe('Currency id.')),
-  "type": AccountType.check(/*#__PURE__*/ zod.describe('The account, by id (1 legal, 2 change, 3 lever, 4 micro).')),
+  "currency": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(legalLogRequestCurrencyMax))).check(/*#__PURE__*/ zod.describe('Currency id.')),
+  "type": /*#__PURE__*/ zod.optional(AccountType).check(/*#__PURE__*/ zod.describe('The account, by id (1 legal, 2 change, 3 lever, 4 micro).')),
   "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(legalLogRequestPageMax)), legalLogRequestPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
   "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(legalLogRequestLimitMax)), legalLogRequestLimitDefault).check(/*#__PURE__*/ zod.describe('Page size; the app uses the default 10.')),
   "lang": /*#__PURE__*/ zod.optional(Lang)
-}).check(/*#__PURE__*/ zod.describe('One page of the account log of one currency in one account. Omitting `currency` or `type` (or sending 0, which the classic backend treats the same) widens the query to all currencies or all accounts.'));
+}).check(/*#__PURE__*/ zod.describe('One page of the account log of one currency in one account. Both fields are optional: omitting `currency` or `type` widens the query to all currencies or all accounts (the classic backend reads 0 the same way; clients leave the field out).'));
 
 export type LegalLogRequest = zod.input<typeof LegalLogRequest>;
 export type LegalLogRequestOutput = zod.output<typeof LegalLogRequest>;

@@ -7,10 +7,14 @@ import * as zod from 'zod/mini';
 export const listTraderHistoryParamsLangDefault = `en`;
 export const listTraderHistoryParamsTraderUserIdMax = 999999999;
 
+export const listTraderHistoryParamsPageDefault = 1;
+export const listTraderHistoryParamsPageMax = 100000;
+
 
 export const ListTraderHistoryParams = /*#__PURE__*/ zod.object({
   "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listTraderHistoryParamsLangDefault).check(/*#__PURE__*/ zod.describe('One of the ten interface languages: zh (simplified Chinese), en (English, the default), hk (traditional Chinese), th (Thai), jp (Japanese), kor (Korean), fra (French), spa (Spanish), id (Indonesian), vi (Vietnamese).')),
-  "trader_user_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listTraderHistoryParamsTraderUserIdMax))
+  "trader_user_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listTraderHistoryParamsTraderUserIdMax)),
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listTraderHistoryParamsPageMax)), listTraderHistoryParamsPageDefault)
 })
 
 export type ListTraderHistoryParams = zod.input<typeof ListTraderHistoryParams>;

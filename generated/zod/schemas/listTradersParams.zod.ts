@@ -8,10 +8,15 @@ export const listTradersParamsLangDefault = `en`;
 export const listTradersParamsPageDefault = 1;
 export const listTradersParamsPageMax = 100000;
 
+export const listTradersParamsOrderDefault = `total_profits`;
+export const listTradersParamsKeywordMax = 30;
+
 
 export const ListTradersParams = /*#__PURE__*/ zod.object({
   "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listTradersParamsLangDefault).check(/*#__PURE__*/ zod.describe('One of the ten interface languages: zh (simplified Chinese), en (English, the default), hk (traditional Chinese), th (Thai), jp (Japanese), kor (Korean), fra (French), spa (Spanish), id (Indonesian), vi (Vietnamese).')),
-  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listTradersParamsPageMax)), listTradersParamsPageDefault)
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listTradersParamsPageMax)), listTradersParamsPageDefault),
+  "order": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['total_profits', 'correct_rate', 'follow_num']), listTradersParamsOrderDefault),
+  "keyword": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTradersParamsKeywordMax)))
 })
 
 export type ListTradersParams = zod.input<typeof ListTradersParams>;

@@ -40,7 +40,7 @@ export const nftDetailCollectNumberMax = 10000000;
 export const NftDetail = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nftDetailIdMax)).check(/*#__PURE__*/ zod.describe('Id of the NFT (what `/bind_box/getBoxDetail` takes).')),
   "code": NftCode,
-  "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5)]).check(/*#__PURE__*/ zod.describe('Media type: 1 image, 2 animated gif, 3 audio, 4 video (the deployed backend\'s values); 5 blind box (product-spec.md lists blind box among the types; the deployed backend marks a blind box with `pay_type` 3 instead).')),
+  "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5)]).check(/*#__PURE__*/ zod.describe('Media type: 1 image, 2 animated gif, 3 audio, 4 video (the deployed backend\'s values); 5 blind box (the product lists blind box among the media types; the deployed backend marks a blind box with `pay_type` 3 instead).')),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nftDetailNameMax)).check(/*#__PURE__*/ zod.describe('Title of the work.')),
   "price": Decimal.check(/*#__PURE__*/ zod.describe('Fixed price, or for an auction the current (highest) bid, in `currency_id`; every accepted bid raises it.')),
   "image": ImagePath.check(/*#__PURE__*/ zod.describe('Picture or cover; an opened blind box shows the revealed work here.')),

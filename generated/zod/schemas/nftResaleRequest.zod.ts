@@ -10,9 +10,9 @@ import { PositiveAmount } from './positiveAmount.zod';
 
 export const NftResaleRequest = /*#__PURE__*/ zod.object({
   "code": NftCode.check(/*#__PURE__*/ zod.describe('Code of the NFT to resell.')),
-  "pay_type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)])).check(/*#__PURE__*/ zod.describe('Sale mode of the resale (1 fixed price, 2 auction), for clients that send it. The deployed app does not send it and the deployed backend ignores it, keeping the NFT\'s own `pay_type`.')),
+  "pay_type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)])).check(/*#__PURE__*/ zod.describe('Sale mode of the resale: 1 fixed price, 2 auction (then `per_increase` is required). Omitted, the NFT keeps its own sale mode; the classic backend as deployed ignores it and always keeps the NFT\'s own mode.')),
   "price": PositiveAmount.check(/*#__PURE__*/ zod.describe('Price (fixed price) or starting price (auction) in the NFT\'s currency.')),
-  "per_increase": /*#__PURE__*/ zod.optional(PositiveAmount).check(/*#__PURE__*/ zod.describe('Minimum raise of each bid; required by the app for auctions, ignored otherwise.')),
+  "per_increase": /*#__PURE__*/ zod.optional(PositiveAmount).check(/*#__PURE__*/ zod.describe('Minimum raise of each bid; required for an auction (`pay_type` 2), ignored for a fixed price.')),
   "start_time": DateTimeString.check(/*#__PURE__*/ zod.describe('Start of the sale (`Y-m-d H:i:s`, server time), not in the past.')),
   "end_time": DateTimeString.check(/*#__PURE__*/ zod.describe('End of the sale or auction deadline (`Y-m-d H:i:s`), later than `start_time`.')),
   "lang": /*#__PURE__*/ zod.optional(Lang)

@@ -23,7 +23,7 @@ export const RechargeNetwork = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 deposits open on this network, 0 closed (shown greyed out).')),
   "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rechargeNetworkAddressMax)).check(/*#__PURE__*/ zod.describe('Deposit address on this network; empty when none is configured.')),
   "image": ImagePath
-}).check(/*#__PURE__*/ zod.describe('A deposit option of a coin on one network (product-spec "recharge coin option"): USDT on ERC20 and on TRC20, BTC and ETH on their own chains. `subName` is the network label shown under the coin; `address` is where the user sends funds on that network.'));
+}).check(/*#__PURE__*/ zod.describe('A deposit option of a coin on one network (a "recharge coin option" of the deposit screen): USDT on ERC20 and on TRC20, BTC and ETH on their own chains. `subName` is the network label shown under the coin; `address` is where the user sends funds on that network.'));
 
 export type RechargeNetwork = zod.input<typeof RechargeNetwork>;
 export type RechargeNetworkOutput = zod.output<typeof RechargeNetwork>;

@@ -10,6 +10,7 @@ export const sendEmailCodeRequestUserStringMax = 64;
 export const sendEmailCodeRequestAreaCodeIdMax = 999;
 
 export const sendEmailCodeRequestAreaCodeRegExp = new RegExp('^\\d{1,4}$');
+export const sendEmailCodeRequestEmailCodeRegExp = new RegExp('^(?:\\d{6})?$');
 
 
 export const SendEmailCodeRequest = /*#__PURE__*/ zod.object({
@@ -18,6 +19,7 @@ export const SendEmailCodeRequest = /*#__PURE__*/ zod.object({
   "area_code_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(sendEmailCodeRequestAreaCodeIdMax))),
   "area_code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(sendEmailCodeRequestAreaCodeRegExp))),
   "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['email', 'mobile'])).check(/*#__PURE__*/ zod.describe('The forget-password variant names the account kind here.')),
+  "email_code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(sendEmailCodeRequestEmailCodeRegExp))).check(/*#__PURE__*/ zod.describe('The 6-digit code the user already holds, which one client layer sends along when it asks for a new one (empty or absent otherwise). Optional: the server sends a new code either way.')),
   "lang": /*#__PURE__*/ zod.optional(Lang)
 }).check(/*#__PURE__*/ zod.describe('Ask for a 6-digit verification code by e-mail. The server keeps the code in its session cookie, which `/user/check_email` reads: the browser must send credentials.'));
 

@@ -23,7 +23,7 @@ export const Trader = /*#__PURE__*/ zod.object({
   "correct_rate": Decimal,
   "follow_num": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(traderFollowNumMin)).check(/*#__PURE__*/ zod.lte(traderFollowNumMax)).check(/*#__PURE__*/ zod.describe('Number of current followers.')),
   "is_followed": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(true),/*#__PURE__*/ zod.literal(false)]).check(/*#__PURE__*/ zod.describe('Whether the signed-in user follows this trader (1/true) or not (0/false); backends send either form.')),/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(true),/*#__PURE__*/ zod.literal(false)]).check(/*#__PURE__*/ zod.describe('Whether the signed-in user follows this trader (1/true) or not (0/false); backends send either form.'))]).check(/*#__PURE__*/ zod.describe('Whether the signed-in user follows this trader (1/true) or not (0/false); backends send either form.'))
-}).check(/*#__PURE__*/ zod.describe('A trader users can copy, as the copy-trading list shows them. Statistics are refreshed hourly. product-spec.md calls them total profit and loss, accuracy and follower count; the wire names are `total_profits`, `correct_rate` (percent of profitable closed orders) and `follow_num`.'));
+}).check(/*#__PURE__*/ zod.describe('A trader users can copy, as the copy-trading list shows them. Statistics are refreshed hourly. Total profit and loss, accuracy and follower count carry the wire names `total_profits`, `correct_rate` (percent of profitable closed orders) and `follow_num`.'));
 
 export type Trader = zod.input<typeof Trader>;
 export type TraderOutput = zod.output<typeof Trader>;

@@ -15,7 +15,7 @@ export const UpdatePasswordRequest = /*#__PURE__*/ zod.object({
   "re_password": /*#__PURE__*/ zod.stringFormat('password', updatePasswordRequestRePasswordRegExp).check(/*#__PURE__*/ zod.describe('The same 6 digits again; the server answers an error when the two differ.')),
   "code": VerificationCode.check(/*#__PURE__*/ zod.describe('The 6-digit code sent by `/sms_mail` (scene `update_password`) to the bound e-mail address, or by `/sms_send` to the bound phone.')),
   "lang": /*#__PURE__*/ zod.optional(Lang)
-}).check(/*#__PURE__*/ zod.describe('Set or change the pay (transaction) password: the new password twice and a verification code. Pay passwords are 6 digits (product-spec §5); the classic backend itself only checks a length of 6-16 characters, so a deployment may store longer ones, but the app always sends 6 digits.'));
+}).check(/*#__PURE__*/ zod.describe('Set or change the pay (transaction) password: the new password twice and a verification code. Pay passwords are 6 digits (the product\'s rule); the classic backend itself only checks a length of 6-16 characters, so a deployment may store longer ones, but the app always sends 6 digits.'));
 
 export type UpdatePasswordRequest = zod.input<typeof UpdatePasswordRequest>;
 export type UpdatePasswordRequestOutput = zod.output<typeof UpdatePasswordRequest>;

@@ -18,7 +18,7 @@ export const WalletTransferRequest = /*#__PURE__*/ zod.object({
   "from_field": /*#__PURE__*/ zod.union([AccountType,AccountTypeName]).check(/*#__PURE__*/ zod.describe('Source account, by id or by name.')),
   "to_field": /*#__PURE__*/ zod.union([AccountType,AccountTypeName]).check(/*#__PURE__*/ zod.describe('Target account, by id or by name; different from `from_field`.')),
   "lang": /*#__PURE__*/ zod.optional(Lang)
-}).check(/*#__PURE__*/ zod.describe('Move `number` units of one currency from one of the user\'s accounts to another. `from_field` and `to_field` must differ. The contract (product-spec) names the accounts by id (1 legal, 2 change, 3 lever, 4 micro); the classic backend reads their names (`legal`, `change`, `lever`, `micro`), so both spellings are accepted.'));
+}).check(/*#__PURE__*/ zod.describe('Move `number` units of one currency from one of the user\'s accounts to another. `from_field` and `to_field` must differ. The newer layer names the accounts by id (1 legal, 2 change, 3 lever, 4 micro); the classic backend reads their names (`legal`, `change`, `lever`, `micro`), so both spellings are accepted.'));
 
 export type WalletTransferRequest = zod.input<typeof WalletTransferRequest>;
 export type WalletTransferRequestOutput = zod.output<typeof WalletTransferRequest>;

@@ -3,18 +3,16 @@
 // on this device: the contract has no call for it) and the account's identifiers.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, List, ProgressBar, Skeleton, Toast } from 'antd-mobile';
+import { Button, List, ProgressBar, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getGetUserInfoQueryKey, useUpdateHeadPortrait, useUpdateNickname } from '@generated/api/account/account';
 import type { User } from '@generated/model';
 import { getSession, setUser } from '@/api/session';
-import { FormField } from '@/components/form-field';
-import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { Form, SubmitButton } from '@/components/form/form';
+import { TextField } from '@/components/form/text-field';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useClickGuard } from '@/hooks/use-click-guard';
 import { useErrorText } from '@/hooks/use-error-text';
 import { useImageUpload } from '@/hooks/use-image-upload';
 import { useReportError } from '@/hooks/use-report-error';
@@ -24,8 +22,8 @@ import { nicknameSchema, signatureSchema, type NicknameForm, type SignatureForm 
 import { useCopyText } from './copy-text';
 import { maskEmail, maskPhone } from './mask';
 import { saveLocalSignature } from './signature-store';
-import { useAccountUser } from './use-account-user';
-import { UserAvatar } from './user-avatar';
+import { AccountUserPage } from './account-user-page';
+import { UserAvatar } from '@/components/user-avatar';
 import './account.css';
 
 /** Applies a change to the stored user at once (the refreshed /user/info follows). */
@@ -136,7 +134,6 @@ function NicknameSection({ user }: { user: User }) {
     defaultValues: { nickname: user.nickname },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
 
   async function onSubmit(values: NicknameForm): Promise<void> {
     const nickname = values.nickname.trim();
@@ -149,102 +146,50 @@ function NicknameSection({ user }: { user: User }) {
       reportError(error);
     }
   }
-  const submit = useClickGuard(() => form.handleSubmit(onSubmit)(), update.isPending);
-
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Controller
-        control={form.control}
+    <Form form={form} id="profile" ns="account" busy={update.isPending} onSubmit={onSubmit} className="account-form">
+      <TextField
         name="nickname"
-        render={({ field }) => (
-          <FormField
-            id="profile-nickname"
-            label={t('nickname.label')}
-            error={errors.nickname?.message && t(errors.nickname.message)}
-          >
-            <Input
-              id="profile-nickname"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('nickname.placeholder')}
-              autoComplete="nickname"
-              maxLength={20}
-              clearable
-            />
-          </FormField>
-        )}
+        label={t('nickname.label')}
+        placeholder={t('nickname.placeholder')}
+        autoComplete="nickname"
+        maxLength={20}
+        clearable
       />
       <p className="account-hint">{t('nickname.hint')}</p>
-      <Button type="submit" color="primary" block loading={update.isPending} disabled={update.isPending}>
-        {t('nickname.save')}
-      </Button>
-    </form>
+      <SubmitButton size="middle">{t('nickname.save')}</SubmitButton>
+    </Form>
   );
 }
 
 function SignatureSection({ user }: { user: User }) {
   const { t } = useTranslation('account');
-  const [saving, setSaving] = useState(false);
   const form = useForm<SignatureForm>({
     resolver: zodResolver(signatureSchema),
     defaultValues: { signature: user.signature ?? '' },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
 
   function onSubmit(values: SignatureForm): void {
-    setSaving(true);
     const signature = values.signature.trim();
     saveLocalSignature(user.id, signature);
     patchStoredUser({ signature });
     Toast.show({ content: t('signature.saved'), duration: 1500 });
-    setSaving(false);
   }
-  const submit = useClickGuard(() => form.handleSubmit(onSubmit)(), saving);
-
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Controller
-        control={form.control}
+    <Form form={form} id="profile" ns="account" onSubmit={onSubmit} className="account-form">
+      <TextField
         name="signature"
-        render={({ field }) => (
-          <FormField
-            id="profile-signature"
-            label={t('signature.label')}
-            error={errors.signature?.message && t(errors.signature.message)}
-          >
-            <Input
-              id="profile-signature"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('signature.placeholder')}
-              maxLength={40}
-              clearable
-            />
-          </FormField>
-        )}
+        label={t('signature.label')}
+        placeholder={t('signature.placeholder')}
+        maxLength={40}
+        clearable
       />
       <p className="account-hint">{t('signature.hint')}</p>
-      <Button type="submit" color="primary" fill="outline" block disabled={saving}>
+      <SubmitButton size="middle" fill="outline">
         {t('signature.save')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -286,20 +231,9 @@ function AccountDetails({ user }: { user: User }) {
 
 export function ProfileScreen() {
   const { t } = useTranslation('account');
-  const { user, info } = useAccountUser();
-
   return (
-    <Page title={t('profile.title')} className="account">
-      {!user && info.isPending && (
-        <div className="account-section" aria-busy="true">
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={5} animated />
-        </div>
-      )}
-      {!user && info.isError && (
-        <QueryError error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />
-      )}
-      {user && (
+    <AccountUserPage title={t('profile.title')}>
+      {(user) => (
         <>
           <AvatarSection user={user} />
           <section className="account-section">
@@ -311,6 +245,6 @@ export function ProfileScreen() {
           <AccountDetails user={user} />
         </>
       )}
-    </Page>
+    </AccountUserPage>
   );
 }

@@ -13,7 +13,7 @@ import { FiatPicker, useCurrencyName } from '@/components/fiat-picker';
 import { HtmlContent } from '@/components/html-content';
 import { LanguagePicker } from '@/components/language-picker';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import { useFiat } from '@/hooks/use-fiat';
@@ -24,7 +24,7 @@ import { useCopyText } from './copy-text';
 import { maskEmail, maskPhone } from './mask';
 import { EXTRA_PAGES, useOpenPage } from './open-page';
 import { useAccountUser } from './use-account-user';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import { VERIFICATION_TAG_COLOR, verificationLabel } from './verification-status';
 import './account.css';
 
@@ -73,7 +73,7 @@ export function SettingScreen() {
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const language = isLang(i18n.language) ? LANGUAGE_NAMES[i18n.language] : LANGUAGE_NAMES.en;
-  const unread = useUnreadCount();
+  const { count: unread, failed: unreadFailed } = useUnreadCount();
 
   async function signOut(): Promise<void> {
     const confirmed = await Dialog.confirm({
@@ -194,6 +194,7 @@ export function SettingScreen() {
           {t('settings.notifications')}
         </List.Item>
       </List>
+      {unreadFailed && <QueryError inline title={t('common:partial.notifications')} {...retryOf(unreadFailed)} />}
 
       <List header={t('settings.groups.about')} className="account-list">
         <List.Item onClick={() => setPrivacyOpen(true)}>{t('settings.privacy')}</List.Item>

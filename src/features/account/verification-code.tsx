@@ -1,26 +1,16 @@
-// The code step of the pay-password screens: the code goes to the bound e-mail address
-// (/sms_mail, scene update_password) or to the bound phone (/sms_send), 60 s between sends.
+// The code step of the pay-password screens (a kit form field): the code goes to the bound e-mail
+// address (/sms_mail, scene update_password) or to the bound phone (/sms_send), 60 s between sends.
 import { Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@generated/model';
 import { AreaCodePicker } from '@/components/area-code-picker';
-import { FormField } from '@/components/form-field';
+import { CodeField } from '@/components/form/code-field';
+import { useSendCode, type CodeChannel } from '@/hooks/use-send-code';
 import { DEFAULT_AREA_CODE, type AreaCode } from '@/lib/area-codes';
-import { CodeField } from './code-field';
 import { maskEmail, maskPhone } from './mask';
-import { useSendCode, type CodeChannel } from './use-send-code';
 
-interface VerificationCodeProps {
-  id: string;
-  user: User;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error?: string;
-}
-
-export function VerificationCode({ id, user, value, onChange, onBlur, error }: VerificationCodeProps) {
+export function VerificationCode({ name, user }: { name: string; user: User }) {
   const { t } = useTranslation('account');
   const channels: CodeChannel[] = [...(user.email ? ['email' as const] : []), ...(user.phone ? ['sms' as const] : [])];
   const [channel, setChannel] = useState<CodeChannel>(channels[0] ?? 'email');
@@ -33,7 +23,7 @@ export function VerificationCode({ id, user, value, onChange, onBlur, error }: V
   async function onSend(): Promise<void> {
     const to = channel === 'email' ? user.email : user.phone;
     if (!to) return;
-    const sent = await sender.send({ channel, to, dial: area.dial });
+    const sent = await sender.send({ to, dial: area.dial });
     if (sent) Toast.show({ content: t('code.sent'), duration: 1500 });
   }
 
@@ -70,17 +60,7 @@ export function VerificationCode({ id, user, value, onChange, onBlur, error }: V
           </>
         )}
       </p>
-      <FormField id={id} label={t('code.label')} error={error}>
-        <CodeField
-          id={id}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          onSend={() => void onSend()}
-          sending={sender.pending}
-          remaining={sender.remaining}
-        />
-      </FormField>
+      <CodeField name={name} label={t('code.label')} sender={sender} onSend={() => void onSend()} />
     </div>
   );
 }

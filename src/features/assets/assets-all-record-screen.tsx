@@ -1,13 +1,13 @@
 // Every financial record of the user, filtered by coin (/currency/list) and by account:
 // deposits, withdrawals (processing, done, refused), transfers, trades, fees and settlements,
 // page by page (/wallet/legal_log) until "No more data".
-import { Selector, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useListCurrencies } from '@generated/api/assets/assets';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryStatus } from '@/components/query-status';
+import { ChipFilter } from '@/components/chip-filter';
+import { useCurrencyChoice } from '@/hooks/use-currency-choice';
 import { ACCOUNTS, DEFAULT_ACCOUNT, findAccount, type AccountDef } from './accounts';
 import { CoinBadge } from '@/components/coin-badge';
 import { CoinPicker } from '@/components/coin-picker';
@@ -19,25 +19,14 @@ import './assets.css';
 export function AssetsAllRecordScreen() {
   const { t } = useTranslation('assets');
   const [params] = useSearchParams();
-  const currencies = useListCurrencies(undefined, { query: { staleTime: 5 * 60_000 } });
-  const [coinId, setCoinId] = useState<number | null>(() => positiveInt(params.get('currency')));
+  const { currencies, coins, coin, setCoinId } = useCurrencyChoice(positiveInt(params.get('currency')));
   const [account, setAccount] = useState<AccountDef>(() => findAccount(params.get('account')) ?? DEFAULT_ACCOUNT);
   const [picking, setPicking] = useState(false);
-
-  const list = [...(currencies.data ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
-  const coin = list.find((c) => c.id === coinId) ?? list[0];
 
   return (
     <Page title={t('records.allTitle')}>
       <div className="records">
-        {currencies.isPending && <Skeleton.Paragraph lineCount={6} animated />}
-        {currencies.isError && (
-          <QueryError
-            error={currencies.error}
-            onRetry={() => void currencies.refetch()}
-            retrying={currencies.isFetching}
-          />
-        )}
+        <QueryStatus query={currencies} />
         {currencies.data && !coin && <p className="empty-text">{t('records.empty')}</p>}
         {coin && (
           <>
@@ -58,19 +47,13 @@ export function AssetsAllRecordScreen() {
                 </button>
               </div>
               <div className="records__filter">
-                <span className="form-field__label" id="records-account-label">
-                  {t('records.account')}
-                </span>
-                <Selector
-                  aria-labelledby="records-account-label"
+                <ChipFilter
+                  id="records-account"
+                  label={t('records.account')}
                   className="records__accounts"
                   columns={4}
-                  showCheckMark={false}
-                  value={[account.name]}
-                  onChange={(values) => {
-                    const next = findAccount(values[0]);
-                    if (next) setAccount(next);
-                  }}
+                  value={account.name}
+                  onChange={(name) => setAccount(findAccount(name) ?? account)}
                   options={ACCOUNTS.map((a) => ({ label: t(`accounts.${a.name}`), value: a.name }))}
                 />
               </div>
@@ -81,7 +64,7 @@ export function AssetsAllRecordScreen() {
               title={t('records.chooseCoin')}
               searchPlaceholder={t('coinPicker.search')}
               noMatchText={t('coinPicker.none')}
-              options={list.map((c) => ({ id: c.id, name: c.name, logo: c.logo }))}
+              options={coins.map((c) => ({ id: c.id, name: c.name, logo: c.logo }))}
               value={coin.id}
               onSelect={setCoinId}
               onClose={() => setPicking(false)}

@@ -21,6 +21,7 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useFiat } from '@/hooks/use-fiat';
 import { ROUTES } from '@/lib/routes';
 import { AccountBalances } from './account-balances';
+import { EarnHoldings } from './earn-holdings';
 import { ACCOUNTS } from './accounts';
 import { ChevronIcon, ConvertIcon, DepositIcon, EyeIcon, RecordsIcon, TransferIcon, WithdrawIcon } from './icons';
 import { formatAmount, formatSignedAmount, trendOf } from '@/lib/format';
@@ -167,6 +168,7 @@ export function AssetsScreen() {
         <div className="assets">
           <AssetsSummary wallets={wallets} onChooseFiat={() => setFiatOpen(true)} />
           <AssetsActions />
+          <EarnHoldings />
           {wallets.isError && (
             <QueryError error={wallets.error} onRetry={() => void wallets.refetch()} retrying={wallets.isFetching} />
           )}

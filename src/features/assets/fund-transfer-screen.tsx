@@ -8,9 +8,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Big from 'big.js';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Skeleton, Toast } from 'antd-mobile';
+import { Skeleton, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getListWalletsQueryKey } from '@generated/api/assets/assets';
 import {
@@ -20,7 +20,8 @@ import {
   useTransferFunds,
 } from '@generated/api/transfer/transfer';
 import type { Currency, TransferFee } from '@generated/model';
-import { FormField } from '@/components/form-field';
+import { AmountField } from '@/components/form/amount-field';
+import { Form, SubmitButton } from '@/components/form/form';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { toDecimal } from '@/hooks/use-fiat';
@@ -28,7 +29,7 @@ import { useReportError } from '@/hooks/use-report-error';
 import { amountSchema, type AmountForm } from './amount-rules';
 import { CoinBadge } from '@/components/coin-badge';
 import { CoinPicker } from '@/components/coin-picker';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ChevronIcon, SwapIcon } from './icons';
 import {
   AMOUNT_DECIMALS,
@@ -85,7 +86,7 @@ export function FundTransferScreen() {
     defaultValues: { amount: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitted } = form.formState;
+  const { isSubmitted } = form.formState;
   const typed = useWatch({ control: form.control, name: 'amount' }).trim();
 
   useEffect(() => {
@@ -122,21 +123,20 @@ export function FundTransferScreen() {
 
   // Opening the confirmation sends nothing (the dialog's button is the guarded one), so a
   // corrected amount can be checked again at once.
-  const openConfirm = () =>
-    void form.handleSubmit((values) => {
-      if (!from || !to || !fee || convert.isPending) return;
-      const amount = values.amount.trim();
-      const received = receivedAmount(amount, fee.form_price, fee.to_price);
-      if (!received) return;
-      setOrder({
-        from,
-        to,
-        amount,
-        fee: toAmountString(feeAmount(amount, fee.fee).round(AMOUNT_DECIMALS, Big.roundUp)),
-        received: toAmountString(received),
-        total: toAmountString(totalDebit(amount, fee.fee).round(AMOUNT_DECIMALS, Big.roundUp)),
-      });
-    })();
+  const openConfirm = (values: AmountForm) => {
+    if (!from || !to || !fee || convert.isPending) return;
+    const amount = values.amount.trim();
+    const received = receivedAmount(amount, fee.form_price, fee.to_price);
+    if (!received) return;
+    setOrder({
+      from,
+      to,
+      amount,
+      fee: toAmountString(feeAmount(amount, fee.fee).round(AMOUNT_DECIMALS, Big.roundUp)),
+      received: toAmountString(received),
+      total: toAmountString(totalDebit(amount, fee.fee).round(AMOUNT_DECIMALS, Big.roundUp)),
+    });
+  };
 
   async function send(): Promise<void> {
     if (!order) return;
@@ -185,13 +185,14 @@ export function FundTransferScreen() {
         )}
         {pairs.data && (!from || !to) && <p className="empty-text">{t('convert.noPairs')}</p>}
         {from && to && (
-          <form
+          <Form
+            form={form}
+            id="convert"
+            ns="assets"
+            busy={convert.isPending}
+            guard={false}
+            onSubmit={openConfirm}
             className="money-form__fields"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              openConfirm();
-            }}
           >
             <div className="convert-side">
               <div className="convert-side__head">
@@ -200,44 +201,15 @@ export function FundTransferScreen() {
                   {t('transfer.available', { amount: formatAmount(available, locale), coin: from.name })}
                 </span>
               </div>
-              <Controller
-                control={form.control}
+              <AmountField
                 name="amount"
-                render={({ field }) => (
-                  <FormField
-                    id="convert-amount"
-                    label={t('convert.amount')}
-                    error={errors.amount?.message && t(errors.amount.message)}
-                    extra={
-                      <span className="amount-extra">
-                        {coin(from, 'from')}
-                        <button
-                          type="button"
-                          className="link-button"
-                          onClick={() =>
-                            form.setValue(
-                              'amount',
-                              toAmountString(fee ? maxWithFee(available, fee.fee) : maxAmount(available)),
-                              { shouldValidate: true, shouldTouch: true },
-                            )
-                          }
-                        >
-                          {t('transfer.all')}
-                        </button>
-                      </span>
-                    }
-                  >
-                    <Input
-                      id="convert-amount"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder={t('transfer.amountPlaceholder')}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  </FormField>
-                )}
+                label={t('convert.amount')}
+                placeholder={t('transfer.amountPlaceholder')}
+                unit={coin(from, 'from')}
+                action={{
+                  label: t('transfer.all'),
+                  value: toAmountString(fee ? maxWithFee(available, fee.fee) : maxAmount(available)),
+                }}
               />
             </div>
             <div className="convert-swap">
@@ -301,17 +273,8 @@ export function FundTransferScreen() {
               )}
             </dl>
 
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              loading={convert.isPending}
-              disabled={convert.isPending || !fee}
-            >
-              {t('convert.submit')}
-            </Button>
-          </form>
+            <SubmitButton disabled={!fee}>{t('convert.submit')}</SubmitButton>
+          </Form>
         )}
       </div>
 

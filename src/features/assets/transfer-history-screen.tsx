@@ -7,7 +7,7 @@ import { getListTransferHistoryQueryKey, listTransferHistory } from '@generated/
 import type { AccountLogEntry } from '@generated/model';
 import { isApiError } from '@/api/errors';
 import { Page } from '@/components/page';
-import { PagedList, type ListPage } from './paged-list';
+import { PagedList, type ListPage } from '@/components/paged-list';
 import { RecordRow } from './record-list';
 import './assets.css';
 

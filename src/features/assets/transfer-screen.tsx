@@ -7,9 +7,9 @@
 // the user to identity verification (the HTTP client does that).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Button, Input, Skeleton, Toast } from 'antd-mobile';
+import { ActionSheet, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -20,9 +20,10 @@ import {
 } from '@generated/api/assets/assets';
 import { getListTransferHistoryQueryKey, useTransferBetweenAccounts } from '@generated/api/transfer/transfer';
 import type { UserCurrency } from '@generated/model';
-import { FormField } from '@/components/form-field';
+import { AmountField } from '@/components/form/amount-field';
+import { Form, SubmitButton } from '@/components/form/form';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryStatus } from '@/components/query-status';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
@@ -30,7 +31,7 @@ import { ACCOUNTS, balancePair, findAccount, type AccountDef } from './accounts'
 import { amountSchema, type AmountForm } from './amount-rules';
 import { CoinBadge } from '@/components/coin-badge';
 import { CoinPicker } from '@/components/coin-picker';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ChevronIcon, SwapIcon } from './icons';
 import { formatAmount } from '@/lib/format';
 import { maxAmount, toAmountString } from './money';
@@ -81,7 +82,7 @@ export function TransferScreen() {
     defaultValues: { amount: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitted } = form.formState;
+  const { isSubmitted } = form.formState;
 
   // A new coin or source account changes the limit: check the typed amount again.
   useEffect(() => {
@@ -118,10 +119,9 @@ export function TransferScreen() {
 
   // Opening the confirmation sends nothing (the dialog's button is the guarded one), so a
   // corrected amount can be checked again at once.
-  const openConfirm = () =>
-    void form.handleSubmit((values) => {
-      if (coin && !transfer.isPending) setOrder({ coin, amount: values.amount.trim(), from, to });
-    })();
+  const openConfirm = (values: AmountForm) => {
+    if (coin && !transfer.isPending) setOrder({ coin, amount: values.amount.trim(), from, to });
+  };
 
   async function send(): Promise<void> {
     if (!order) return;
@@ -197,23 +197,17 @@ export function TransferScreen() {
           </button>
         </div>
 
-        {currencies.isPending && <Skeleton.Paragraph lineCount={4} animated />}
-        {currencies.isError && (
-          <QueryError
-            error={currencies.error}
-            onRetry={() => void currencies.refetch()}
-            retrying={currencies.isFetching}
-          />
-        )}
+        <QueryStatus query={currencies} lines={4} />
         {currencies.data && !coin && <p className="empty-text">{t('transfer.noCoins')}</p>}
         {coin && (
-          <form
+          <Form
+            form={form}
+            id="transfer"
+            ns="assets"
+            busy={transfer.isPending}
+            guard={false}
+            onSubmit={openConfirm}
             className="money-form__fields"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              openConfirm();
-            }}
           >
             <div className="form-field">
               <span className="form-field__label" id="transfer-coin-label">
@@ -230,58 +224,18 @@ export function TransferScreen() {
                 <ChevronIcon />
               </button>
             </div>
-            <Controller
-              control={form.control}
+            <AmountField
               name="amount"
-              render={({ field }) => (
-                <FormField
-                  id="transfer-amount"
-                  label={t('transfer.amount')}
-                  error={errors.amount?.message && t(errors.amount.message)}
-                  extra={
-                    <span className="amount-extra">
-                      <span>{coin.name}</span>
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() =>
-                          form.setValue('amount', toAmountString(maxAmount(available)), {
-                            shouldValidate: true,
-                            shouldTouch: true,
-                          })
-                        }
-                      >
-                        {t('transfer.all')}
-                      </button>
-                    </span>
-                  }
-                >
-                  <Input
-                    id="transfer-amount"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder={t('transfer.amountPlaceholder')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                </FormField>
-              )}
+              label={t('transfer.amount')}
+              placeholder={t('transfer.amountPlaceholder')}
+              unit={coin.name}
+              action={{ label: t('transfer.all'), value: toAmountString(maxAmount(available)) }}
             />
             <p className="money-form__hint" data-testid="transfer-available">
               {t('transfer.available', { amount: formatAmount(available, locale), coin: coin.name })}
             </p>
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              loading={transfer.isPending}
-              disabled={transfer.isPending}
-            >
-              {t('transfer.submit')}
-            </Button>
-          </form>
+            <SubmitButton>{t('transfer.submit')}</SubmitButton>
+          </Form>
         )}
       </div>
 

@@ -3,7 +3,7 @@ import { useGetSiteConfig } from '@generated/api/content/content';
 import { resolveImageUrl } from '@/api/image-url';
 
 export function AuthHeader({ title, subtitle }: { title: string; subtitle?: string }) {
-  const site = useGetSiteConfig(undefined, { query: { staleTime: 10 * 60_000 } });
+  const site = useGetSiteConfig(undefined, { query: { staleTime: 10 * 60_000 }, request: { silent: true } });
   const logo = resolveImageUrl(site.data?.site_logo);
   return (
     <header className="auth__header">

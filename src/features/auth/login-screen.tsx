@@ -1,26 +1,24 @@
 // Sign in with an e-mail address or a phone number and the password. Bad input is caught before
 // any request; a refused sign-in shows the server's message; a network failure keeps the form.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLoginUser } from '@generated/api/auth/auth';
 import { getUserInfo } from '@generated/api/account/account';
 import { setToken, setUser } from '@/api/session';
-import { FormField } from '@/components/form-field';
+import { Form, SubmitButton } from '@/components/form/form';
+import { PasswordField } from '@/components/form/password-field';
 import { LanguageButton } from '@/components/language-button';
 import { Page } from '@/components/page';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
 import { DEFAULT_AREA_CODE, type AreaCode } from '@/lib/area-codes';
 import { KNOWN_PATHS, ROUTES, safeRedirect } from '@/lib/routes';
-import { AccountInput } from './account-input';
+import { AccountTabs, AuthAccountField } from './account-fields';
 import { loginSchema, type AccountKind, type LoginForm } from './auth-schemas';
 import { AuthHeader } from './auth-header';
-import { PasswordInput } from './password-input';
 import './auth.css';
 
 export function LoginScreen() {
@@ -37,7 +35,6 @@ export function LoginScreen() {
     defaultValues: { account: params.get('account') ?? '', password: '' },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
 
   async function onSubmit(values: LoginForm): Promise<void> {
     try {
@@ -61,81 +58,32 @@ export function LoginScreen() {
     }
   }
 
-  const submit = useClickGuard(() => form.handleSubmit(onSubmit)(), login.isPending);
-
   return (
     <Page title={t('login.navTitle')} right={<LanguageButton />}>
       <div className="auth">
         <AuthHeader title={t('login.title')} subtitle={t('login.subtitle')} />
-        <Tabs
-          activeKey={kind}
-          onChange={(key) => {
-            setKind(key === 'phone' ? 'phone' : 'email');
+        <AccountTabs
+          kind={kind}
+          onChange={(next) => {
+            setKind(next);
             form.clearErrors();
           }}
-          className="auth__tabs"
-        >
-          <Tabs.Tab title={t('fields.email')} key="email" />
-          <Tabs.Tab title={t('fields.phone')} key="phone" />
-        </Tabs>
-        <form
-          className="auth__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Controller
-            control={form.control}
-            name="account"
-            render={({ field }) => (
-              <FormField
-                id="login-account"
-                label={kind === 'email' ? t('fields.email') : t('fields.phone')}
-                error={errors.account?.message && t(errors.account.message)}
-              >
-                <AccountInput
-                  id="login-account"
-                  kind={kind}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  area={area}
-                  onAreaChange={setArea}
-                />
-              </FormField>
-            )}
-          />
-          <Controller
-            control={form.control}
+        />
+        <Form form={form} id="login" ns="auth" busy={login.isPending} onSubmit={onSubmit} className="auth__form">
+          <AuthAccountField kind={kind} area={area} onAreaChange={setArea} />
+          <PasswordField
             name="password"
-            render={({ field }) => (
-              <FormField
-                id="login-password"
-                label={t('fields.password')}
-                error={errors.password?.message && t(errors.password.message)}
-              >
-                <PasswordInput
-                  id="login-password"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={t('fields.passwordPlaceholder')}
-                  autoComplete="current-password"
-                />
-              </FormField>
-            )}
+            label={t('fields.password')}
+            placeholder={t('fields.passwordPlaceholder')}
+            autoComplete="current-password"
           />
           <div className="auth__row auth__row--end">
             <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.forget)}>
               {t('login.forgot')}
             </button>
           </div>
-          <Button block type="submit" color="primary" size="large" loading={login.isPending} disabled={login.isPending}>
-            {t('login.submit')}
-          </Button>
-        </form>
+          <SubmitButton>{t('login.submit')}</SubmitButton>
+        </Form>
         <p className="auth__switch">
           {t('login.noAccount')}{' '}
           <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.register)}>

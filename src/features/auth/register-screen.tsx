@@ -2,29 +2,27 @@
 // password typed twice, an optional invitation code and the user agreement. The code is checked
 // with /user/check_email before /user/register.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Input, Popup, Tabs, Toast } from 'antd-mobile';
+import { Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCheckEmailCode, useRegisterUser } from '@generated/api/auth/auth';
 import { useGetSetting } from '@generated/api/content/content';
-import { FormField } from '@/components/form-field';
+import { AgreementField } from '@/components/form/agreement-field';
+import { Form, SubmitButton } from '@/components/form/form';
+import { TextField } from '@/components/form/text-field';
 import { HtmlContent } from '@/components/html-content';
 import { LanguageButton } from '@/components/language-button';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
 import { DEFAULT_AREA_CODE, type AreaCode } from '@/lib/area-codes';
 import { ROUTES } from '@/lib/routes';
-import { AccountInput } from './account-input';
+import { AccountTabs, NewPasswordFields } from './account-fields';
 import { AuthHeader } from './auth-header';
 import { registerSchema, type AccountKind, type RegisterForm } from './auth-schemas';
-import { CodeInput } from './code-input';
-import { PasswordInput } from './password-input';
-import { useSendCode } from './use-send-code';
 import './auth.css';
 
 function Agreement({ visible, onClose }: { visible: boolean; onClose: () => void }) {
@@ -60,7 +58,6 @@ export function RegisterScreen() {
   const [kind, setKind] = useState<AccountKind>('email');
   const [area, setArea] = useState<AreaCode>(DEFAULT_AREA_CODE);
   const [agreementOpen, setAgreementOpen] = useState(false);
-  const sendCode = useSendCode('register', kind);
   const checkCode = useCheckEmailCode();
   const register = useRegisterUser();
   const busy = checkCode.isPending || register.isPending;
@@ -77,15 +74,6 @@ export function RegisterScreen() {
     },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
-  const message = (key?: string) => (key ? t(key) : undefined);
-
-  async function onSendCode(): Promise<void> {
-    const valid = await form.trigger('account');
-    if (!valid) return;
-    const sent = await sendCode.send(form.getValues('account').trim(), area.dial);
-    if (sent) Toast.show({ content: t('code.sent'), duration: 1500 });
-  }
 
   async function onSubmit(values: RegisterForm): Promise<void> {
     const account = values.account.trim();
@@ -116,152 +104,42 @@ export function RegisterScreen() {
     }
   }
 
-  const submit = useClickGuard(() => form.handleSubmit(onSubmit)(), busy);
-
   return (
     <Page title={t('register.navTitle')} right={<LanguageButton />}>
       <div className="auth">
         <AuthHeader title={t('register.title')} subtitle={t('register.subtitle')} />
-        <Tabs
-          activeKey={kind}
-          onChange={(key) => {
-            setKind(key === 'phone' ? 'phone' : 'email');
+        <AccountTabs
+          kind={kind}
+          onChange={(next) => {
+            setKind(next);
             form.clearErrors();
           }}
-          className="auth__tabs"
-        >
-          <Tabs.Tab title={t('fields.email')} key="email" />
-          <Tabs.Tab title={t('fields.phone')} key="phone" />
-        </Tabs>
-        <form
-          className="auth__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Controller
-            control={form.control}
-            name="account"
-            render={({ field }) => (
-              <FormField
-                id="register-account"
-                label={kind === 'email' ? t('fields.email') : t('fields.phone')}
-                error={message(errors.account?.message)}
-              >
-                <AccountInput
-                  id="register-account"
-                  kind={kind}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  area={area}
-                  onAreaChange={setArea}
-                />
-              </FormField>
-            )}
+        />
+        <Form form={form} id="register" ns="auth" busy={busy} onSubmit={onSubmit} className="auth__form">
+          <NewPasswordFields
+            scene="register"
+            kind={kind}
+            area={area}
+            onAreaChange={setArea}
+            passwordLabel={t('fields.password')}
           />
-          <Controller
-            control={form.control}
-            name="code"
-            render={({ field }) => (
-              <FormField id="register-code" label={t('fields.code')} error={message(errors.code?.message)}>
-                <CodeInput
-                  id="register-code"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  onSend={() => void onSendCode()}
-                  sending={sendCode.pending}
-                  remaining={sendCode.remaining}
-                />
-              </FormField>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormField id="register-password" label={t('fields.password')} error={message(errors.password?.message)}>
-                <PasswordInput
-                  id="register-password"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={t('fields.newPasswordPlaceholder')}
-                  autoComplete="new-password"
-                />
-              </FormField>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="rePassword"
-            render={({ field }) => (
-              <FormField
-                id="register-repassword"
-                label={t('fields.rePassword')}
-                error={message(errors.rePassword?.message)}
-              >
-                <PasswordInput
-                  id="register-repassword"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={t('fields.rePasswordPlaceholder')}
-                  autoComplete="new-password"
-                />
-              </FormField>
-            )}
-          />
-          <Controller
-            control={form.control}
+          <TextField
             name="inviteCode"
-            render={({ field }) => (
-              <FormField
-                id="register-invite"
-                label={t('fields.inviteCode')}
-                error={message(errors.inviteCode?.message)}
-              >
-                <Input
-                  id="register-invite"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={t('fields.inviteCodePlaceholder')}
-                  autoComplete="off"
-                />
-              </FormField>
-            )}
+            id="register-invite"
+            label={t('fields.inviteCode')}
+            placeholder={t('fields.inviteCodePlaceholder')}
           />
-          <Controller
-            control={form.control}
+          <AgreementField
             name="agree"
-            render={({ field }) => (
-              <div className="auth__agree">
-                <Checkbox
-                  checked={field.value}
-                  onChange={field.onChange}
-                  aria-describedby={errors.agree ? 'register-agree-error' : undefined}
-                >
-                  {t('register.agreePrefix')}
-                </Checkbox>{' '}
-                <button type="button" className="link-button" onClick={() => setAgreementOpen(true)}>
-                  {t('register.agreementLink')}
-                </button>
-                {errors.agree?.message && (
-                  <p className="form-field__error" id="register-agree-error" role="alert">
-                    {t(errors.agree.message)}
-                  </p>
-                )}
-              </div>
-            )}
+            label={t('register.agreePrefix')}
+            link={
+              <button type="button" className="link-button" onClick={() => setAgreementOpen(true)}>
+                {t('register.agreementLink')}
+              </button>
+            }
           />
-          <Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>
-            {t('register.submit')}
-          </Button>
-        </form>
+          <SubmitButton>{t('register.submit')}</SubmitButton>
+        </Form>
         <p className="auth__switch">
           {t('register.haveAccount')}{' '}
           <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.login)}>

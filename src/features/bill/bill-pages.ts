@@ -1,15 +1,6 @@
-// The pages of the bills ledger: /wallet/legal_log of one coin in one account, newest first, 10
-// rows a page. The list ends on the last page (page x limit >= count), on an empty page, or when
-// the server answers "No more data" (an error envelope that only means the end).
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { getListLegalLogQueryKey, listLegalLog } from '@generated/api/assets/assets';
-import type { AccountLogEntry, AccountType, LegalLogRequest } from '@generated/model';
-import { isApiError } from '@/api/errors';
-
-export interface BillPage {
-  rows: AccountLogEntry[];
-  end: boolean;
-}
+// The accounts, directions and times of the bills ledger; its pages are the shared
+// /wallet/legal_log pages (src/hooks/use-legal-log-pages.ts).
+import type { AccountLogEntry, AccountType } from '@generated/model';
 
 /** The four fund accounts of product-spec §3, by the id /wallet/legal_log takes. */
 export const BILL_ACCOUNTS = [
@@ -31,27 +22,6 @@ export function findBillAccount(value: string | null | undefined): BillAccount |
 /** Direction of a movement: money in (positive change) or out (negative). */
 export type BillDirection = 'all' | 'in' | 'out';
 export const BILL_DIRECTIONS: readonly BillDirection[] = ['all', 'in', 'out'];
-
-async function fetchBillPage(request: LegalLogRequest, page: number, signal: AbortSignal): Promise<BillPage> {
-  try {
-    const body = await listLegalLog({ ...request, page }, undefined, { silent: true }, signal);
-    return { rows: body.list, end: body.list.length === 0 || page * body.limit >= body.count };
-  } catch (error) {
-    // The classic backend refuses a page past the end with "No more data".
-    if (isApiError(error) && error.kind === 'business') return { rows: [], end: true };
-    throw error;
-  }
-}
-
-export function useBillPages(currency: number, account: BillAccount) {
-  const request: LegalLogRequest = { currency, type: account.id };
-  return useInfiniteQuery({
-    queryKey: [...getListLegalLogQueryKey(request), 'bill'],
-    queryFn: ({ pageParam, signal }) => fetchBillPage(request, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: BillPage, _all, lastPage: number) => (last.end ? undefined : lastPage + 1),
-  });
-}
 
 /** Whether a movement goes in the chosen direction (the signed `value` says which way). */
 export function matchesDirection(entry: AccountLogEntry, direction: BillDirection): boolean {

@@ -3,15 +3,15 @@
 // settlements, newest first, page by page until "No more data". Filters: the account and the coin
 // (sent with the request) and the direction (in or out, applied to the rows: the call has no such
 // parameter).
-import { Selector, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useListCurrencies } from '@generated/api/assets/assets';
+import { ChipFilter } from '@/components/chip-filter';
 import { CoinButton } from '@/components/coin-button';
 import { CoinPicker } from '@/components/coin-picker';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryStatus } from '@/components/query-status';
+import { useCurrencyChoice } from '@/hooks/use-currency-choice';
 import { BillList } from './bill-list';
 import {
   BILL_ACCOUNTS,
@@ -31,46 +31,29 @@ function positiveInt(value: string | null): number | null {
 export function BillScreen() {
   const { t } = useTranslation('bill');
   const [params] = useSearchParams();
-  const currencies = useListCurrencies(undefined, { query: { staleTime: 5 * 60_000 } });
-  const [coinId, setCoinId] = useState<number | null>(() => positiveInt(params.get('currency')));
+  const { currencies, coins, coin, setCoinId } = useCurrencyChoice(positiveInt(params.get('currency')));
   const [account, setAccount] = useState<BillAccount>(
     () => findBillAccount(params.get('account')) ?? DEFAULT_BILL_ACCOUNT,
   );
   const [direction, setDirection] = useState<BillDirection>('all');
   const [picking, setPicking] = useState(false);
 
-  const coins = [...(currencies.data ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
-  const coin = coins.find((c) => c.id === coinId) ?? coins[0];
-
   return (
     <Page title={t('title')}>
       <div className="bill">
-        {currencies.isPending && <Skeleton.Paragraph lineCount={6} animated />}
-        {currencies.isError && (
-          <QueryError
-            error={currencies.error}
-            onRetry={() => void currencies.refetch()}
-            retrying={currencies.isFetching}
-          />
-        )}
+        <QueryStatus query={currencies} />
         {currencies.data && !coin && <p className="empty-text">{t('noCoins')}</p>}
         {coin && (
           <>
             <div className="bill-filters" role="group" aria-label={t('filters')}>
               <div className="bill-filter">
-                <span className="form-field__label" id="bill-account-label">
-                  {t('account')}
-                </span>
-                <Selector
-                  aria-labelledby="bill-account-label"
+                <ChipFilter
+                  id="bill-account"
+                  label={t('account')}
                   className="bill-selector"
                   columns={4}
-                  showCheckMark={false}
-                  value={[account.key]}
-                  onChange={(values) => {
-                    const next = findBillAccount(values[0]);
-                    if (next) setAccount(next);
-                  }}
+                  value={account.key}
+                  onChange={(key) => setAccount(findBillAccount(key) ?? account)}
                   options={BILL_ACCOUNTS.map((a) => ({ label: t(`accounts.${a.key}`), value: a.key }))}
                 />
               </div>
@@ -88,16 +71,14 @@ export function BillScreen() {
                 />
               </div>
               <div className="bill-filter">
-                <span className="form-field__label" id="bill-direction-label">
-                  {t('direction')}
-                </span>
-                <Selector
-                  aria-labelledby="bill-direction-label"
+                <ChipFilter
+                  id="bill-direction"
+                  label={t('direction')}
                   className="bill-selector"
                   columns={3}
-                  showCheckMark={false}
-                  value={[direction]}
-                  onChange={(values) => setDirection(values[0] ?? 'all')}
+                  value={direction}
+                  emptyValue="all"
+                  onChange={setDirection}
                   options={BILL_DIRECTIONS.map((d) => ({ label: t(`directions.${d}`), value: d }))}
                 />
               </div>

@@ -11,7 +11,7 @@ export const APP_VERSION = __APP_VERSION__;
 export function AboutUsScreen() {
   const { t } = useTranslation('content');
   const page = useGetAboutUs(undefined, { query: { staleTime: 10 * 60_000 } });
-  const site = useGetSiteConfig(undefined, { query: { staleTime: 10 * 60_000 } });
+  const site = useGetSiteConfig(undefined, { query: { staleTime: 10 * 60_000 }, request: { silent: true } });
   const logo = resolveImageUrl(site.data?.site_logo);
 
   const brand = (

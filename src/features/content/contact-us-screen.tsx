@@ -5,7 +5,7 @@ import { MailOutline, MessageOutline, PhonebookOutline } from 'antd-mobile-icons
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetContactUs } from '@generated/api/content/content';
-import { sanitizeHtml } from '@/components/html-content';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import { Page } from '@/components/page';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';

@@ -10,7 +10,7 @@ import { useGetLeverDeal } from '@generated/api/contract-trade/contract-trade';
 import { useLiveTicker } from '@/api/live-market';
 import { setUser, useSession } from '@/api/session';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { inferLotSize } from './contract-math';
 import { OrderForm } from './order-form';
 import { PairHeader } from './pair-header';
@@ -24,12 +24,13 @@ import './contract-trade.css';
  * The private socket events (`lever_trade`, `lever_closed`) need the user id for the socket's
  * `login`: load the profile once when only the token is known.
  */
-function useKnownUser(): void {
+function useKnownUser() {
   const { token, user } = useSession();
   const info = useGetUserInfo(undefined, { query: { enabled: Boolean(token) && !user, staleTime: 60_000 } });
   useEffect(() => {
     if (info.data && !user) setUser(info.data);
   }, [info.data, user]);
+  return info;
 }
 
 function PairTrade({ pair }: { pair: LeverPair }) {
@@ -71,7 +72,7 @@ function PairTrade({ pair }: { pair: LeverPair }) {
 export function ContractTradePanel({ category = 'coin' }: { category?: MarketCategory }) {
   const { t } = useTranslation('contract-trade');
   const { quotes, pairs, pair, selectPair } = useLeverPairs(category);
-  useKnownUser();
+  const known = useKnownUser();
 
   return (
     <div className="ct">
@@ -88,6 +89,7 @@ export function ContractTradePanel({ category = 'coin' }: { category?: MarketCat
       {pairs && pair && (
         <>
           <PairHeader pair={pair} pairs={pairs} onSelect={selectPair} />
+          {known.isError && <QueryError inline title={t('common:partial.liveUpdates')} {...retryOf(known)} />}
           <PairTrade key={pair.matchId} pair={pair} />
         </>
       )}

@@ -15,7 +15,8 @@ import type { CreateLeverOrderRequest, LeverDeal } from '@generated/model';
 import { FormField } from '@/components/form-field';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
-import { ConfirmDialog, Figure } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Figure } from './figure';
 import {
   maxAffordableShares,
   orderFigures,

@@ -5,7 +5,7 @@ import { Button, Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeverPosition } from '@generated/model';
-import { Figure } from './confirm-dialog';
+import { Figure } from './figure';
 import { useLocale } from '@/hooks/use-locale';
 import { formatAmount, formatMoney, formatPercent, formatPrice, formatSigned, trendOf } from '@/lib/format';
 import { toBig } from './contract-math';

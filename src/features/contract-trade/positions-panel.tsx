@@ -14,11 +14,12 @@ import {
 import { useSwitchToSelfHolding } from '@generated/api/copy-trade/copy-trade';
 import Big from 'big.js';
 import type { LeverPosition, LeverPositionOverview } from '@generated/model';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
-import { ConfirmDialog, Figure } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Figure } from './figure';
 import { accountFigures, toBig } from './contract-math';
 import { useLocale } from '@/hooks/use-locale';
 import { formatMoney, formatPercent, formatPrice, formatSigned, trendOf } from '@/lib/format';
@@ -174,6 +175,7 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
           {t('positions.history')}
         </button>
       </div>
+      {pending.isError && <QueryError inline title={t('common:partial.pendingOrders')} {...retryOf(pending)} />}
 
       {tab === 'positions' && overview && (
         <>

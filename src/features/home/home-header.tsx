@@ -12,7 +12,7 @@ import { ROUTES } from '@/lib/routes';
 
 export function HomeHeader() {
   const { t } = useTranslation('home');
-  const site = useGetSiteConfig(undefined, { query: { staleTime: 10 * 60_000 } });
+  const site = useGetSiteConfig(undefined, { query: { staleTime: 10 * 60_000 }, request: { silent: true } });
   const { token, user } = useSession();
   const { navigateTo, reLaunch } = useAppNavigation();
   const [menuOpen, setMenuOpen] = useState(false);

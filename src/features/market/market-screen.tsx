@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useListQuotations } from '@generated/api/market/market';
 import { getLiveTicker } from '@/api/live-market';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { inCategory } from '@/lib/market-category';
 import { ROUTES } from '@/lib/routes';
@@ -180,6 +180,9 @@ export function MarketScreen() {
             {stocks.length > 0 && <Tabs.Tab key={STOCKS_TAB} title={t('market.stocks')} />}
           </Tabs>
           <SortHeader sort={sort} onSort={onSort} />
+          {favorites.list.isError && !onFavoritesTab && (
+            <QueryError inline title={t('common:partial.favorites')} {...retryOf(favorites.list)} />
+          )}
           {content()}
         </>
       )}

@@ -7,7 +7,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListQuotations } from '@generated/api/market/market';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
 import { allPairs, hotPairs, searchPairs } from './market-data';
@@ -59,7 +59,7 @@ function RecentlyViewed() {
 export function MarketSearchScreen() {
   const { t } = useTranslation('market');
   const quotations = useListQuotations(undefined, { query: { staleTime: 10_000 } });
-  const { env } = useRowEnv(quotations.data);
+  const { env, favorites } = useRowEnv(quotations.data);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const input = useRef<InputRef>(null);
@@ -136,6 +136,9 @@ export function MarketSearchScreen() {
           className="market-searchbar__input"
         />
       </div>
+      {favorites.list.isError && (
+        <QueryError inline title={t('common:partial.favorites')} {...retryOf(favorites.list)} />
+      )}
       {!searching && <RecentlyViewed />}
       {body()}
     </Page>

@@ -116,7 +116,7 @@ export function NotificationsScreen() {
   const { t } = useTranslation('notifications');
   const { navigateTo } = useAppNavigation();
   const { state, markNewsRead, markNoticeRead, markAllRead } = useNotificationReads();
-  const unread = useUnreadCount();
+  const unread = useUnreadCount().count;
   const pages = useNewsPages();
   const notice = useGetPopupNotice(undefined, { query: { staleTime: 5 * 60_000 }, request: { silent: true } });
   const [openNotice, setOpenNotice] = useState<Notice | null>(null);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useListPayableCurrencies, useListSecondsOrders } from '@generated/api/seconds-trade/seconds-trade';
 import type { ListSecondsOrdersStatus } from '@generated/model';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { CountdownChip, CountdownSheet } from './countdown';
 import { EmptyState } from './empty-state';
 import { useSecondsOrders } from './open-orders-store';
@@ -85,6 +85,7 @@ function OrdersList({ tab, locale }: { tab: TabKey; locale: string }) {
 
   return (
     <>
+      {currencies.isError && <QueryError inline title={t('common:partial.orderCurrencies')} {...retryOf(currencies)} />}
       {(pageCount > 1 || last.data) && !empty && (
         <ul className="seconds-orders" aria-label={tab === 'open' ? t('orders.openTitle') : t('orders.history')}>
           {pages.map((page) => (
@@ -123,7 +124,7 @@ function OrdersList({ tab, locale }: { tab: TabKey; locale: string }) {
 export function SecondsOrdersScreen() {
   const { t } = useTranslation('seconds-trade');
   const locale = useLocale();
-  useSocketUser();
+  const known = useSocketUser();
   const [tab, setTab] = useState<TabKey>('open');
   const [focusId, setFocusId] = useState<number | null>(null);
   const { open } = useSecondsOrders();
@@ -133,6 +134,7 @@ export function SecondsOrdersScreen() {
     <Page title={t('orders.title')}>
       <ResultWatcher />
       <div className="seconds-orders-screen">
+        {known.isError && <QueryError inline title={t('common:partial.liveUpdates')} {...retryOf(known)} />}
         <Tabs activeKey={tab} onChange={(key) => setTab(key === 'closed' ? 'closed' : 'open')}>
           <Tabs.Tab key="open" title={t('orders.openShort')} />
           <Tabs.Tab key="closed" title={t('orders.closedShort')} />

@@ -10,7 +10,7 @@ import { useListQuotations } from '@generated/api/market/market';
 import { useListPayableCurrencies, useListSecondsOrders } from '@generated/api/seconds-trade/seconds-trade';
 import type { Quotation } from '@generated/model';
 import { useLiveTicker } from '@/api/live-market';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { formatChange, formatPrice, trendOf } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
@@ -86,7 +86,7 @@ export function SecondsTradeView({ withTabBar = false }: { withTabBar?: boolean 
   const { t } = useTranslation('seconds-trade');
   const locale = useLocale();
   const { navigateTo } = useAppNavigation();
-  useSocketUser();
+  const known = useSocketUser();
   const [params, setParams] = useSearchParams();
   const quotes = useListQuotations(undefined, { query: { staleTime: 10_000 } });
   const pairs = useMemo(
@@ -126,6 +126,7 @@ export function SecondsTradeView({ withTabBar = false }: { withTabBar?: boolean 
           {t('orders.link')}
         </button>
       </header>
+      {known.isError && <QueryError inline title={t('common:partial.liveUpdates')} {...retryOf(known)} />}
 
       {quotes.isPending && (
         <div className="seconds-trade__loading" data-testid="pair-skeleton">

@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { useGetUserInfo } from '@generated/api/account/account';
 import { setUser, useSession } from '@/api/session';
 
-export function useSocketUser(): void {
+export function useSocketUser() {
   const { token, user } = useSession();
   const info = useGetUserInfo(undefined, { query: { enabled: Boolean(token) && !user, staleTime: 60_000 } });
   useEffect(() => {
     if (info.data) setUser(info.data);
   }, [info.data]);
+  return info;
 }

@@ -6,7 +6,7 @@ import { DownFill, HistogramOutline, UnorderedListOutline } from 'antd-mobile-ic
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalCurrency, Quotation } from '@generated/model';
-import { bcp47, isLang } from '@/api/lang';
+import { useLocale } from '@/hooks/use-locale';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
@@ -20,11 +20,6 @@ import { useLastPrice } from './use-last-price';
 import type { MarketCategory } from '@/lib/market-category';
 import { pairSymbol, useSpotPairs } from './use-spot-pairs';
 import './spot-trade.css';
-
-function useLocale(): string {
-  const { i18n } = useTranslation();
-  return isLang(i18n.language) ? bcp47(i18n.language) : 'en';
-}
 
 /** The pair button, its change and the big last price: the only part of the header that ticks. */
 function PairHeader({ pair, onChoose }: { pair: Quotation; onChoose: () => void }) {

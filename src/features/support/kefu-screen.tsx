@@ -10,7 +10,7 @@ import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
-import { loadWidgetScript, supportWidget, WIDGET_TIMEOUT_MS, type Widget } from './widget';
+import { allowedByPolicy, loadWidgetScript, supportWidget, WIDGET_TIMEOUT_MS, type Widget } from './widget';
 import './support.css';
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -116,6 +116,13 @@ export function KefuScreen() {
     body = (
       <div className="support-state" role="status">
         <ErrorBlock status="empty" title={t('unavailableTitle')} description={t('unavailableText')} />
+      </div>
+    );
+  } else if (!allowedByPolicy(widget, import.meta.env)) {
+    // The build does not list the chat's origin (VITE_SUPPORT_ORIGIN): the browser would refuse it.
+    body = (
+      <div className="support-state" role="status">
+        <ErrorBlock status="disconnected" title={t('blockedTitle')} description={t('blockedText')} />
       </div>
     );
   } else {

@@ -7,7 +7,7 @@
 // address must be a full https URL (http://localhost in development) without user info. For the
 // script, the built app's Content-Security-Policy must list its origin: set VITE_SUPPORT_ORIGIN
 // at build time (see README), or the browser refuses it and the page shows its error.
-import { webOrigin } from '@/lib/web-origins';
+import { buildAllowList, webOrigin } from '@/lib/web-origins';
 
 export type WidgetKind = 'script' | 'frame';
 
@@ -22,6 +22,21 @@ export function supportWidget(supportUrl: string | null | undefined, { dev = fal
   if (!origin || !supportUrl) return null;
   const url = new URL(supportUrl.trim());
   return { kind: /\.js$/i.test(url.pathname) ? 'script' : 'frame', url: url.href };
+}
+
+/**
+ * Whether the built app's Content-Security-Policy lets the widget load: its script only from the
+ * origins of VITE_SUPPORT_ORIGIN, its chat page in a frame from those and VITE_WEBVIEW_ORIGINS.
+ * The development server has no policy.
+ */
+export function allowedByPolicy(
+  widget: Widget,
+  env: { DEV?: boolean; VITE_SUPPORT_ORIGIN?: string; VITE_WEBVIEW_ORIGINS?: string },
+): boolean {
+  if (env.DEV) return true;
+  const support = buildAllowList([], env.VITE_SUPPORT_ORIGIN);
+  const allowed = widget.kind === 'script' ? support : [...support, ...buildAllowList([], env.VITE_WEBVIEW_ORIGINS)];
+  return allowed.includes(new URL(widget.url).origin);
 }
 
 /** How long the widget may take to load before the page says it cannot be reached. */

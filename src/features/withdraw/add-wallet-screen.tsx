@@ -2,9 +2,9 @@
 // address, pasted from the clipboard (the browser cannot scan a QR code here) or typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Skeleton, Toast } from 'antd-mobile';
+import { Skeleton, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useListCurrencies } from '@generated/api/assets/assets';
@@ -15,11 +15,11 @@ import {
 } from '@generated/api/withdraw/withdraw';
 import type { Currency, WalletAddress } from '@generated/model';
 import { saveWalletAddressRequestTypeRegExp } from '@generated/zod/schemas/saveWalletAddressRequest.zod';
-import { FormField } from '@/components/form-field';
+import { Form, SubmitButton } from '@/components/form/form';
+import { TextField } from '@/components/form/text-field';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
 import { networkLabel } from './address-rules';
 import { NetworkSwitch } from '@/components/network-switch';
@@ -59,7 +59,6 @@ function WalletForm({ coins, initialCoin, editing }: WalletFormProps) {
     defaultValues: { name: editing?.name ?? '', address: editing?.address ?? '' },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
 
   // Another network has another address shape: check again what was typed.
   useEffect(() => {
@@ -87,69 +86,42 @@ function WalletForm({ coins, initialCoin, editing }: WalletFormProps) {
     }
   }
 
-  const submit = useClickGuard(() => form.handleSubmit(onSubmit)(), save.isPending);
-
   return (
-    <FormProvider {...form}>
-      <form
-        className="wallet__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+    <Form form={form} id="wallet" ns="withdraw" busy={save.isPending} onSubmit={onSubmit} className="wallet__form">
+      <CoinField
+        id="wallet-coin"
+        coin={coin}
+        coins={coins}
+        onSelect={(id) => {
+          const next = coins.find((c) => c.id === id);
+          if (!next) return;
+          setCoin(next);
+          setChosenNetwork(null);
         }}
-      >
-        <CoinField
-          id="wallet-coin"
-          coin={coin}
-          coins={coins}
-          onSelect={(id) => {
-            const next = coins.find((c) => c.id === id);
-            if (!next) return;
-            setCoin(next);
-            setChosenNetwork(null);
-          }}
+      />
+
+      {networks.length > 1 && (
+        <NetworkSwitch
+          id="wallet-network"
+          label={t('form.network')}
+          value={network}
+          onChange={setChosenNetwork}
+          options={networks.map((code) => ({ label: networkLabel(code), value: code }))}
         />
+      )}
 
-        {networks.length > 1 && (
-          <NetworkSwitch
-            id="wallet-network"
-            label={t('form.network')}
-            value={network}
-            onChange={setChosenNetwork}
-            options={networks.map((code) => ({ label: networkLabel(code), value: code }))}
-          />
-        )}
+      <TextField
+        name="name"
+        label={t('addWallet.label')}
+        placeholder={t('addWallet.labelPlaceholder')}
+        maxLength={40}
+      />
 
-        <Controller
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormField
-              id="wallet-name"
-              label={t('addWallet.label')}
-              error={errors.name?.message && t(errors.name.message)}
-            >
-              <Input
-                id="wallet-name"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder={t('addWallet.labelPlaceholder')}
-                maxLength={40}
-              />
-            </FormField>
-          )}
-        />
+      <AddressField />
+      <p className="bank-form__hint">{t('addWallet.scanHint')}</p>
 
-        <AddressField id="wallet-address" />
-        <p className="bank-form__hint">{t('addWallet.scanHint')}</p>
-
-        <Button block type="submit" color="primary" size="large" loading={save.isPending} disabled={save.isPending}>
-          {t('addWallet.submit')}
-        </Button>
-      </form>
-    </FormProvider>
+      <SubmitButton>{t('addWallet.submit')}</SubmitButton>
+    </Form>
   );
 }
 

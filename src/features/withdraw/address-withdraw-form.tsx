@@ -3,16 +3,15 @@
 // 24 h limit of the user's level and the 6-digit pay password; a confirmation repeats the figures
 // and the withdrawal is sent once.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@generated/model';
-import { FormField } from '@/components/form-field';
+import { TextField } from '@/components/form/text-field';
 import { NetworkSwitch } from '@/components/network-switch';
 import { SavedAddressPicker } from './saved-address-picker';
 import { withdrawSummary } from './withdraw-confirm-dialog';
-import { AddressField, AmountField, CoinField, InfoStatus, WithdrawSubmit } from './withdraw-fields';
+import { AddressField, WithdrawAmountField, CoinField, InfoStatus, WithdrawSubmit } from './withdraw-fields';
 import { WithdrawFrame } from './withdraw-frame';
 import { withdrawSchema, type WithdrawForm } from './withdraw-schemas';
 import { useAddressTerms, useWithdrawConditions } from './withdraw-terms';
@@ -34,7 +33,6 @@ export function AddressWithdrawForm({ coins, coin, onChooseCoin }: AddressWithdr
 
   const schema = useMemo(() => withdrawSchema(network, limits), [network, limits]);
   const form = useForm<WithdrawForm>({ resolver: zodResolver(schema), defaultValues: EMPTY_FORM, mode: 'onTouched' });
-  const remarkError = form.formState.errors.remark?.message;
 
   // Another network has other address shapes, fee and minimum: check again what was typed.
   useEffect(() => {
@@ -53,6 +51,7 @@ export function AddressWithdrawForm({ coins, coin, onChooseCoin }: AddressWithdr
   return (
     <WithdrawFrame
       form={form}
+      id="withdraw"
       summarize={(values) =>
         limits &&
         withdrawSummary(
@@ -82,7 +81,7 @@ export function AddressWithdrawForm({ coins, coin, onChooseCoin }: AddressWithdr
         />
       }
     >
-      {(pending) => (
+      {() => (
         <>
           <CoinField id="withdraw-coin" coin={coin} coins={coins} onSelect={chooseCoin} />
           <InfoStatus info={info} />
@@ -98,7 +97,6 @@ export function AddressWithdrawForm({ coins, coin, onChooseCoin }: AddressWithdr
                 />
               )}
               <AddressField
-                id="withdraw-address"
                 actions={
                   <button
                     type="button"
@@ -110,30 +108,18 @@ export function AddressWithdrawForm({ coins, coin, onChooseCoin }: AddressWithdr
                   </button>
                 }
               />
-              <AmountField id="withdraw-amount" limits={limits} coin={coinName} />
-              <Controller
-                control={form.control}
+              <WithdrawAmountField limits={limits} coin={coinName} />
+              <TextField
                 name="remark"
-                render={({ field }) => (
-                  <FormField id="withdraw-remark" label={t('form.remark')} error={remarkError && t(remarkError)}>
-                    <Input
-                      id="withdraw-remark"
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      placeholder={t('form.remarkPlaceholder')}
-                      maxLength={120}
-                    />
-                  </FormField>
-                )}
+                label={t('form.remark')}
+                placeholder={t('form.remarkPlaceholder')}
+                maxLength={120}
               />
               <WithdrawSubmit
-                id="withdraw"
                 limits={limits}
                 coin={coinName}
                 limit={limit}
                 feeLabel={t('form.fee')}
-                pending={pending}
                 tip={t('tips.network')}
               />
             </>

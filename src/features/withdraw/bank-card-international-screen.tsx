@@ -3,8 +3,6 @@
 // message. Works with both backends: named fields, and the classic `{forms, data}` whose values
 // are also sent as `data[0..n]` in the order of the product spec's fields.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton, Toast } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,14 +11,9 @@ import {
   useSaveInternationalBankCard,
 } from '@generated/api/withdraw/withdraw';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
-import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useClickGuard } from '@/hooks/use-click-guard';
-import { useReportError } from '@/hooks/use-report-error';
-import { CardFields, type CardFieldSpec } from './bank-card-fields';
+import { CardForm, CardPage, useCardSave, type CardFieldSpec } from './bank-card-fields';
 import { INTERNATIONAL_FIELDS, internationalCard, isClassicForm, type InternationalCardValues } from './bank-cards';
 import { compact, internationalBankCardSchema, normalizeUpper, type InternationalBankCardForm } from './card-schemas';
-import { maskAccount } from '@/lib/masking';
 import './withdraw.css';
 
 function useInternationalFields(): readonly CardFieldSpec<keyof InternationalBankCardForm>[] {
@@ -62,9 +55,7 @@ interface FormProps {
 
 function InternationalCardForm({ saved, classic }: FormProps) {
   const { t } = useTranslation('withdraw');
-  const { back } = useAppNavigation();
-  const reportError = useReportError();
-  const queryClient = useQueryClient();
+  const saveCard = useCardSave(getGetInternationalBankCardQueryKey());
   const fields = useInternationalFields();
   const form = useForm<InternationalBankCardForm>({
     resolver: zodResolver(internationalBankCardSchema),
@@ -85,43 +76,23 @@ function InternationalCardForm({ saved, classic }: FormProps) {
       swift_code: normalizeUpper(values.swift_code),
       cardholder_address: values.cardholder_address.trim(),
     };
-    try {
-      const answer = await save.mutateAsync({
+    await saveCard(() =>
+      save.mutateAsync({
         data: { ...card, ...(classic ? { data: INTERNATIONAL_FIELDS.map((field) => card[field]) } : {}) },
-      });
-      Toast.show({ content: answer || t('bank.saved') });
-      void queryClient.invalidateQueries({ queryKey: getGetInternationalBankCardQueryKey() });
-      back();
-    } catch (error) {
-      reportError(error);
-    }
+      }),
+    );
   }
 
-  const submit = useClickGuard(() => form.handleSubmit(onSubmit)(), save.isPending);
-
   return (
-    <form
-      className="bank-form__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      {saved && (
-        <section className="bank-summary" aria-label={t('bank.current')}>
-          <h2 className="bank-summary__title">{t('bank.current')}</h2>
-          <p className="bank-summary__bank">{saved.bank_name}</p>
-          <p className="bank-summary__number mono">{maskAccount(saved.bank_account)}</p>
-          <p className="bank-summary__holder">{saved.real_name}</p>
-        </section>
-      )}
-      <p className="bank-form__hint">{saved ? t('bank.replaceHint') : t('bank.intlHint')}</p>
-      <CardFields control={form.control} errors={form.formState.errors} fields={fields} idPrefix="intl-bank" />
-      <Button block type="submit" color="primary" size="large" loading={save.isPending} disabled={save.isPending}>
-        {t('bank.submit')}
-      </Button>
-    </form>
+    <CardForm
+      form={form}
+      id="intl-bank"
+      busy={save.isPending}
+      onSubmit={onSubmit}
+      saved={saved}
+      hint={saved ? t('bank.replaceHint') : t('bank.intlHint')}
+      fields={fields}
+    />
   );
 }
 
@@ -134,15 +105,9 @@ export function BankCardInternationalScreen() {
   const card = useGetInternationalBankCard(undefined);
   return (
     <Page title={t('bank.intlTitle')}>
-      <div className="bank-form">
-        {card.isPending && <Skeleton.Paragraph lineCount={10} animated />}
-        {card.isError && (
-          <QueryError error={card.error} onRetry={() => void card.refetch()} retrying={card.isFetching} />
-        )}
-        {card.isSuccess && (
-          <InternationalCardForm saved={internationalCard(card.data)} classic={isClassicForm(card.data)} />
-        )}
-      </div>
+      <CardPage query={card} lines={10}>
+        {(data) => <InternationalCardForm saved={internationalCard(data)} classic={isClassicForm(data)} />}
+      </CardPage>
     </Page>
   );
 }

@@ -2,20 +2,13 @@
 // with its own translated message before any request. The saved number is only shown masked and
 // must be typed again to replace the card.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton, Toast } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getGetBankCardQueryKey, useGetBankCard, useSaveBankCard } from '@generated/api/withdraw/withdraw';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
-import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useClickGuard } from '@/hooks/use-click-guard';
-import { useReportError } from '@/hooks/use-report-error';
-import { CardFields, type CardFieldSpec } from './bank-card-fields';
+import { CardForm, CardPage, useCardSave, type CardFieldSpec } from './bank-card-fields';
 import { domesticCard, type DomesticCardValues } from './bank-cards';
 import { bankCardSchema, compact, type BankCardForm } from './card-schemas';
-import { maskAccount } from '@/lib/masking';
 import './withdraw.css';
 
 function useDomesticFields(): readonly CardFieldSpec<keyof BankCardForm>[] {
@@ -44,9 +37,7 @@ function useDomesticFields(): readonly CardFieldSpec<keyof BankCardForm>[] {
 
 function DomesticCardForm({ saved }: { saved: DomesticCardValues | null }) {
   const { t } = useTranslation('withdraw');
-  const { back } = useAppNavigation();
-  const reportError = useReportError();
-  const queryClient = useQueryClient();
+  const saveCard = useCardSave(getGetBankCardQueryKey());
   const fields = useDomesticFields();
   const form = useForm<BankCardForm>({
     resolver: zodResolver(bankCardSchema),
@@ -63,8 +54,8 @@ function DomesticCardForm({ saved }: { saved: DomesticCardValues | null }) {
   const save = useSaveBankCard();
 
   async function onSubmit(values: BankCardForm): Promise<void> {
-    try {
-      const answer = await save.mutateAsync({
+    await saveCard(() =>
+      save.mutateAsync({
         data: {
           real_name: values.real_name.trim(),
           bank_account: compact(values.bank_account),
@@ -73,40 +64,20 @@ function DomesticCardForm({ saved }: { saved: DomesticCardValues | null }) {
           bank_dizhi: values.bank_dizhi.trim(),
           phone: compact(values.phone),
         },
-      });
-      Toast.show({ content: answer || t('bank.saved') });
-      void queryClient.invalidateQueries({ queryKey: getGetBankCardQueryKey() });
-      back();
-    } catch (error) {
-      reportError(error);
-    }
+      }),
+    );
   }
 
-  const submit = useClickGuard(() => form.handleSubmit(onSubmit)(), save.isPending);
-
   return (
-    <form
-      className="bank-form__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      {saved && (
-        <section className="bank-summary" aria-label={t('bank.current')}>
-          <h2 className="bank-summary__title">{t('bank.current')}</h2>
-          <p className="bank-summary__bank">{saved.bank_name}</p>
-          <p className="bank-summary__number mono">{maskAccount(saved.bank_account)}</p>
-          <p className="bank-summary__holder">{saved.real_name}</p>
-        </section>
-      )}
-      <p className="bank-form__hint">{saved ? t('bank.replaceHint') : t('bank.hint')}</p>
-      <CardFields control={form.control} errors={form.formState.errors} fields={fields} idPrefix="bank" />
-      <Button block type="submit" color="primary" size="large" loading={save.isPending} disabled={save.isPending}>
-        {t('bank.submit')}
-      </Button>
-    </form>
+    <CardForm
+      form={form}
+      id="bank"
+      busy={save.isPending}
+      onSubmit={onSubmit}
+      saved={saved}
+      hint={saved ? t('bank.replaceHint') : t('bank.hint')}
+      fields={fields}
+    />
   );
 }
 
@@ -115,13 +86,9 @@ export function BankCardScreen() {
   const card = useGetBankCard(undefined);
   return (
     <Page title={t('bank.title')}>
-      <div className="bank-form">
-        {card.isPending && <Skeleton.Paragraph lineCount={8} animated />}
-        {card.isError && (
-          <QueryError error={card.error} onRetry={() => void card.refetch()} retrying={card.isFetching} />
-        )}
-        {card.isSuccess && <DomesticCardForm saved={domesticCard(card.data)} />}
-      </div>
+      <CardPage query={card} lines={8}>
+        {(data) => <DomesticCardForm saved={domesticCard(data)} />}
+      </CardPage>
     </Page>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Currency } from '@generated/model';
 import type { BoundCard } from './bank-cards';
 import { withdrawSummary } from './withdraw-confirm-dialog';
-import { AmountField, CoinField, InfoStatus, WithdrawSubmit } from './withdraw-fields';
+import { CoinField, InfoStatus, WithdrawAmountField, WithdrawSubmit } from './withdraw-fields';
 import { WithdrawFrame } from './withdraw-frame';
 import { cardWithdrawSchema, type CardWithdrawForm } from './withdraw-schemas';
 import { cardTerms, useWithdrawConditions } from './withdraw-terms';
@@ -46,6 +46,7 @@ export function BankWithdrawForm({ coins, card }: BankWithdrawFormProps) {
   return (
     <WithdrawFrame
       form={form}
+      id="bank-withdraw"
       label={t('bankTab.formLabel')}
       summarize={(values) =>
         limits &&
@@ -58,7 +59,7 @@ export function BankWithdrawForm({ coins, card }: BankWithdrawFormProps) {
         pay_password: values.payPassword,
       })}
     >
-      {(pending) => (
+      {() => (
         <>
           <CoinField
             id="bank-withdraw-coin"
@@ -72,14 +73,12 @@ export function BankWithdrawForm({ coins, card }: BankWithdrawFormProps) {
           <InfoStatus info={info} />
           {info.isSuccess && limits && (
             <>
-              <AmountField id="bank-withdraw-amount" limits={limits} coin={coinName} />
+              <WithdrawAmountField limits={limits} coin={coinName} />
               <WithdrawSubmit
-                id="bank-withdraw"
                 limits={limits}
                 coin={coinName}
                 limit={limit}
                 feeLabel={t('form.cardFee')}
-                pending={pending}
                 tip={t('tips.card')}
               />
             </>

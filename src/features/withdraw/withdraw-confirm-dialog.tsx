@@ -1,9 +1,8 @@
 // The last look before a withdrawal leaves: coin, destination (an address shortened, with its
 // network; or the bound bank card, its bank and masked number), amount, fee and what arrives.
 // Confirm sends once: disabled while the request runs and guarded against double taps.
-import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useClickGuard } from '@/hooks/use-click-guard';
+import { ConfirmDialog, type ConfirmRow } from '@/components/confirm-dialog';
 import { useLocale } from '@/hooks/use-locale';
 import { formatAmount } from '@/lib/format';
 import { shortenAddress } from '@/lib/masking';
@@ -49,87 +48,51 @@ interface WithdrawConfirmDialogProps {
   onCancel: () => void;
 }
 
-function DestinationRows({ destination }: { destination: WithdrawDestination }) {
-  const { t } = useTranslation('withdraw');
-  if (destination.kind === 'card') {
-    return (
-      <div>
-        <dt>{t('confirm.card')}</dt>
-        <dd>
-          {destination.bank} <span className="mono">{destination.account}</span>
-        </dd>
-      </div>
-    );
-  }
-  return (
-    <>
-      {destination.network && (
-        <div>
-          <dt>{t('confirm.network')}</dt>
-          <dd>{destination.network}</dd>
-        </div>
-      )}
-      <div>
-        <dt>{t('confirm.address')}</dt>
-        <dd className="mono">{shortenAddress(destination.address)}</dd>
-      </div>
-    </>
-  );
-}
-
 export function WithdrawConfirmDialog({ summary, pending, onConfirm, onCancel }: WithdrawConfirmDialogProps) {
   const { t } = useTranslation('withdraw');
   const locale = useLocale();
-  const confirm = useClickGuard(onConfirm, pending);
   const money = (amount: string) =>
     t('amountWithCoin', { amount: formatAmount(amount, locale), coin: summary?.coin ?? '' });
-  const toCard = summary?.destination.kind === 'card';
+  const destination = summary?.destination;
+  const toCard = destination?.kind === 'card';
+  const rows: ConfirmRow[] = [];
+  if (summary && destination) {
+    rows.push({ label: t('confirm.coin'), value: summary.coin });
+    if (destination.kind === 'card') {
+      rows.push({
+        label: t('confirm.card'),
+        value: (
+          <>
+            {destination.bank} <span className="mono">{destination.account}</span>
+          </>
+        ),
+      });
+    } else {
+      if (destination.network) rows.push({ label: t('confirm.network'), value: destination.network });
+      rows.push({
+        label: t('confirm.address'),
+        value: <span className="mono">{shortenAddress(destination.address)}</span>,
+      });
+    }
+    rows.push(
+      { label: t('confirm.amount'), value: money(summary.amount) },
+      { label: toCard ? t('form.cardFee') : t('confirm.fee'), value: money(summary.fee) },
+      { label: t('confirm.receive'), value: money(summary.received), className: 'confirm-dialog__row--total' },
+    );
+    if (summary.remark) rows.push({ label: t('confirm.remark'), value: summary.remark });
+  }
   return (
-    <Dialog
+    <ConfirmDialog
       visible={summary !== null}
       title={t('confirm.title')}
-      aria-label={t('confirm.title')}
-      onClose={pending ? undefined : onCancel}
-      content={
-        summary && (
-          <div className="confirm">
-            <dl className="confirm__rows">
-              <div>
-                <dt>{t('confirm.coin')}</dt>
-                <dd>{summary.coin}</dd>
-              </div>
-              <DestinationRows destination={summary.destination} />
-              <div>
-                <dt>{t('confirm.amount')}</dt>
-                <dd>{money(summary.amount)}</dd>
-              </div>
-              <div>
-                <dt>{toCard ? t('form.cardFee') : t('confirm.fee')}</dt>
-                <dd>{money(summary.fee)}</dd>
-              </div>
-              <div className="confirm__total">
-                <dt>{t('confirm.receive')}</dt>
-                <dd>{money(summary.received)}</dd>
-              </div>
-              {summary.remark && (
-                <div>
-                  <dt>{t('confirm.remark')}</dt>
-                  <dd>{summary.remark}</dd>
-                </div>
-              )}
-            </dl>
-            <p className="confirm__warning">{toCard ? t('confirm.cardWarning') : t('confirm.warning')}</p>
-            <div className="confirm__actions">
-              <Button block fill="outline" disabled={pending} onClick={onCancel}>
-                {t('confirm.cancel')}
-              </Button>
-              <Button block color="primary" loading={pending} disabled={pending} onClick={() => confirm()}>
-                {t('confirm.confirm')}
-              </Button>
-            </div>
-          </div>
-        )
-      }
-    />
+      rows={rows}
+      confirmText={t('confirm.confirm')}
+      cancelText={t('confirm.cancel')}
+      pending={pending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p className="confirm-dialog__warning">{toCard ? t('confirm.cardWarning') : t('confirm.warning')}</p>
+    </ConfirmDialog>
   );
 }

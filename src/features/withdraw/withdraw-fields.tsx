@@ -2,20 +2,23 @@
 // amount with "Max", the balance and the minimum; the 6-digit pay password; and the fee and the
 // amount received, computed live on decimals. The form fields read react-hook-form's context
 // (FormProvider).
-import { Button, Input, Skeleton, Toast } from 'antd-mobile';
+import { Input, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CoinOption } from '@/components/coin-picker';
 import { CoinSelect } from '@/components/coin-select';
 import { FormField } from '@/components/form-field';
-import { QueryError } from '@/components/query-error';
+import { AmountField } from '@/components/form/amount-field';
+import { SubmitButton } from '@/components/form/form';
+import { PayPasswordField } from '@/components/form/pay-password-field';
+import { useKitField } from '@/components/form/use-kit-field';
+import { QueryStatus } from '@/components/query-status';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useLocale } from '@/hooks/use-locale';
 import { pasteText } from '@/lib/clipboard';
 import { formatAmount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
-import { PayPasswordInput } from './pay-password-input';
 import { WithdrawLimitCard } from './withdraw-limit-card';
 import type { WithdrawLimit } from './withdraw-limits';
 import {
@@ -56,11 +59,10 @@ export function CoinField({ id, coin, coins, onSelect }: CoinFieldProps) {
  * The destination address (of a withdrawal or a saved address), typed or pasted from the clipboard
  * (the browser cannot scan a QR code); `actions` adds buttons beside "Paste".
  */
-export function AddressField({ id, actions }: { id: string; actions?: ReactNode }) {
+export function AddressField({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation('withdraw');
   const form = useFormContext<{ address: string }>();
-  const { field, fieldState } = useController({ control: form.control, name: 'address' });
-  const error = fieldState.error?.message;
+  const { field, id, error } = useKitField('address');
 
   async function paste(): Promise<void> {
     const text = await pasteText();
@@ -72,7 +74,7 @@ export function AddressField({ id, actions }: { id: string; actions?: ReactNode 
     <FormField
       id={id}
       label={t('form.address')}
-      error={error && t(error)}
+      error={error}
       extra={
         <span className="field-actions">
           <button type="button" className="link-button" onClick={() => void paste()}>
@@ -100,87 +102,45 @@ export interface WithdrawAmountValues {
   payPassword: string;
 }
 
-interface AmountFieldProps {
-  id: string;
+interface WithdrawAmountFieldProps {
   limits: AmountLimits;
   coin: string;
 }
 
-export function AmountField({ id, limits, coin }: AmountFieldProps) {
+export function WithdrawAmountField({ limits, coin }: WithdrawAmountFieldProps) {
   const { t } = useTranslation('withdraw');
-  const form = useFormContext<WithdrawAmountValues>();
-  const { field, fieldState } = useController({ control: form.control, name: 'amount' });
   const locale = useLocale();
   const min = formatAmount(limits.min, locale);
-  const error = fieldState.error?.message;
   return (
-    <>
-      <FormField
-        id={id}
-        label={t('form.amount')}
-        error={error && t(error, { min, coin })}
-        extra={
-          <span className="field-actions">
-            <span className="field-unit">{coin}</span>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() =>
-                form.setValue('amount', maxWithdrawable(limits.balance), { shouldValidate: true, shouldTouch: true })
-              }
-            >
-              {t('form.max')}
-            </button>
-          </span>
-        }
-      >
-        <Input
-          id={id}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          placeholder={t('form.amountPlaceholder', { min })}
-          inputMode="decimal"
-          autoComplete="off"
-        />
-      </FormField>
+    <AmountField
+      name="amount"
+      label={t('form.amount')}
+      placeholder={t('form.amountPlaceholder', { min })}
+      unit={coin}
+      errorValues={{ min, coin }}
+      action={{ label: t('form.max'), value: maxWithdrawable(limits.balance) }}
+    >
       <div className="withdraw__balance">
         <span>{t('form.available', { amount: formatAmount(limits.balance, locale), coin })}</span>
         <span>{t('form.minimum', { amount: min, coin })}</span>
       </div>
-    </>
+    </AmountField>
   );
 }
 
-export function PayPasswordField({ id }: { id: string }) {
+function WithdrawPayPasswordField() {
   const { t } = useTranslation('withdraw');
   const { navigateTo } = useAppNavigation();
-  const { control } = useFormContext<WithdrawAmountValues>();
-  const { field, fieldState } = useController({ control, name: 'payPassword' });
-  const error = fieldState.error?.message;
-  const errorId = `${id}-error`;
   return (
-    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
-      <span className="form-field__label" id={`${id}-label`}>
-        {t('form.payPassword')}
-      </span>
-      <PayPasswordInput
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        label={t('form.payPassword')}
-        invalid={Boolean(error)}
-        errorId={errorId}
-      />
-      {error && (
-        <p className="form-field__error" id={errorId} role="alert">
-          {t(error)}
-        </p>
-      )}
-      <button type="button" className="link-button withdraw__pay-link" onClick={() => navigateTo(ROUTES.payPassword)}>
-        {t('form.setPayPassword')}
-      </button>
-    </div>
+    <PayPasswordField
+      name="payPassword"
+      label={t('form.payPassword')}
+      extra={
+        <button type="button" className="link-button withdraw__pay-link" onClick={() => navigateTo(ROUTES.payPassword)}>
+          {t('form.setPayPassword')}
+        </button>
+      }
+    />
   );
 }
 
@@ -219,28 +179,23 @@ export function WithdrawFigures({ limits, coin, feeLabel }: WithdrawFiguresProps
 }
 
 interface WithdrawSubmitProps {
-  /** Prefix of the element ids. */
-  id: string;
   limits: AmountLimits;
   coin: string;
   limit: WithdrawLimit | null;
   feeLabel: string;
-  pending: boolean;
   /** The first tip, about the destination; the second says withdrawals are reviewed. */
   tip: string;
 }
 
 /** The end of a withdrawal form: pay password, 24 h limit, fee and amount received, submit, tips. */
-export function WithdrawSubmit({ id, limits, coin, limit, feeLabel, pending, tip }: WithdrawSubmitProps) {
+export function WithdrawSubmit({ limits, coin, limit, feeLabel, tip }: WithdrawSubmitProps) {
   const { t } = useTranslation('withdraw');
   return (
     <>
-      <PayPasswordField id={`${id}-pay-password`} />
+      <WithdrawPayPasswordField />
       {limit && <WithdrawLimitCard limit={limit} />}
       <WithdrawFigures limits={limits} coin={coin} feeLabel={feeLabel} />
-      <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
-        {t('form.submit')}
-      </Button>
+      <SubmitButton>{t('form.submit')}</SubmitButton>
       <ul className="withdraw__tips" aria-label={t('tips.title')}>
         <li>{tip}</li>
         <li>{t('tips.review')}</li>
@@ -249,18 +204,7 @@ export function WithdrawSubmit({ id, limits, coin, limit, feeLabel, pending, tip
   );
 }
 
-interface InfoQuery {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
-
 /** While the withdrawal conditions (/wallet/get_info) load: a placeholder, or the error with a retry. */
-export function InfoStatus({ info }: { info: InfoQuery }) {
-  if (info.isPending) return <Skeleton.Paragraph lineCount={5} animated />;
-  if (info.isError)
-    return <QueryError error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
-  return null;
+export function InfoStatus({ info }: { info: Parameters<typeof QueryStatus>[0]['query'] }) {
+  return <QueryStatus query={info} lines={5} />;
 }

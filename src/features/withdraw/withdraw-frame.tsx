@@ -4,14 +4,16 @@
 // request once confirmed (useSubmitWithdrawal). On a refusal the dialog closes and the form keeps
 // its values.
 import { useState, type ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CreateWithdrawalRequest } from '@generated/model';
-import { useClickGuard } from '@/hooks/use-click-guard';
+import { Form } from '@/components/form/form';
 import { useSubmitWithdrawal } from './use-submit-withdrawal';
 import { WithdrawConfirmDialog, type WithdrawSummary } from './withdraw-confirm-dialog';
 
 interface WithdrawFrameProps<T extends FieldValues> {
   form: UseFormReturn<T>;
+  /** The prefix of the fields' ids. */
+  id: string;
   /** The form's accessible name, where the screen has more than one form. */
   label?: string;
   /** The figures to confirm for checked values, or null while the terms are unknown. */
@@ -26,6 +28,7 @@ interface WithdrawFrameProps<T extends FieldValues> {
 
 export function WithdrawFrame<T extends FieldValues>({
   form,
+  id,
   label,
   summarize,
   request,
@@ -34,7 +37,6 @@ export function WithdrawFrame<T extends FieldValues>({
 }: WithdrawFrameProps<T>) {
   const [summary, setSummary] = useState<WithdrawSummary | null>(null);
   const { submit, pending } = useSubmitWithdrawal();
-  const review = useClickGuard(() => form.handleSubmit((values) => setSummary(summarize(values)))(), pending);
 
   async function send(): Promise<void> {
     if (!summary) return;
@@ -43,20 +45,18 @@ export function WithdrawFrame<T extends FieldValues>({
   }
 
   return (
-    <FormProvider {...form}>
-      <form
-        className="withdraw__form"
-        noValidate
-        aria-label={label}
-        onSubmit={(event) => {
-          event.preventDefault();
-          review();
-        }}
-      >
-        {children(pending)}
-      </form>
+    <Form
+      form={form}
+      id={id}
+      ns="withdraw"
+      busy={pending}
+      label={label}
+      onSubmit={(values) => setSummary(summarize(values))}
+      className="withdraw__form"
+    >
+      {children(pending)}
       {after}
       <WithdrawConfirmDialog summary={summary} pending={pending} onConfirm={send} onCancel={() => setSummary(null)} />
-    </FormProvider>
+    </Form>
   );
 }

@@ -109,7 +109,7 @@ describe('envelope rule', () => {
 
 describe('999 and 998', () => {
   it('999: toasts, clears token and user, and opens login after 1.2 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
     setUser(user);
     server.use(getGetUserInfoMockHandler({ type: '999', message: 'Please log in first' }));
@@ -125,7 +125,7 @@ describe('999 and 998', () => {
   });
 
   it('999 from several calls at once toasts and redirects once', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
     server.use(getGetUserInfoMockHandler({ type: '999', message: 'Please log in first' }));
     await Promise.allSettled([getUserInfo(), getUserInfo(), getUserInfo()]);
@@ -135,7 +135,7 @@ describe('999 and 998', () => {
   });
 
   it('998: toasts and opens real-name verification after 1.2 s, keeping the session', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
     server.use(
       http.get('*/user/info', () =>

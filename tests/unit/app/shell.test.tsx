@@ -38,10 +38,12 @@ describe('AuthGuard', () => {
     const fallback = screen.getByRole('status');
     expect(within(fallback).getByText('Please log in first')).toBeInTheDocument();
     expect(screen.queryByText('My assets')).not.toBeInTheDocument();
-    // The same words come as a toast.
+    const shown = Date.now();
+    // The same words come as a toast (the kit loads on demand, in real time, which the clock follows).
     await waitFor(() => expect(screen.getAllByText('Please log in first')).toHaveLength(2));
 
-    await act(() => vi.advanceTimersByTimeAsync(1100));
+    // Still here 1.1 s after the page showed (measured on the fake clock, whatever the wait took).
+    await act(() => vi.advanceTimersByTimeAsync(Math.max(0, shown + 1100 - Date.now())));
     expect(location()).toBe('/pages/fund/assets?tab=usdt&from=home');
     await act(() => vi.advanceTimersByTimeAsync(150));
     expect(location()).toBe('/pages/common/login?redirect=%2Fpages%2Ffund%2Fassets%3Ftab%3Dusdt%26from%3Dhome');
@@ -57,7 +59,7 @@ describe('AuthGuard', () => {
   });
 
   it('with a token shows the page and does not redirect', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
     const { location, container } = renderScreen(assets, {
       path: '/pages/fund/assets',
@@ -82,7 +84,7 @@ describe('AuthGuard', () => {
 
 describe('LazyPage', () => {
   it('shows nothing for 200 ms, then "Loading…", then the page', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const chunk = deferred<PageModule>();
     const load = vi.fn<PageLoader>(() => chunk.promise);
     const { container } = renderScreen(<LazyPage load={load} namespaces={['home']} />);
@@ -96,16 +98,17 @@ describe('LazyPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
 
     await act(async () => chunk.resolve(pageModule('Markets page')));
-    expect(await screen.findByRole('heading', { name: 'Markets page' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Markets page' })).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('never shows the loading view for a page that arrives within 200 ms', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const load = vi.fn<PageLoader>(() => Promise.resolve(pageModule('Fast page')));
     renderScreen(<LazyPage load={load} namespaces={[]} />);
-    expect(await screen.findByRole('heading', { name: 'Fast page' })).toBeInTheDocument();
+    await act(async () => {});
+    expect(screen.getByRole('heading', { name: 'Fast page' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
@@ -129,7 +132,7 @@ describe('LazyPage', () => {
   });
 
   it('gives up after the page-load timeout and shows the error', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const load = vi.fn<PageLoader>(() => new Promise<PageModule>(() => {}));
     renderScreen(<LazyPage load={load} namespaces={[]} />);
     await act(() => vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT - 100));

@@ -98,8 +98,8 @@ describe('BillScreen', () => {
       'Withdrawal request',
     ]);
     const [transfer, deposit] = list;
-    expect(within(transfer!).getByText('-1,000.00 USDT')).toHaveClass('bill-row__amount--out');
-    expect(within(deposit!).getByText('+2,000.00 USDT')).toHaveClass('bill-row__amount--in');
+    expect(within(transfer!).getByText('-1,000.00 USDT')).toHaveClass('record-row__value--down');
+    expect(within(deposit!).getByText('+2,000.00 USDT')).toHaveClass('record-row__value--up');
     expect(transfer).toHaveTextContent('Nov 21, 2026, 4:20 PM · Spot');
     expect(transfer).toHaveTextContent('Balance 12,480.50');
     expect(await screen.findByText('No more data')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 // Server HTML: sanitized, nothing runs, and links lead somewhere safe.
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HtmlContent, sanitizeHtml } from '@/components/html-content';
+import { HtmlContent } from '@/components/html-content';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import { expectDefused, HOSTILE_HTML } from './content-fixtures';
 
 afterEach(() => {

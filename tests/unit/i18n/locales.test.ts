@@ -26,8 +26,11 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'home:features.items.options',
     'home:features.items.coupons',
     'common:trade.modes.options',
+    'nft:media.kinds.image',
+    'nft:media.kinds.audio',
   ],
-  id: ['home:features.items.margin', 'common:trade.stockFlows.spot'],
+  spa: ['nft:media.kinds.audio'],
+  id: ['home:features.items.margin', 'common:trade.stockFlows.spot', 'nft:media.kinds.audio'],
 };
 
 describe('locales', () => {

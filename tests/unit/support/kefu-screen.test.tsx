@@ -16,7 +16,10 @@ const PATH = '/pages/kefu/index';
 const WIDGET = 'https://chat.support.test/widget/nova.js';
 
 beforeAll(loadContentLocales);
-afterEach(resetWidgets);
+afterEach(() => {
+  resetWidgets();
+  vi.unstubAllEnvs();
+});
 
 const widgetScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[data-support-widget]')];
 
@@ -106,6 +109,26 @@ describe('KefuScreen', () => {
       expect(document.querySelector('iframe')).toBeNull();
     },
   );
+
+  it('says in plain words that the chat is switched off when the build does not allow its origin', async () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('VITE_SUPPORT_ORIGIN', '');
+    server.use(getGetSiteConfigMockHandler());
+    setup();
+    expect(await screen.findByText('Live chat is switched off in this app')).toBeInTheDocument();
+    expect(screen.getByText(/only opens chat services its operator has approved/)).toBeInTheDocument();
+    expect(widgetScripts()).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByText('Contact us')).toBeInTheDocument();
+  });
+
+  it('loads the widget in a build that lists its origin', async () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('VITE_SUPPORT_ORIGIN', 'https://chat.support.test');
+    server.use(getGetSiteConfigMockHandler());
+    setup();
+    expect((await widgetScript()).src).toBe(WIDGET);
+  });
 
   it('shows the reason with a retry when the site configuration cannot be loaded', async () => {
     server.use(http.get('*/getSiteConfig', () => HttpResponse.json({}, { status: 500 })));

@@ -1,0 +1,144 @@
+// The two validators an answer meets: Ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1) on
+// the bundled contract, independent of our code generator, and the zod validator that orval
+// generated and that the app applies to every answer. Where the two disagree, the defect is ours.
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { Contract, Json, Schema } from './contract';
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+export interface SchemaVerdict {
+  valid: boolean;
+  /** Valid once undeclared fields are allowed: the generated zod objects ignore them by design. */
+  validIgnoringExtras: boolean;
+  issues: Issue[];
+}
+
+/** `$ref: '#/components/..'` of a sub-schema, rewritten to point into the registered bundle. */
+function withSpecRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withSpecRefs);
+  if (!value || typeof value !== 'object') return value;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(value as Json)) {
+    out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `spec${v}` : withSpecRefs(v);
+  }
+  return out;
+}
+
+export class Validators {
+  private readonly ajv: Ajv2020;
+  private readonly cache = new Map<string, ValidateFunction>();
+
+  constructor(private readonly contract: Contract) {
+    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, validateFormats: true });
+    addFormats(this.ajv);
+    this.ajv.addFormat('password', true);
+    this.ajv.addFormat('binary', true);
+    this.ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs']);
+    this.ajv.addSchema(contract.spec, 'spec');
+  }
+
+  /** A compiled validator of any schema object taken from the bundle. */
+  compile(schema: unknown): ValidateFunction {
+    const key = JSON.stringify(schema);
+    let fn = this.cache.get(key);
+    if (!fn) {
+      fn = this.ajv.compile(withSpecRefs(schema) as Schema);
+      this.cache.set(key, fn);
+    }
+    return fn;
+  }
+
+  isValid(schema: unknown, value: unknown): boolean {
+    return this.compile(schema)(value) as boolean;
+  }
+
+  /**
+   * Checks an answer against an operation's response schema. For a `oneOf` of envelopes the
+   * issues come from the branch the answer claims to be (by its `type` or `code`), so that they
+   * name the field at fault rather than every branch's mismatch.
+   */
+  response(schema: unknown, body: unknown): SchemaVerdict {
+    const whole = this.compile(schema);
+    if (whole(body)) return { valid: true, validIgnoringExtras: true, issues: [] };
+    const resolved = this.contract.resolve<Schema>(schema);
+    const branches = Array.isArray(resolved.oneOf) ? (resolved.oneOf as unknown[]) : [resolved];
+    const claimed = branches.find((branch) => claims(this.contract.resolve<Schema>(branch), body));
+    if (!claimed) {
+      const envelope = describeEnvelope(body);
+      return {
+        valid: false,
+        validIgnoringExtras: false,
+        issues: [{ path: envelope.path, message: envelope.message(branches.map((b) => this.label(b))) }],
+      };
+    }
+    const fn = this.compile(claimed);
+    fn(body);
+    const errors = fn.errors ?? [];
+    const issues = errors.map(toIssue);
+    return {
+      valid: false,
+      validIgnoringExtras: errors.length > 0 && errors.every((e) => e.keyword === 'additionalProperties'),
+      issues: issues.length > 0 ? issues : [{ path: '', message: 'does not match the envelope' }],
+    };
+  }
+
+  private label(branch: unknown): string {
+    const s = this.contract.resolve<Schema>(branch);
+    const props = (s.properties ?? {}) as Record<string, Schema>;
+    const t = this.contract.resolve<Schema>(props.type ?? props.code ?? {});
+    const values = (t.enum as unknown[] | undefined) ?? (t.const !== undefined ? [t.const] : []);
+    return values.map((v) => JSON.stringify(v)).join('|') || String(s.title ?? 'object');
+  }
+}
+
+/** Whether an answer claims to be this envelope branch (its `type` or `code` value is the branch's). */
+function claims(branch: Schema, body: unknown): boolean {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+  const props = (branch.properties ?? {}) as Record<string, Schema>;
+  for (const key of ['type', 'code']) {
+    const prop = props[key];
+    if (!prop) continue;
+    const allowed = (prop.enum as unknown[] | undefined) ?? (prop.const !== undefined ? [prop.const] : undefined);
+    if (allowed) return allowed.includes((body as Json)[key]);
+  }
+  return false;
+}
+
+function describeEnvelope(body: unknown): { path: string; message: (allowed: string[]) => string } {
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return {
+      path: '',
+      message: (allowed) =>
+        `must be an envelope object (${allowed.join(', ')}), got ${Array.isArray(body) ? 'an array' : typeof body}`,
+    };
+  const b = body as Json;
+  const key = 'type' in b ? 'type' : 'code' in b ? 'code' : undefined;
+  if (!key) return { path: '', message: () => 'has neither `type` nor `code`: not an envelope of this backend family' };
+  return {
+    path: `/${key}`,
+    message: (allowed) => `${JSON.stringify(b[key])} is not an envelope of this operation (${allowed.join(', ')})`,
+  };
+}
+
+function toIssue(e: ErrorObject): Issue {
+  if (e.keyword === 'additionalProperties')
+    return {
+      path: `${e.instancePath}/${String((e.params as { additionalProperty?: string }).additionalProperty)}`,
+      message: 'is not declared by the contract (additionalProperties: false)',
+    };
+  if (e.keyword === 'required')
+    return {
+      path: `${e.instancePath}/${String((e.params as { missingProperty?: string }).missingProperty)}`,
+      message: 'is required but missing',
+    };
+  if (e.keyword === 'enum')
+    return {
+      path: e.instancePath,
+      message: `must be one of ${JSON.stringify((e.params as { allowedValues?: unknown[] }).allowedValues)}`,
+    };
+  return { path: e.instancePath, message: e.message ?? e.keyword };
+}

@@ -1,0 +1,60 @@
+// Trusted Types (the CSP says `require-trusted-types-for 'script'; trusted-types default`): the
+// browser refuses a plain string in every sink that can run script (innerHTML, DOMParser,
+// script.src, ...) unless a policy turns it into a trusted value. The app has exactly one policy,
+// the `default` one, which the browser applies to every such string:
+// - HTML goes through DOMPurify (`sanitizeMarkup`), whoever writes it: React's
+//   dangerouslySetInnerHTML, a library drawing an icon or a chart's logo, our own code;
+// - a script address is allowed only from the app's origin and the configured live-chat origins
+//   (VITE_SUPPORT_ORIGIN);
+// - script text (eval, inline handlers, string timers) is never allowed.
+// DOMPurify itself parses the dirty text into an inert document with DOMParser, which calls this
+// policy again: while it is sanitizing, that one call passes the text through unchanged.
+import { buildAllowList } from '@/lib/web-origins';
+import type { sanitizeMarkup as SanitizeMarkup } from '@/lib/sanitize-html';
+
+interface TrustedTypesFactory {
+  createPolicy(
+    name: string,
+    rules: {
+      createHTML?: (input: string, type?: string, sink?: string) => string | null;
+      createScriptURL?: (input: string) => string | null;
+    },
+  ): unknown;
+}
+
+/** The origins a script may come from: the app's own and the live-chat origins of the build. */
+export function scriptOrigins(): string[] {
+  return [window.location.origin, ...buildAllowList([], import.meta.env.VITE_SUPPORT_ORIGIN)];
+}
+
+/** The rules of the default policy, for a given sanitizer (exported for tests). */
+export function policyRules(sanitize: typeof SanitizeMarkup, allowedScriptOrigins: readonly string[]) {
+  let sanitizing = 0;
+  return {
+    createHTML(input: string): string {
+      if (sanitizing > 0) return input; // DOMPurify's own parse into an inert document
+      sanitizing += 1;
+      try {
+        return sanitize(input);
+      } finally {
+        sanitizing -= 1;
+      }
+    },
+    createScriptURL(input: string): string | null {
+      try {
+        const url = new URL(input, window.location.href);
+        return allowedScriptOrigins.includes(url.origin) ? url.href : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Creates the default policy where the browser has Trusted Types (before anything renders). */
+export async function installTrustedTypes(): Promise<void> {
+  const factory = (window as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  if (!factory?.createPolicy) return;
+  const { sanitizeMarkup } = await import('@/lib/sanitize-html');
+  factory.createPolicy('default', policyRules(sanitizeMarkup, scriptOrigins()));
+}

@@ -1,0 +1,115 @@
+// The one confirmation dialog: a title, the figures as label/value rows (and any note after them),
+// then Cancel and the primary action. The rows scroll inside the dialog, so on a 360x640 screen
+// both buttons stay visible. The primary action sends once: it is disabled and spinning while
+// `pending`, and taps within 500 ms of the last, while it runs, or on a closing dialog do nothing.
+//
+// Usage:
+//   <ConfirmDialog
+//     visible={draft !== null}
+//     title={t('confirm.title')}
+//     rows={[{ label: t('confirm.amount'), value: money(draft.amount) }, { label: t('confirm.fee'), value: money(draft.fee) }]}
+//     confirmText={t('confirm.confirm')}
+//     pending={mutation.isPending}
+//     onConfirm={send}
+//     onCancel={() => setDraft(null)}
+//   >
+//     <p className="confirm-dialog__note">{t('confirm.warning')}</p>
+//   </ConfirmDialog>
+import { Button, Dialog } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClickGuard } from '@/hooks/use-click-guard';
+import './confirm-dialog.css';
+
+export interface ConfirmRow {
+  label: ReactNode;
+  value: ReactNode;
+  /** A stable key when `label` is not a string. */
+  key?: string;
+  /** e.g. `confirm-dialog__row--total` for the figure that matters most. */
+  className?: string;
+}
+
+export interface ConfirmDialogProps {
+  visible: boolean;
+  title: string;
+  rows?: readonly ConfirmRow[];
+  /** After the rows: a note, a warning, a checkbox. */
+  children?: ReactNode;
+  confirmText: string;
+  /** Default: "Cancel". */
+  cancelText?: string;
+  pending: boolean;
+  /** Runs the action; a promise keeps the button guarded until it settles. */
+  onConfirm: () => unknown;
+  onCancel: () => void;
+  danger?: boolean;
+  /** The test id of the rows (`<dl>`). */
+  rowsTestId?: string;
+}
+
+export function ConfirmDialog({
+  visible,
+  title,
+  rows = [],
+  children,
+  confirmText,
+  cancelText,
+  pending,
+  onConfirm,
+  onCancel,
+  danger = false,
+  rowsTestId,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
+  const confirm = useClickGuard(onConfirm, pending);
+  return (
+    <Dialog
+      visible={visible}
+      title={title}
+      aria-label={title}
+      destroyOnClose
+      getContainer={() => document.body}
+      className="confirm-dialog"
+      closeOnMaskClick={!pending}
+      onClose={pending ? undefined : onCancel}
+      content={
+        <div className="confirm-dialog__content">
+          <div className="confirm-dialog__body">
+            {rows.length > 0 && (
+              <dl className="confirm-dialog__rows" data-testid={rowsTestId}>
+                {rows.map((row, index) => (
+                  <div
+                    key={row.key ?? (typeof row.label === 'string' ? row.label : index)}
+                    className={row.className ? `confirm-dialog__row ${row.className}` : 'confirm-dialog__row'}
+                  >
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {children}
+          </div>
+          <div className="confirm-dialog__actions">
+            <Button block fill="outline" disabled={pending} onClick={onCancel}>
+              {cancelText ?? t('actions.cancel')}
+            </Button>
+            <Button
+              block
+              color={danger ? 'danger' : 'primary'}
+              loading={pending}
+              disabled={pending}
+              onClick={() => {
+                // A tap on a dialog that is already closing sends nothing.
+                if (visible) confirm();
+              }}
+            >
+              {confirmText}
+            </Button>
+          </div>
+        </div>
+      }
+    />
+  );
+}

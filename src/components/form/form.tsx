@@ -1,0 +1,121 @@
+// The form of the form kit: binds a react-hook-form form (validated by the contract's zod schemas)
+// to its fields, gives every field a stable id (`<id>-<field name>`) and the i18n namespace its
+// error messages are keys of, and submits once (the shared click guard: no second submit while
+// one runs or within 500 ms).
+//
+// Usage:
+//   const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema(kind, dial)), mode: 'onTouched' });
+//   <Form form={form} id="login" ns="auth" busy={login.isPending} onSubmit={onSubmit}>
+//     <AccountField name="account" label={t('fields.email')} kind={kind} area={area} onAreaChange={setArea} />
+//     <PasswordField name="password" label={t('fields.password')} autoComplete="current-password" />
+//     <SubmitButton>{t('login.submit')}</SubmitButton>
+//   </Form>
+import { Button } from 'antd-mobile';
+import { createContext, useContext, type ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useClickGuard } from '@/hooks/use-click-guard';
+
+export interface FormKitContext {
+  /** The prefix of the fields' ids: `<id>-<name>` unless a field is given its own. */
+  id: string;
+  /** The i18n namespace of the error messages (zod messages are keys of it). */
+  ns: string;
+  busy: boolean;
+  /** Validates, then submits once (guarded). */
+  submit: () => void;
+}
+
+const Context = createContext<FormKitContext | null>(null);
+
+export function useFormKit(): FormKitContext {
+  const context = useContext(Context);
+  if (!context) throw new Error('A form kit field is used outside <Form>');
+  return context;
+}
+
+interface FormProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  id: string;
+  ns: string;
+  /** True while the request runs: submit does nothing and the submit button spins. */
+  busy?: boolean;
+  onSubmit: (values: T) => Promise<void> | void;
+  className?: string;
+  /** The form's accessible name, where a screen has more than one form. */
+  label?: string;
+  /**
+   * Guard submit against double taps (default). Turn off only where submitting sends nothing
+   * (it opens a confirmation whose button is the guarded one), so a corrected value is checked at once.
+   */
+  guard?: boolean;
+  children: ReactNode;
+}
+
+export function Form<T extends FieldValues>({
+  form,
+  id,
+  ns,
+  busy = false,
+  onSubmit,
+  className,
+  label,
+  guard = true,
+  children,
+}: FormProps<T>) {
+  const guarded = useClickGuard(() => form.handleSubmit(onSubmit)(), busy);
+  const submit = guard ? guarded : () => void form.handleSubmit(onSubmit)();
+  return (
+    <FormProvider {...form}>
+      <Context.Provider value={{ id, ns, busy, submit }}>
+        <form
+          className={className}
+          aria-label={label}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          {children}
+        </form>
+      </Context.Provider>
+    </FormProvider>
+  );
+}
+
+/**
+ * The primary button of a kit form: submits it, spins and is disabled while it runs.
+ *
+ * Usage: `<SubmitButton>{t('login.submit')}</SubmitButton>`
+ */
+export function SubmitButton({
+  children,
+  className,
+  size = 'large',
+  fill = 'solid',
+  disabled = false,
+}: {
+  children: ReactNode;
+  /** Also disabled while this holds (e.g. the terms are not known yet). */
+  disabled?: boolean;
+  className?: string;
+  size?: 'middle' | 'large';
+  /** `outline` for a secondary form (a setting kept on this device). */
+  fill?: 'solid' | 'outline';
+}) {
+  const { busy } = useFormKit();
+  return (
+    <Button
+      block
+      type="submit"
+      color="primary"
+      size={size}
+      fill={fill}
+      loading={busy}
+      disabled={busy || disabled}
+      className={className}
+    >
+      {children}
+    </Button>
+  );
+}

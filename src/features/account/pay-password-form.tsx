@@ -1,0 +1,75 @@
+// The pay-password form of the set and change screens (/safe/update_password): the new six digits
+// twice and the code sent to the bound e-mail address or phone. The set screen shows the digits
+// in passcode cells; the change screen as a typed PIN with a show/hide switch.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@generated/model';
+import { Form, SubmitButton } from '@/components/form/form';
+import { PasswordField } from '@/components/form/password-field';
+import { PayPasswordField } from '@/components/form/pay-password-field';
+import { payPasswordSchema, type PayPasswordForm as Values } from './account-schemas';
+import { usePayPassword } from './use-pay-password';
+import { VerificationCode } from './verification-code';
+
+interface PayPasswordFormProps {
+  user: User;
+  id: string;
+  /** Passcode cells, or a typed PIN. */
+  input: 'cells' | 'typed';
+  intro: string;
+  submitText: string;
+  /** When messages first show: after the first submit, or as each field is left. */
+  mode: 'onSubmit' | 'onTouched';
+  /** Between the code and the button. */
+  note?: ReactNode;
+  /** After the button. */
+  footer?: ReactNode;
+}
+
+export function PayPasswordForm({ user, id, input, intro, submitText, mode, note, footer }: PayPasswordFormProps) {
+  const { t } = useTranslation('account');
+  const payPassword = usePayPassword();
+  const form = useForm<Values>({
+    resolver: zodResolver(payPasswordSchema),
+    defaultValues: { password: '', rePassword: '', code: '' },
+    mode,
+  });
+  const toggleLabels = { show: t('payPassword.show'), hide: t('payPassword.hide') };
+  const digits = [
+    { name: 'password', label: t('payPassword.new'), placeholder: t('payPassword.newPlaceholder') },
+    { name: 'rePassword', label: t('payPassword.repeat'), placeholder: t('payPassword.repeatPlaceholder') },
+  ];
+  return (
+    <Form
+      form={form}
+      id={id}
+      ns="account"
+      busy={payPassword.pending}
+      onSubmit={payPassword.submit}
+      className="account-form account-section"
+    >
+      <p className="account-hint">{intro}</p>
+      {digits.map(({ name, label, placeholder }) =>
+        input === 'cells' ? (
+          <PayPasswordField key={name} name={name} label={label} />
+        ) : (
+          <PasswordField
+            key={name}
+            name={name}
+            label={label}
+            placeholder={placeholder}
+            autoComplete="off"
+            digits={6}
+            toggleLabels={toggleLabels}
+          />
+        ),
+      )}
+      <VerificationCode name="code" user={user} />
+      {note}
+      <SubmitButton>{submitText}</SubmitButton>
+      {footer}
+    </Form>
+  );
+}

@@ -1,0 +1,53 @@
+// The earn holdings on the Assets overview (product-spec §2 lists mining among the accounts): the
+// principal locked in lock mining and invested in dual investment, in the chosen fiat currency,
+// each with its earnings; the card opens the financial hub.
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '@/components/query-error';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useEarnHoldings } from '@/hooks/use-earn-holdings';
+import { useFiat } from '@/hooks/use-fiat';
+import { ROUTES } from '@/lib/routes';
+import { ChevronIcon } from './icons';
+import { MASK, useBalancesHidden } from './use-hidden-balances';
+
+export function EarnHoldings() {
+  const { t } = useTranslation('assets');
+  const { formatFiat } = useFiat();
+  const { navigateTo } = useAppNavigation();
+  const [hidden] = useBalancesHidden();
+  const { mining, invest, totalUsdt } = useEarnHoldings();
+  const mask = (text: string) => (hidden ? MASK : text);
+  const failed = [mining, invest].find((q) => !q.isPending && !q.data);
+  return (
+    <section className="assets-earn" aria-labelledby="assets-earn-title">
+      <button type="button" className="assets-earn__head" onClick={() => navigateTo(ROUTES.financial)}>
+        <h2 id="assets-earn-title">{t('earn.title')}</h2>
+        <strong data-testid="assets-earn-total">{totalUsdt ? mask(formatFiat(totalUsdt)) : '--'}</strong>
+        <ChevronIcon />
+      </button>
+      {(mining.isPending || invest.isPending) && !failed && <Skeleton.Paragraph lineCount={2} animated />}
+      {failed && <QueryError compact error={failed.error} onRetry={failed.refetch} />}
+      <dl className="assets-earn__rows">
+        {mining.data && (
+          <div>
+            <dt>{t('earn.mining')}</dt>
+            <dd>
+              {mask(formatFiat(mining.data.lockedUsdt))}
+              <small>{t('earn.earned', { amount: mask(formatFiat(mining.data.earnedUsdt)) })}</small>
+            </dd>
+          </div>
+        )}
+        {invest.data && (
+          <div>
+            <dt>{t('earn.invest')}</dt>
+            <dd>
+              {mask(formatFiat(invest.data.investedUsdt))}
+              <small>{t('earn.expected', { amount: mask(formatFiat(invest.data.expectedUsdt)) })}</small>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+// What the auth forms share: the e-mail/phone tabs, and the account with the code sent to it and
+// a new password typed twice (registration and password recovery), on the form kit.
+import { Tabs, Toast } from 'antd-mobile';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { SendEmailCodeRequestScene } from '@generated/model';
+import { AccountField } from '@/components/form/account-field';
+import { CodeField } from '@/components/form/code-field';
+import { PasswordField } from '@/components/form/password-field';
+import { useSendCode } from '@/hooks/use-send-code';
+import type { AreaCode } from '@/lib/area-codes';
+import type { AccountKind } from './auth-schemas';
+
+/** Sign in or sign up with an e-mail address or a phone number. */
+export function AccountTabs({ kind, onChange }: { kind: AccountKind; onChange: (kind: AccountKind) => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Tabs activeKey={kind} onChange={(key) => onChange(key === 'phone' ? 'phone' : 'email')} className="auth__tabs">
+      <Tabs.Tab title={t('fields.email')} key="email" />
+      <Tabs.Tab title={t('fields.phone')} key="phone" />
+    </Tabs>
+  );
+}
+
+interface AccountInputFieldProps {
+  kind: AccountKind;
+  area: AreaCode;
+  onAreaChange: (area: AreaCode) => void;
+}
+
+/** The `account` field, labelled for its kind. */
+export function AuthAccountField({ kind, area, onAreaChange }: AccountInputFieldProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <AccountField
+      name="account"
+      label={kind === 'email' ? t('fields.email') : t('fields.phone')}
+      placeholder={kind === 'email' ? t('fields.emailPlaceholder') : t('fields.phonePlaceholder')}
+      kind={kind}
+      area={area}
+      onAreaChange={onAreaChange}
+    />
+  );
+}
+
+interface NewPasswordFieldsProps extends AccountInputFieldProps {
+  scene: SendEmailCodeRequestScene;
+  /** The label of the new password. */
+  passwordLabel: string;
+}
+
+/**
+ * `account`, `code` (sent to the account once it is valid, then 60 s until another), `password`
+ * and `rePassword` of a kit form.
+ */
+export function NewPasswordFields({ scene, kind, area, onAreaChange, passwordLabel }: NewPasswordFieldsProps) {
+  const { t } = useTranslation('auth');
+  const form = useFormContext<{ account: string }>();
+  const sender = useSendCode(scene, kind === 'email' ? 'email' : 'sms');
+
+  async function onSend(): Promise<void> {
+    if (!(await form.trigger('account'))) return;
+    const sent = await sender.send({ to: form.getValues('account').trim(), dial: area.dial });
+    if (sent) Toast.show({ content: t('code.sent'), duration: 1500 });
+  }
+
+  return (
+    <>
+      <AuthAccountField kind={kind} area={area} onAreaChange={onAreaChange} />
+      <CodeField name="code" label={t('fields.code')} sender={sender} onSend={() => void onSend()} />
+      <PasswordField
+        name="password"
+        label={passwordLabel}
+        placeholder={t('fields.newPasswordPlaceholder')}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        name="rePassword"
+        label={t('fields.rePassword')}
+        placeholder={t('fields.rePasswordPlaceholder')}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+// Reselling an NFT the user owns: the sale mode (the NFT's own by default: fixed price or auction),
+// the price (starting price of an auction), the minimum raise of an auction, and the sale window;
+// the rules of the contract are checked before anything is sent (positive price and raise, a start
+// not in the past, an end later than the start), with the server's wording. The confirmation says
+// that a resale cannot be withdrawn; then one /bind_box/resellNFT and the user's NFTs. A refused
+// resale keeps the form as typed.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Skeleton, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { getListMyNftsQueryKey, getListNftsQueryKey, useCreateNftResale, useListMyNfts } from '@generated/api/nft/nft';
+import type { NftArtwork, NftResaleRequest } from '@generated/model';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormField } from '@/components/form-field';
+import { AmountField } from '@/components/form/amount-field';
+import { Form, SubmitButton } from '@/components/form/form';
+import { SelectField } from '@/components/form/select-field';
+import { useKitField } from '@/components/form/use-kit-field';
+import { Page } from '@/components/page';
+import { QueryError } from '@/components/query-error';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useLocale } from '@/hooks/use-locale';
+import { useReportError } from '@/hooks/use-report-error';
+import { ROUTES } from '@/lib/routes';
+import { useCurrencyNames } from './nft-artist-screen';
+import { NftThumb } from './nft-media';
+import { useNftMoney } from './nft-price';
+import { fromLocalInput, resaleSchema, type ResaleForm } from './nft-schemas';
+import { formatServerTime, toServerTime } from './nft-time';
+import './nft.css';
+
+function DateTimeField({ name, label }: { name: 'start' | 'end'; label: string }) {
+  const { field, id, error } = useKitField(name);
+  return (
+    <FormField id={id} label={label} error={error}>
+      <input
+        id={id}
+        type="datetime-local"
+        className="nft-datetime"
+        value={field.value ?? ''}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+      />
+    </FormField>
+  );
+}
+
+const RESALE_SCHEMA = resaleSchema();
+
+/** `Y-m-d H:i:s` as a `datetime-local` value (minutes). */
+const toLocalInput = (ms: number) => toServerTime(ms).slice(0, 16).replace(' ', 'T');
+
+function ResellForm({ nft }: { nft: NftArtwork }) {
+  const { t } = useTranslation('nft');
+  const money = useNftMoney();
+  const locale = useLocale();
+  const currency = useCurrencyNames()(nft.currency_id);
+  const queryClient = useQueryClient();
+  const reportError = useReportError();
+  const { redirectTo } = useAppNavigation();
+  const resell = useCreateNftResale();
+  const [defaults] = useState<ResaleForm>(() => {
+    const start = Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000;
+    return {
+      mode: nft.pay_type === 2 ? '2' : '1',
+      price: '',
+      perIncrease: '',
+      start: toLocalInput(start),
+      end: toLocalInput(start + 3 * 86_400_000),
+    };
+  });
+  const form = useForm<ResaleForm>({
+    resolver: zodResolver(RESALE_SCHEMA),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  const [draft, setDraft] = useState<NftResaleRequest | null>(null);
+  const auction = mode === '2';
+
+  function prepare(values: ResaleForm): void {
+    setDraft({
+      code: nft.code,
+      pay_type: values.mode === '2' ? 2 : 1,
+      price: values.price.trim(),
+      ...(values.mode === '2' && { per_increase: values.perIncrease.trim() }),
+      start_time: fromLocalInput(values.start),
+      end_time: fromLocalInput(values.end),
+    });
+  }
+
+  async function send(): Promise<void> {
+    if (!draft) return;
+    try {
+      const answer = await resell.mutateAsync({ data: draft });
+      setDraft(null);
+      Toast.show({ content: answer || t('resell.done') });
+      void queryClient.invalidateQueries({ queryKey: getListMyNftsQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getListNftsQueryKey() });
+      redirectTo(`${ROUTES.nftMyNft}?tab=owned`);
+    } catch (error) {
+      setDraft(null);
+      reportError(error);
+    }
+  }
+
+  return (
+    <>
+      <div className="nft-row">
+        <div className="nft-row__image">
+          <NftThumb nft={nft} />
+        </div>
+        <div className="nft-row__main">
+          <h1 className="nft-row__title">{nft.name}</h1>
+          <p className="nft-row__meta">{money(nft.price, currency)}</p>
+        </div>
+      </div>
+      <Form form={form} id="nft-resell" ns="nft" busy={resell.isPending} onSubmit={prepare}>
+        <SelectField
+          name="mode"
+          label={t('resell.mode')}
+          title={t('resell.mode')}
+          placeholder={t('resell.mode')}
+          options={[
+            { value: '1', label: t('mode.fixed') },
+            { value: '2', label: t('mode.auction') },
+          ]}
+        />
+        <AmountField
+          name="price"
+          label={t(auction ? 'resell.startPrice' : 'resell.price', { currency })}
+          unit={currency}
+        />
+        {auction && <AmountField name="perIncrease" label={t('resell.perIncrease', { currency })} unit={currency} />}
+        <DateTimeField name="start" label={t('resell.start')} />
+        <DateTimeField name="end" label={t('resell.end')} />
+        <p className="nft-note">{t('resell.warning')}</p>
+        <SubmitButton>{t('resell.submit')}</SubmitButton>
+      </Form>
+      <ConfirmDialog
+        visible={draft !== null}
+        title={t('resell.confirmTitle')}
+        rows={
+          draft
+            ? [
+                { label: t('buy.item'), value: nft.name },
+                { label: t('resell.mode'), value: t(draft.pay_type === 2 ? 'mode.auction' : 'mode.fixed') },
+                {
+                  label: t(draft.pay_type === 2 ? 'resell.startPrice' : 'resell.price', { currency }),
+                  value: money(draft.price, currency),
+                  className: 'confirm-dialog__row--total',
+                },
+                ...(draft.per_increase
+                  ? [{ label: t('resell.perIncrease', { currency }), value: money(draft.per_increase, currency) }]
+                  : []),
+                { label: t('resell.start'), value: formatServerTime(draft.start_time, locale) },
+                { label: t('resell.end'), value: formatServerTime(draft.end_time, locale) },
+              ]
+            : []
+        }
+        confirmText={t('resell.confirm')}
+        cancelText={t('resell.cancel')}
+        pending={resell.isPending}
+        onConfirm={send}
+        onCancel={() => setDraft(null)}
+      >
+        <p className="confirm-dialog__note" role="note">
+          {t('resell.warning')}
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export function NftResellScreen() {
+  const { t } = useTranslation('nft');
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const mine = useListMyNfts(undefined, undefined, { query: { staleTime: 10_000 } });
+  const nft = mine.data?.find((row) => row.code === code);
+  return (
+    <Page title={t('resell.title')}>
+      <div className="nft">
+        {mine.isPending && <Skeleton.Paragraph lineCount={6} animated />}
+        {mine.isError && (
+          <QueryError error={mine.error} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />
+        )}
+        {mine.data && !nft && <p className="empty-text">{t('resell.missing')}</p>}
+        {nft && (nft.resell_nft_status === 1 || nft.lock_order === 1) && (
+          <p className="form-field__error" role="alert">
+            {t('resell.notAllowed')}
+          </p>
+        )}
+        {nft && nft.resell_nft_status !== 1 && nft.lock_order !== 1 && <ResellForm nft={nft} />}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,139 @@
+// The form kit, the confirmation dialog and the paged list, as a person uses them.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { AmountField, keepAmount } from '@/components/form/amount-field';
+import { Form, SubmitButton } from '@/components/form/form';
+import { TextField } from '@/components/form/text-field';
+import { PagedList, type ListPage } from '@/components/paged-list';
+import { renderScreen } from '../render';
+
+// Messages are keys of the form's namespace (`auth` here, which has these).
+const schema = z.object({
+  name: z.string().check(z.minLength(1, 'validation.passwordRequired')),
+  amount: z.string().check(z.minLength(1, 'validation.codeRequired')),
+});
+type Values = z.infer<typeof schema>;
+
+function Screen({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }) {
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', amount: '' } });
+  return (
+    <Form form={form} id="kit" ns="auth" onSubmit={onSubmit}>
+      <TextField name="name" label="Name" />
+      <AmountField name="amount" label="Amount" decimals={2} unit="USDT" action={{ label: 'Max', value: '12.5' }} />
+      <SubmitButton>Send</SubmitButton>
+    </Form>
+  );
+}
+
+describe('form kit', () => {
+  it('labels each field with a stable id and shows its translated error', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {});
+    renderScreen(<Screen onSubmit={onSubmit} />);
+    expect(screen.getByLabelText('Name')).toHaveAttribute('id', 'kit-name');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Enter your password')).toHaveAttribute('id', 'kit-name-error');
+    expect(screen.getByText('Enter the verification code')).toHaveAttribute('id', 'kit-amount-error');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps an amount to the coin decimals and fills "Max"', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Screen onSubmit={async () => {}} />);
+    const amount = screen.getByLabelText('Amount');
+    await user.type(amount, '1a2.3456');
+    expect(amount).toHaveValue('12.34');
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(amount).toHaveValue('12.5');
+  });
+
+  it('submits once for a burst of taps', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderScreen(<Screen onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Name'), 'Ann');
+    await user.type(screen.getByLabelText('Amount'), '3');
+    const send = screen.getByRole('button', { name: 'Send' });
+    await user.click(send);
+    await user.click(send);
+    await user.click(send);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+  });
+
+  it('keepAmount cuts, never rounds, and drops what is not an amount', () => {
+    expect(keepAmount('0.129', 2)).toBe('0.12');
+    expect(keepAmount('1,5', 8)).toBe('1.5');
+    expect(keepAmount('1.2.3', 8)).toBe('1.23');
+    expect(keepAmount('.5', 8)).toBe('0.5');
+    expect(keepAmount('7.9', 0)).toBe('7');
+    expect(keepAmount('-3e5', 2)).toBe('35');
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('shows the rows and both actions, and confirms once for a double tap', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn(() => new Promise<void>(() => {}));
+    const onCancel = vi.fn();
+    renderScreen(
+      <ConfirmDialog
+        visible
+        title="Confirm transfer"
+        rows={[
+          { label: 'Amount', value: '10 USDT' },
+          { label: 'Fee', value: '1 USDT' },
+        ]}
+        confirmText="Transfer"
+        pending={false}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm transfer' });
+    expect(dialog).toHaveTextContent('Amount10 USDT');
+    await user.dblClick(screen.getByRole('button', { name: 'Transfer' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+function List({ pages }: { pages: ListPage<string>[] | 'fail' }) {
+  const query = useInfiniteQuery({
+    queryKey: ['kit-list', pages],
+    queryFn: async ({ pageParam }) => {
+      if (pages === 'fail') throw new Error('down');
+      return pages[pageParam - 1] ?? { rows: [], end: true };
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last: ListPage<string>, _all, page: number) => (last.end ? undefined : page + 1),
+  });
+  return <PagedList query={query} label="Things" emptyText="Nothing yet" rowKey={(r) => r} renderRow={(r) => r} />;
+}
+
+describe('PagedList', () => {
+  it('shows the rows, then "No more data" at the end', async () => {
+    renderScreen(<List pages={[{ rows: ['one', 'two'], end: true }]} />);
+    expect(await screen.findByRole('list', { name: 'Things' })).toHaveTextContent('onetwo');
+    expect(await screen.findByText('No more data')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing', async () => {
+    renderScreen(<List pages={[{ rows: [], end: true }]} />);
+    expect(await screen.findByText('Nothing yet')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the first page fails', async () => {
+    renderScreen(<List pages="fail" />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
