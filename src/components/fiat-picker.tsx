@@ -67,7 +67,7 @@ export function FiatPicker({ visible, onClose, onChange }: FiatPickerProps) {
                   ? undefined
                   : rate === undefined
                     ? t('fiat.unavailable')
-                    : t('fiat.rate', { rate: formatAmount(rate, locale, 4), currency: code })
+                    : t('fiat.rate', { rate: formatAmount(rate, locale, 4, 0), currency: code })
               }
             >
               <strong>{code}</strong> {currencyName(code)}

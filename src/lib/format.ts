@@ -158,6 +158,14 @@ export function formatCount(value: DecimalLike, locale: string): string {
   return formatDecimal(value, locale, { max: 0, min: 0, rounding: 'down' });
 }
 
+/**
+ * A traded quantity (order book, trades, depth): rounded half up to `decimals` (4), trailing
+ * zeros dropped, grouped: `0.1235`, `12`, `1,250.5`.
+ */
+export function formatQuantity(value: DecimalLike, locale: string, decimals = 4): string {
+  return formatDecimal(value, locale, { max: decimals, min: 0, rounding: 'halfUp' });
+}
+
 /** A balance change: `+2,000.00`, `-500.00`, `0.00` (the sign is never the colour alone). */
 export function formatSignedAmount(value: DecimalLike, locale: string, decimals = AMOUNT_DECIMALS): string {
   const big = toBig(value);

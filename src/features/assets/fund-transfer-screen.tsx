@@ -253,7 +253,9 @@ export function FundTransferScreen() {
                     </dd>
                   </div>
                   <div>
-                    <dt>{t('convert.feeLabel', { rate: formatAmount(toDecimal(fee.fee).times(100), locale, 4) })}</dt>
+                    <dt>
+                      {t('convert.feeLabel', { rate: formatAmount(toDecimal(fee.fee).times(100), locale, 4, 0) })}
+                    </dt>
                     <dd data-testid="convert-fee">
                       {figures
                         ? `${formatAmount(figures.fee.round(AMOUNT_DECIMALS, Big.roundUp), locale, AMOUNT_DECIMALS)} ${from.name}`

@@ -7,8 +7,16 @@ import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@generated/model';
 import { useLiveTicker } from '@/api/live-market';
 import { useFiat } from '@/hooks/use-fiat';
-import { fiatDecimals, formatChange, formatCompact, formatFiat, formatPrice, trendOf, type Trend } from '@/lib/format';
-import { precisionOf } from './live-format';
+import {
+  fiatDecimals,
+  formatChange,
+  formatCompact,
+  formatFiat,
+  formatPrice,
+  priceDecimals,
+  trendOf,
+  type Trend,
+} from '@/lib/format';
 
 const ARROW: Record<Trend, string> = { up: '↑', down: '↓', flat: '' };
 
@@ -69,7 +77,7 @@ export function PairHeader({ pair, locale }: { pair: Quotation; locale: string }
           <p className="pair-header__fiat">
             <span aria-hidden="true">≈ </span>
             <span className="visually-hidden">{t('header.about')} </span>
-            {fiatText(toFiat(price), fiat.currency_code, precisionOf(pair.now_price), locale)}
+            {fiatText(toFiat(price), fiat.currency_code, priceDecimals(pair.now_price) ?? 2, locale)}
           </p>
         )}
         <p className={`pair-header__change ${changeTrend}`}>

@@ -238,35 +238,51 @@ export interface StopError {
 }
 
 /**
- * The contract's rule: both prices are required and above 0; for a long the take-profit must be
- * above, and the stop-loss below, both the opening price and the current price; for a short the
- * reverse.
+ * The stop rule, against the one price the sheet names: the mark price (the live price the
+ * position is valued at). Both prices are required and above 0; for a long the take-profit must be
+ * above the mark price and the stop-loss below it; for a short the reverse. A stop on the wrong
+ * side of the mark price would fire at once.
  */
 export function validateStops(
   input: StopInput,
-  ctx: { side: Side; openPrice: Big; currentPrice: Big },
+  ctx: { side: Side; markPrice: Big },
 ): { takeProfit?: StopError; stopLoss?: StopError } {
-  const high = ctx.openPrice.gt(ctx.currentPrice) ? ctx.openPrice : ctx.currentPrice;
-  const low = ctx.openPrice.lt(ctx.currentPrice) ? ctx.openPrice : ctx.currentPrice;
   const out: { takeProfit?: StopError; stopLoss?: StopError } = {};
+  const mark = ctx.markPrice;
+  const bound = mark.toString();
+  const above = ctx.side === 'long';
   const tp = input.takeProfit.trim();
   const sl = input.stopLoss.trim();
 
   if (tp === '') out.takeProfit = { key: 'stops.takeProfitRequired' };
   else if (!isPrice(tp)) out.takeProfit = { key: 'stops.priceInvalid' };
-  else if (ctx.side === 'long' && !new Big(tp).gt(high))
-    out.takeProfit = { key: 'stops.takeProfitAbove', price: high.toString() };
-  else if (ctx.side === 'short' && !new Big(tp).lt(low))
-    out.takeProfit = { key: 'stops.takeProfitBelow', price: low.toString() };
+  else if (above && !new Big(tp).gt(mark)) out.takeProfit = { key: 'stops.takeProfitAbove', price: bound };
+  else if (!above && !new Big(tp).lt(mark)) out.takeProfit = { key: 'stops.takeProfitBelow', price: bound };
 
   if (sl === '') out.stopLoss = { key: 'stops.stopLossRequired' };
   else if (!isPrice(sl)) out.stopLoss = { key: 'stops.priceInvalid' };
-  else if (ctx.side === 'long' && !new Big(sl).lt(low))
-    out.stopLoss = { key: 'stops.stopLossBelow', price: low.toString() };
-  else if (ctx.side === 'short' && !new Big(sl).gt(high))
-    out.stopLoss = { key: 'stops.stopLossAbove', price: high.toString() };
+  else if (above && !new Big(sl).lt(mark)) out.stopLoss = { key: 'stops.stopLossBelow', price: bound };
+  else if (!above && !new Big(sl).gt(mark)) out.stopLoss = { key: 'stops.stopLossAbove', price: bound };
 
   return out;
+}
+
+/**
+ * A saved stop price to prefill the sheet with: only one that is set (above 0) and still valid
+ * against the mark price; a stop the price has already passed is left empty to be set again.
+ */
+export function prefillStop(
+  kind: 'takeProfit' | 'stopLoss',
+  saved: string,
+  ctx: { side: Side; markPrice: Big },
+): string {
+  const value = toBig(saved);
+  if (!value?.gt(0)) return '';
+  const error = validateStops(
+    kind === 'takeProfit' ? { takeProfit: saved, stopLoss: '' } : { takeProfit: '', stopLoss: saved },
+    ctx,
+  )[kind];
+  return error ? '' : saved;
 }
 
 // ---- a position and the account, valued at the live price --------------------------------------
@@ -313,6 +329,26 @@ export function positionFigures(
   if (open) profit = openPrice && quantity && current ? floatingProfit(side, openPrice, current, quantity) : null;
   else if (position.status === 3) profit = toBig(position.fact_profits);
   return { side, openPrice, quantity, currentPrice, margin, profit, rate: profit ? profitRate(profit, margin) : null };
+}
+
+/**
+ * What the server counts for the positions of other pairs (not on screen): its account totals
+ * (from the latest `lever_trade`, else the REST overview) minus its own figures for this pair's
+ * positions, so that the summary is the sum of the positions on screen plus these.
+ */
+export function otherPairsFigures(input: {
+  totalMargin: string | number | null | undefined;
+  pairMargin: string | number | null | undefined;
+  totalProfit: string | number | null | undefined;
+  /** The server's profit of each of this pair's open positions. */
+  pairProfits: readonly (string | number | null | undefined)[];
+}): { margin: Big; profit: Big } {
+  const zero = new Big(0);
+  const pairProfit = input.pairProfits.reduce<Big>((sum, value) => sum.plus(toBig(value) ?? zero), zero);
+  return {
+    margin: (toBig(input.totalMargin) ?? zero).minus(toBig(input.pairMargin) ?? zero),
+    profit: (toBig(input.totalProfit) ?? zero).minus(pairProfit),
+  };
 }
 
 export interface AccountFigures {

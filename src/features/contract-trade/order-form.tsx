@@ -29,7 +29,7 @@ import {
   type OrderInput,
 } from './contract-math';
 import { useLocale } from '@/hooks/use-locale';
-import { formatAmount, formatMoney, formatPercent, formatPrice, priceDecimals } from '@/lib/format';
+import { formatAmount, formatCount, formatMoney, formatPercent, formatPrice, priceDecimals } from '@/lib/format';
 import { orderSchema, type OrderFormValues } from './form-schemas';
 import { hasAcceptedRisk, RiskNotice } from './risk-notice';
 import { Segmented } from './segmented';
@@ -112,6 +112,16 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
     available: ctx.available,
     shareMax: ctx.shareMax,
   });
+  // One upper bound for the lots, the one "Max lots" shows: what the balance pays for, within the
+  // pair's limit (the pair's limit alone until the price and lot size are known).
+  const lowest = Math.max(ctx.shareMin, 1);
+  const upper = maxShares ?? (ctx.shareMax > 0 ? ctx.shareMax : null);
+  const lotsPlaceholder =
+    upper === null
+      ? t('order.lotsMin', { min: formatCount(lowest, locale) })
+      : upper < lowest
+        ? t('order.lotsNone')
+        : t('order.lotsRange', { min: formatCount(lowest, locale), max: formatCount(upper, locale) });
   const message = (key: string | undefined) =>
     key ? t(key, { min: ctx.shareMin, max: ctx.shareMax, quote: pair.quote }) : undefined;
 
@@ -166,9 +176,8 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
   const side = values.side;
   const changeShares = (delta: number) => {
     const current = /^\d+$/.test(values.shares.trim()) ? Number(values.shares.trim()) : 0;
-    const floor = Math.max(ctx.shareMin, 1);
-    let next = Math.max(floor, current + delta);
-    if (ctx.shareMax > 0) next = Math.min(ctx.shareMax, next);
+    let next = Math.max(lowest, current + delta);
+    if (upper !== null) next = Math.max(lowest, Math.min(upper, next));
     form.setValue('shares', String(next), { shouldValidate: isSubmitted });
   };
 
@@ -318,11 +327,7 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
                 id="ct-shares"
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder={
-                  ctx.shareMax > 0
-                    ? t('order.lotsRange', { min: ctx.shareMin, max: ctx.shareMax })
-                    : t('order.lotsMin', { min: ctx.shareMin })
-                }
+                placeholder={lotsPlaceholder}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -354,7 +359,7 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
               value={t('order.lotSizeValue', { size: formatAmount(lotSize, locale), base: pair.base })}
             />
           )}
-          <Figure label={t('order.maxLots')} value={maxShares === null ? '--' : String(maxShares)} />
+          <Figure label={t('order.maxLots')} value={maxShares === null ? '--' : formatCount(maxShares, locale)} />
           <Figure
             label={t('order.margin')}
             value={estimate.figures ? `${formatMoney(estimate.figures.margin, locale)} ${pair.quote}` : '--'}

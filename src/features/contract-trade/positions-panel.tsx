@@ -20,10 +20,10 @@ import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Figure } from './figure';
-import { accountFigures, toBig } from './contract-math';
+import { accountFigures, otherPairsFigures, toBig } from './contract-math';
 import { useLocale } from '@/hooks/use-locale';
 import { formatMoney, formatPercent, formatPrice, formatSigned, trendOf } from '@/lib/format';
-import { onLeverClosed, useLeverClosedIds } from './lever-live-store';
+import { getLeverRow, onLeverClosed, useLeverAccount, useLeverClosedIds } from './lever-live-store';
 import { PositionActions, PositionCard } from './position-card';
 import { StopSheet } from './stop-sheet';
 import type { LeverPair } from './use-lever-pairs';
@@ -49,13 +49,23 @@ function AccountSummary({
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
   const positions = useLivePositions(open);
-  const zero = new Big(0);
-  // Positions on other pairs are not on screen: the server's totals minus this pair's figures.
-  const others = {
-    margin: (toBig(overview.caution_money_total) ?? zero).minus(toBig(overview.caution_money) ?? zero),
-    profit: (toBig(overview.profits_total) ?? zero).minus(toBig(overview.profits) ?? zero),
-  };
-  const balance = toBig(overview.balance) ?? zero;
+  const live = useLeverAccount();
+  // Positions on other pairs are not on screen: the server's latest totals minus its own figures
+  // for this pair's positions (from the same lever_trade event when it sent them).
+  const others = live
+    ? otherPairsFigures({
+        totalMargin: live.cautionMoneyAll,
+        pairMargin: overview.caution_money,
+        totalProfit: live.profitsAll,
+        pairProfits: open.map((p) => getLeverRow(p.id)?.profits ?? p.fact_profits),
+      })
+    : otherPairsFigures({
+        totalMargin: overview.caution_money_total,
+        pairMargin: overview.caution_money,
+        totalProfit: overview.profits_total,
+        pairProfits: [overview.profits],
+      });
+  const balance = toBig(overview.balance) ?? new Big(0);
   const figures = accountFigures({ available: balance, positions, others });
   return (
     <dl className="ct-account" aria-label={t('account.title')}>

@@ -1,6 +1,7 @@
 // Take-profit and stop-loss of one open position (/lever/setstop). Both prices are checked before
-// any request: for a long the take-profit above, and the stop-loss below, both the opening and
-// the current price; for a short the reverse. The expected profit or loss at each price is shown.
+// any request against the price the sheet names, the live mark price: for a long the take-profit
+// above it and the stop-loss below it; for a short the reverse. A saved stop the price has already
+// passed is not prefilled. The expected profit or loss at each price is shown.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input, Popup, Toast } from 'antd-mobile';
 import Big from 'big.js';
@@ -12,9 +13,9 @@ import { FormField } from '@/components/form-field';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
 import { Figure } from './figure';
-import { floatingProfit, isPrice, toBig } from './contract-math';
+import { floatingProfit, isPrice, prefillStop, toBig } from './contract-math';
 import { useLocale } from '@/hooks/use-locale';
-import { formatPrice, formatSigned, trendOf } from '@/lib/format';
+import { formatPrice, formatSigned, priceDecimals, trendOf } from '@/lib/format';
 import { splitMessage, stopSchema, type StopFormValues } from './form-schemas';
 import { useLivePosition } from './use-live-position';
 
@@ -39,21 +40,19 @@ export function StopSheet({ position, quote, onClose, onSaved }: StopSheetProps)
   );
 }
 
-const stopValue = (value: string) => (toBig(value)?.gt(0) ? value : '');
-
 function StopForm({ position, quote, onClose, onSaved }: StopSheetProps & { position: LeverPosition }) {
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
   const reportError = useReportError();
   const setStop = useSetLeverStop();
   const live = useLivePosition(position);
-  const openPrice = live.openPrice ?? new Big(0);
-  const currentPrice = toBig(live.currentPrice) ?? openPrice;
+  const markPrice = toBig(live.currentPrice) ?? live.openPrice ?? new Big(0);
+  const rule = { side: live.side, markPrice };
   const form = useForm<StopFormValues>({
-    resolver: zodResolver(stopSchema({ side: live.side, openPrice, currentPrice })),
+    resolver: zodResolver(stopSchema(rule)),
     defaultValues: {
-      takeProfit: stopValue(position.target_profit_price),
-      stopLoss: stopValue(position.stop_loss_price),
+      takeProfit: prefillStop('takeProfit', position.target_profit_price, rule),
+      stopLoss: prefillStop('stopLoss', position.stop_loss_price, rule),
     },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -61,10 +60,13 @@ function StopForm({ position, quote, onClose, onSaved }: StopSheetProps & { posi
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as StopFormValues;
 
+  // Every price of the sheet at the pair's precision (the entry price carries it).
+  const decimals = priceDecimals(position.price) ?? priceDecimals(live.currentPrice);
+  const price = (value: string) => formatPrice(value, locale, decimals);
   const message = (raw: string | undefined) => {
     if (!raw) return undefined;
-    const { key, price } = splitMessage(raw);
-    return t(key, { price: price ? formatPrice(price, locale) : '' });
+    const { key, price: bound } = splitMessage(raw);
+    return t(key, { price: bound ? price(bound) : '' });
   };
   const expected = (text: string) => {
     const value = text.trim();
@@ -106,8 +108,8 @@ function StopForm({ position, quote, onClose, onSaved }: StopSheetProps & { posi
           label={t('positions.symbol')}
           value={`${position.symbol} · ${live.side === 'long' ? t('side.long') : t('side.short')}`}
         />
-        <Figure label={t('positions.entryPrice')} value={formatPrice(position.price, locale)} />
-        <Figure label={t('positions.markPrice')} value={formatPrice(live.currentPrice, locale)} />
+        <Figure label={t('positions.entryPrice')} value={price(position.price)} />
+        <Figure label={t('positions.markPrice')} value={price(live.currentPrice)} />
       </dl>
       <Controller
         control={form.control}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLiveTicker } from '@/api/live-market';
 import { formatAmount, formatPrice } from '@/lib/format';
 import { useNow } from './clock';
-import { DirectionLabel } from './order-labels';
+import { DirectionLabel, Duration, durationLabel } from './order-labels';
 import type { OpenSecondsOrder } from './open-orders-store';
 import { PriceLine } from './price-line';
 import { expectedProfit, formatCountdown, liveOutcome } from './seconds-math';
@@ -106,7 +106,21 @@ function CountdownSheetBody({
         reference={Number(order.openPrice)}
         className="seconds-sheet__line"
       />
+      {order.requestedSeconds !== undefined && (
+        <p className="seconds-sheet__note" role="note" data-testid="duration-changed">
+          {t('countdown.durationChanged', {
+            accepted: durationLabel(t, order.seconds),
+            chosen: durationLabel(t, order.requestedSeconds),
+          })}
+        </p>
+      )}
       <dl className="seconds-figures">
+        <div>
+          <dt>{t('confirm.duration')}</dt>
+          <dd>
+            <Duration seconds={order.seconds} />
+          </dd>
+        </div>
         <div>
           <dt>{t('orders.openPrice')}</dt>
           <dd>{formatPrice(order.openPrice, locale)}</dd>

@@ -25,6 +25,7 @@ import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import { ConfirmDialog, type OrderDraft } from './confirm-dialog';
+import { durationLabel } from './order-labels';
 import { trackSecondsOrder } from './open-orders-store';
 import { Duration } from './order-labels';
 import { hasAcceptedRisk, RiskNotice } from './risk-notice';
@@ -107,9 +108,19 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
           number: draft.amount,
         },
       });
-      const tracked = trackSecondsOrder(order, draft.currency);
+      const tracked = trackSecondsOrder(order, draft.currency, Date.now(), draft.seconds);
       setDraft(null);
-      Toast.show({ content: t('form.placed'), icon: 'success' });
+      // The server's duration wins; when it is not the one chosen, the trader is told so.
+      Toast.show({
+        content:
+          tracked.requestedSeconds === undefined
+            ? t('form.placed')
+            : t('form.placedOtherDuration', {
+                accepted: durationLabel(t, tracked.seconds),
+                chosen: durationLabel(t, tracked.requestedSeconds),
+              }),
+        icon: 'success',
+      });
       void queryClient.invalidateQueries({ queryKey: getListPayableCurrenciesQueryKey() });
       void queryClient.invalidateQueries({ queryKey: getListSecondsOrdersQueryKey() });
       onPlaced(tracked.id);

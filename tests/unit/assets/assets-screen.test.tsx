@@ -200,7 +200,8 @@ describe('AssetsScreen', () => {
       await screen.findByText('The service is unavailable right now (HTTP 502). Please try again later.'),
     ).toBeInTheDocument();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // The balances and the earn card both read /wallet/list: each says it failed; one retry serves both.
+    await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
     expect(await total()).toHaveTextContent('$42,564.94');
   });
 

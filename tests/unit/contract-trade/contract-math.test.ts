@@ -17,6 +17,7 @@ import {
   profitRate,
   toBig,
   validateOrder,
+  prefillStop,
   validateStops,
   type OrderContext,
   type OrderInput,
@@ -206,30 +207,38 @@ describe('order rules', () => {
 });
 
 describe('take-profit and stop-loss rules', () => {
-  const long = { side: 'long' as const, openPrice: new Big('96048.00'), currentPrice: new Big('96420.50') };
-  const short = { side: 'short' as const, openPrice: new Big('3478.26'), currentPrice: new Big('3412.75') };
+  // The bound is the mark price the sheet shows, never the entry price.
+  const long = { side: 'long' as const, markPrice: new Big('96420.50') };
+  const short = { side: 'short' as const, markPrice: new Big('3412.75') };
 
-  it('accepts TP above and SL below both prices for a long', () => {
+  it('accepts a long TP above and SL below the mark price, wherever the entry was', () => {
     expect(validateStops({ takeProfit: '99000', stopLoss: '94000' }, long)).toEqual({});
+    // Entry 96,048: a stop-loss between the entry and the mark price is valid.
+    expect(validateStops({ takeProfit: '96420.51', stopLoss: '96100' }, long)).toEqual({});
   });
 
-  it('refuses a long TP not above the higher price and SL not below the lower one', () => {
-    expect(validateStops({ takeProfit: '96420.50', stopLoss: '96048' }, long)).toEqual({
+  it('refuses a long TP not above the mark price and SL not below it', () => {
+    expect(validateStops({ takeProfit: '96420.50', stopLoss: '96420.5' }, long)).toEqual({
       takeProfit: { key: 'stops.takeProfitAbove', price: '96420.5' },
-      stopLoss: { key: 'stops.stopLossBelow', price: '96048' },
-    });
-    expect(validateStops({ takeProfit: '96200', stopLoss: '96100' }, long)).toEqual({
-      takeProfit: { key: 'stops.takeProfitAbove', price: '96420.5' },
-      stopLoss: { key: 'stops.stopLossBelow', price: '96048' },
+      stopLoss: { key: 'stops.stopLossBelow', price: '96420.5' },
     });
   });
 
   it('reverses the rule for a short', () => {
-    expect(validateStops({ takeProfit: '3300', stopLoss: '3500' }, short)).toEqual({});
-    expect(validateStops({ takeProfit: '3450', stopLoss: '3450' }, short)).toEqual({
+    expect(validateStops({ takeProfit: '3300', stopLoss: '3450' }, short)).toEqual({});
+    expect(validateStops({ takeProfit: '3450', stopLoss: '3400' }, short)).toEqual({
       takeProfit: { key: 'stops.takeProfitBelow', price: '3412.75' },
-      stopLoss: { key: 'stops.stopLossAbove', price: '3478.26' },
+      stopLoss: { key: 'stops.stopLossAbove', price: '3412.75' },
     });
+  });
+
+  it('prefills only a saved stop that is set and still valid against the mark price', () => {
+    expect(prefillStop('stopLoss', '94000.00', long)).toBe('94000.00');
+    expect(prefillStop('stopLoss', '96500.00', long)).toBe('');
+    expect(prefillStop('stopLoss', '0.00', long)).toBe('');
+    expect(prefillStop('takeProfit', '96000', long)).toBe('');
+    expect(prefillStop('takeProfit', '3300', short)).toBe('3300');
+    expect(prefillStop('stopLoss', '3400', short)).toBe('');
   });
 
   it('requires both prices, each a correct positive price', () => {

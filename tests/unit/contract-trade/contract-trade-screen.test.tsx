@@ -178,7 +178,10 @@ describe('ContractTradePanel: pair and order form', () => {
     expect(within(leverage).getByRole('radio', { name: '5x' })).toHaveAttribute('aria-checked', 'true');
     expect(within(form()).getByText('3,000.00 USDT')).toBeInTheDocument();
     expect(within(form()).getByText('1 lot = 0.01 BTC')).toBeInTheDocument();
-    expect(lots()).toHaveAttribute('placeholder', '1 to 500 lots');
+    // One upper bound: the placeholder says what "Max lots" says (what 3,000.00 USDT pays for at
+    // 5x, within the pair's 500), never the pair's limit alone.
+    expect(within(form()).getByText('Max lots').closest('div')).toHaveTextContent(/^Max lots15$/);
+    expect(lots()).toHaveAttribute('placeholder', '1 to 15 lots');
   });
 
   it('lists only pairs that offer contracts and switches pair through the URL', async () => {
@@ -214,7 +217,7 @@ describe('ContractTradePanel: pair and order form', () => {
     await user.click(within(form()).getByRole('radio', { name: '10x' }));
     await user.type(lots(), '5');
     // 96,420.50 × 1.0005 × 0.05 = 4,823.4355125; / 10 = 482.34355125; × 0.2 % = 9.646871025
-    expect(within(form()).getByText('482.3436 USDT')).toBeInTheDocument();
+    expect(within(form()).getByText('482.34 USDT')).toBeInTheDocument();
     expect(within(form()).getByText('9.65 USDT')).toBeInTheDocument();
   });
 
@@ -407,8 +410,12 @@ describe('ContractTradePanel: positions', () => {
       profits_all: '-42.1',
       trades_cur: [{ id: 5121, type: 1, price: '95500.00', update_price: '95500.00', profits: '-27.4' }],
     });
-    await waitFor(() => expect(screen.getByTestId('risk-rate')).toHaveTextContent('402.50%'));
-    expect(screen.getByTestId('account-profit')).toHaveTextContent('-42.10');
+    // One valuation: the summary is this pair's positions at the live price plus what the server
+    // counts for the other pairs (its new totals minus its BTC figures: margin 173.913, P/L -14.70).
+    // Profit -27.40 - 14.70 = -42.10; risk (3,000 + 654.153 - 42.10) / 654.153 = 552.17 %.
+    await waitFor(() => expect(screen.getByTestId('account-profit')).toHaveTextContent('-42.10'));
+    expect(screen.getByTestId('risk-rate')).toHaveTextContent('552.17%');
+    expect(screen.getByTestId('account-margin')).toHaveTextContent('654.15');
     expect(screen.getByTestId('account-profit')).toHaveClass('ct-down');
     expect(within(card!).getByTestId('position-profit')).toHaveTextContent('-27.40');
     expect(within(card!).getByTestId('position-profit')).toHaveClass('ct-down');
@@ -444,28 +451,47 @@ describe('ContractTradePanel: positions', () => {
     await user.clear(tp);
     await user.type(tp, '96300');
     await user.clear(sl);
-    await user.type(sl, '96100');
+    await user.type(sl, '96500');
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
-    expect(await within(sheet).findByText('The take-profit price must be above 96,420.5')).toBeInTheDocument();
-    expect(within(sheet).getByText('The stop-loss price must be below 96,048')).toBeInTheDocument();
+    // The bound is the price the sheet names ("Current price 96,420.50"), at the pair's precision.
+    expect(sheet).toHaveTextContent('Current price96,420.50');
+    expect(
+      await within(sheet).findByText('The take-profit price must be above the current price (96,420.50)'),
+    ).toBeInTheDocument();
+    expect(
+      within(sheet).getByText('The stop-loss price must be below the current price (96,420.50)'),
+    ).toBeInTheDocument();
     expect(calls.stop).toHaveLength(0);
 
     await user.clear(tp);
     await user.type(tp, '98000');
     await user.clear(sl);
-    await user.type(sl, '95000');
-    // (98,000 - 96,048) × 0.05 = 97.60; (95,000 - 96,048) × 0.05 = -52.40
+    // Above the entry price (96,048) but below the current price: a valid stop-loss for a long.
+    await user.type(sl, '96100');
+    // (98,000 - 96,048) × 0.05 = 97.60; (96,100 - 96,048) × 0.05 = +2.60
     expect(within(sheet).getByText('+97.60 USDT')).toBeInTheDocument();
-    expect(within(sheet).getByText('-52.40 USDT')).toBeInTheDocument();
+    expect(within(sheet).getByText('+2.60 USDT')).toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Set successfully')).toBeInTheDocument();
     expect(calls.stop).toHaveLength(1);
     expect(Object.fromEntries(calls.stop[0]!)).toEqual({
       id: '5121',
       target_profit_price: '98000',
-      stop_loss_price: '95000',
+      stop_loss_price: '96100',
       lang: 'en',
     });
+  });
+
+  it('does not prefill a saved stop-loss the current price has already passed', async () => {
+    const passed: LeverPosition = { ...examplePosition(), stop_loss_price: '96500.00' };
+    const { user } = setup({ handlers: [getListLeverPositionsMockHandler(overview([passed]))] });
+    const [card] = await positionCards();
+    await user.click(within(card!).getByRole('button', { name: 'TP/SL' }));
+    const sheet = await openDialog('Take-profit / stop-loss');
+    expect(within(sheet).getByLabelText('Take-profit price (USDT)')).toHaveValue('99000.00');
+    const sl = within(sheet).getByLabelText('Stop-loss price (USDT)');
+    expect(sl).toHaveValue('');
+    expect(sl).toHaveAttribute('placeholder', 'A price below the current price');
   });
 
   it('reverses the stop rule for a short position', async () => {
@@ -486,8 +512,12 @@ describe('ContractTradePanel: positions', () => {
     await user.type(within(sheet).getByLabelText('Take-profit price (USDT)'), '97000');
     await user.type(within(sheet).getByLabelText('Stop-loss price (USDT)'), '95000');
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
-    expect(await within(sheet).findByText('The take-profit price must be below 96,420.5')).toBeInTheDocument();
-    expect(within(sheet).getByText('The stop-loss price must be above 96,451.75')).toBeInTheDocument();
+    expect(
+      await within(sheet).findByText('The take-profit price must be below the current price (96,420.50)'),
+    ).toBeInTheDocument();
+    expect(
+      within(sheet).getByText('The stop-loss price must be above the current price (96,420.50)'),
+    ).toBeInTheDocument();
     expect(calls.stop).toHaveLength(0);
   });
 
