@@ -24,7 +24,7 @@ import { AccountBalances } from './account-balances';
 import { EarnHoldings } from './earn-holdings';
 import { ACCOUNTS } from './accounts';
 import { ChevronIcon, ConvertIcon, DepositIcon, EyeIcon, RecordsIcon, TransferIcon, WithdrawIcon } from './icons';
-import { formatAmount, formatSignedAmount, trendOf } from '@/lib/format';
+import { formatMoney, formatSignedAmount, trendOf } from '@/lib/format';
 import { sumDecimals } from './money';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
 import { useLocale } from '@/hooks/use-locale';
@@ -100,7 +100,7 @@ function AssetsSummary({
             {hidden ? MASK : formatFiat(total)}
           </p>
           <p className="assets-summary__usdt">
-            {t('overview.approxUsdt', { amount: hidden ? MASK : formatAmount(total, locale, 4) })}
+            {t('overview.approxUsdt', { amount: hidden ? MASK : formatMoney(total, locale) })}
           </p>
         </>
       )}

@@ -4,7 +4,7 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LeverPosition } from '@generated/model';
-import { accountFigures, positionFigures } from '@/features/contract-trade/contract-math';
+import { accountFigures, otherPairsFigures, positionFigures } from '@/features/contract-trade/contract-math';
 
 /** The contract's example: BTC long 0.05 at 96,048 with 480.24 margin, valued at 96,420.50. */
 const btcLong = {
@@ -88,5 +88,38 @@ describe('accountFigures', () => {
     expect(summary.margin.toString()).toBe('654.153');
     expect(summary.profit.toString()).toBe('84.135');
     expect(summary.riskRate!.round(2).toString()).toBe('571.47');
+  });
+});
+
+describe('otherPairsFigures', () => {
+  it("is the server's totals minus its own figures for this pair's positions", () => {
+    // lever_trade: margin 654.153 and P/L -42.1 over all pairs, BTC's own P/L -27.4 of 480.24 margin.
+    const others = otherPairsFigures({
+      totalMargin: '654.153',
+      pairMargin: '480.24',
+      totalProfit: '-42.1',
+      pairProfits: ['-27.4'],
+    });
+    expect(others.margin.toString()).toBe('173.913');
+    expect(others.profit.toString()).toBe('-14.7');
+    // With this pair valued at the server's own price, the summary is the server's totals.
+    const summary = accountFigures({
+      available: new Big('3000'),
+      positions: [{ ...positionFigures(btcLong, '95500.00') }],
+      others,
+    });
+    expect(summary.profit.toString()).toBe('-42.1');
+    expect(summary.margin.toString()).toBe('654.153');
+  });
+
+  it('counts missing figures as zero', () => {
+    const others = otherPairsFigures({
+      totalMargin: null,
+      pairMargin: undefined,
+      totalProfit: '5',
+      pairProfits: [null],
+    });
+    expect(others.margin.toString()).toBe('0');
+    expect(others.profit.toString()).toBe('5');
   });
 });

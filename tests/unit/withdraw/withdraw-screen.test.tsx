@@ -84,7 +84,8 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>, amount = 
 describe('WithdrawScreen', () => {
   it('shows the conditions of the coin: networks, balance, minimum, fee and the 24 h limit', async () => {
     setup();
-    expect(await screen.findByText('Available: 12,480.50 USDT')).toBeInTheDocument();
+    // The first render of the file also loads the UI kit: give it time on a busy machine.
+    expect(await screen.findByText('Available: 12,480.50 USDT', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Withdraw USDT')).toBeInTheDocument();
     const networks = screen.getByRole('radiogroup', { name: 'Network' });
     expect(within(networks).getByRole('radio', { name: 'USDT-TRC20' })).toHaveAttribute('aria-checked', 'true');
