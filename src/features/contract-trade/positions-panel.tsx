@@ -50,21 +50,26 @@ function AccountSummary({
   const locale = useLocale();
   const positions = useLivePositions(open);
   const live = useLeverAccount();
-  // Positions on other pairs are not on screen: the server's latest totals minus its own figures
-  // for this pair's positions (from the same lever_trade event when it sent them).
-  const others = live
-    ? otherPairsFigures({
-        totalMargin: live.cautionMoneyAll,
-        pairMargin: overview.caution_money,
-        totalProfit: live.profitsAll,
-        pairProfits: open.map((p) => getLeverRow(p.id)?.profits ?? p.fact_profits),
-      })
-    : otherPairsFigures({
-        totalMargin: overview.caution_money_total,
-        pairMargin: overview.caution_money,
-        totalProfit: overview.profits_total,
-        pairProfits: [overview.profits],
-      });
+  // Positions on other pairs are not on screen: the server's totals minus its own figures for
+  // this pair's positions. The latest lever_trade totals are used when that event valued every
+  // position on screen (else its totals describe other positions: the REST overview's are used).
+  const rest = otherPairsFigures({
+    totalMargin: overview.caution_money_total,
+    pairMargin: overview.caution_money,
+    totalProfit: overview.profits_total,
+    pairProfits: [overview.profits],
+  });
+  const rows = open.map((p) => getLeverRow(p.id));
+  const fromEvent =
+    live && rows.every((row) => row?.profits !== undefined)
+      ? otherPairsFigures({
+          totalMargin: live.cautionMoneyAll,
+          pairMargin: overview.caution_money,
+          totalProfit: live.profitsAll,
+          pairProfits: rows.map((row) => row?.profits),
+        })
+      : null;
+  const others = fromEvent && fromEvent.margin.gte(0) ? fromEvent : rest;
   const balance = toBig(overview.balance) ?? new Big(0);
   const figures = accountFigures({ available: balance, positions, others });
   return (

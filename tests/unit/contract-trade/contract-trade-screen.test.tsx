@@ -424,6 +424,27 @@ describe('ContractTradePanel: positions', () => {
     expect(within(card!).getByTestId('position-rate')).toHaveTextContent('-5.71%');
   });
 
+  it('keeps the summary on the positions shown when a lever_trade event values other positions', async () => {
+    setup();
+    await positionCards();
+    await waitFor(() => expect(screen.getByTestId('risk-rate')).toHaveTextContent('571.47%'));
+    // Totals of a position that is not on screen (95.80 margin): they cannot describe the 480.24 shown.
+    emit('lever_trade', {
+      type: 'lever_trade',
+      to: 100238,
+      legal_id: 1,
+      currency_id: 2,
+      hazard_rate: '60.76',
+      caution_money_all: '95.80',
+      profits_all: '-37.59',
+      trades_cur: [{ id: 5021, type: 1, price: '92041.00', update_price: '92041.00', profits: '-37.59' }],
+    });
+    // Margin 480.24 + 173.913, P/L 18.625 + 65.51: (3,000 + 654.153 + 84.135) / 654.153 = 571.47 %.
+    await waitFor(() => expect(screen.getByTestId('account-margin')).toHaveTextContent('654.15'));
+    expect(screen.getByTestId('account-profit')).toHaveTextContent('+84.14');
+    expect(screen.getByTestId('risk-rate')).toHaveTextContent('571.47%');
+  });
+
   it('drops a position the server closed (lever_closed) and reloads', async () => {
     const { calls } = setup();
     await positionCards();
