@@ -12,6 +12,35 @@ const networkImports = [
   { name: 'socket.io-client', message: 'Only src/api talks to the network: use the socket store.' },
 ];
 
+// Money figures reach a screen only through src/lib/format.ts (product-spec §9, issue 10): a raw
+// number rendered in JSX, a wire field passed as-is into a translation, or a screen doing its own
+// rounding/grouping is an error. The names are the numeric fields of the contract's money schemas.
+const NUMERIC_FIELD =
+  '/^(now_price|price|amount|number|available|balance|frozen|margin|caution_money|profits?|profit_total|fact_profits|fee|handling_fee|total|change|volume|high|low|open|close|open_price|target_profit_price|stop_loss_price|origin_price|rate|usdt_price|lock_position|change_balance|legal_balance|lever_balance|micro_balance)$/';
+const rawFigures = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(toLocaleString|toPrecision)$/]',
+    message: 'Format figures with src/lib/format.ts (locale grouping, the pair/coin precision).',
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+    message: 'Format figures with src/lib/format.ts, not a screen-local Intl.NumberFormat.',
+  },
+  {
+    selector:
+      'JSXExpressionContainer > CallExpression[callee.property.name=/^(toFixed|toString)$/], JSXExpressionContainer > TemplateLiteral > CallExpression[callee.property.name=/^(toFixed|toString)$/]',
+    message: 'A figure rendered with toFixed/toString skips the money format: use src/lib/format.ts.',
+  },
+  {
+    selector: `JSXElement > JSXExpressionContainer > MemberExpression[property.name=${NUMERIC_FIELD}], JSXAttribute[name.name=/^(value|title|label|description|extra|placeholder|aria-label)$/] > JSXExpressionContainer > MemberExpression[property.name=${NUMERIC_FIELD}]`,
+    message: 'A raw wire figure rendered in a screen: format it with src/lib/format.ts.',
+  },
+  {
+    selector: `CallExpression[callee.name='t'] Property[key.name!='count'] > MemberExpression.value[property.name=${NUMERIC_FIELD}]`,
+    message: 'A raw wire figure passed into a translation: format it with src/lib/format.ts first.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,6 +92,10 @@ export default tseslint.config(
       ],
       'no-console': 'error',
     },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...rawFigures] },
   },
   {
     // The API layer is the one place allowed to talk to the network.

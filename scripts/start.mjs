@@ -32,9 +32,23 @@ function run(name, command, args, env = {}) {
 
 let stopping = false;
 function stop(code = 0) {
+  if (stopping) return;
   stopping = true;
-  children.forEach((child) => child.kill('SIGTERM'));
-  setTimeout(() => process.exit(code), 300);
+  const alive = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  if (alive.length === 0) process.exit(code);
+  // Exit once every server has gone (or after 5 s, killing what is left).
+  let left = alive.length;
+  alive.forEach((child) => {
+    child.once('exit', () => {
+      left -= 1;
+      if (left === 0) process.exit(code);
+    });
+    child.kill('SIGTERM');
+  });
+  setTimeout(() => {
+    alive.forEach((child) => child.kill('SIGKILL'));
+    process.exit(code);
+  }, 5000).unref();
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -49,9 +63,11 @@ run('prism', bin('prism'), [
   '-v',
   'warn',
 ]);
-await waitForPort(PRISM_PORT, 60_000);
+run('push', process.execPath, ['mock/socket-server.mjs', '--port', String(SOCKET_PORT)]);
+await Promise.all([waitForPort(PRISM_PORT, 60_000), waitForPort(SOCKET_PORT, 60_000)]);
 run('vite', bin('vite'), ['--port', String(APP_PORT), '--strictPort'], {
   MOCK_API_URL: `http://127.0.0.1:${PRISM_PORT}`,
+  MOCK_SOCKET_URL: `http://127.0.0.1:${SOCKET_PORT}`,
 });
 await waitForPort(APP_PORT, 60_000);
 

@@ -18,6 +18,8 @@ export interface LiveTicker {
 }
 
 const committed = new Map<number, LiveTicker>();
+/** The match id of each symbol seen (`BTC/USDT` → 1), for screens that know a pair by its symbol. */
+const bySymbol = new Map<string, number>();
 const pending = new Map<number, LiveTicker>();
 const listeners = new Set<() => void>();
 let frame: number | null = null;
@@ -37,7 +39,10 @@ function signed(value: number | string): string {
 function flush(): void {
   frame = null;
   if (pending.size === 0) return;
-  pending.forEach((ticker, id) => committed.set(id, ticker));
+  pending.forEach((ticker, id) => {
+    committed.set(id, ticker);
+    bySymbol.set(ticker.symbol, id);
+  });
   pending.clear();
   publishes += 1;
   listeners.forEach((listener) => listener());
@@ -75,6 +80,24 @@ export function useLiveTicker(matchId: number): LiveTicker | undefined {
   return useSyncExternalStore(
     subscribe,
     () => committed.get(matchId),
+    () => undefined,
+  );
+}
+
+/** The last published ticker of a pair known by its symbol, outside React. */
+export function getLiveTickerBySymbol(symbol: string): LiveTicker | undefined {
+  const id = bySymbol.get(symbol);
+  return id === undefined ? undefined : committed.get(id);
+}
+
+/** Calls `listener` after each publish (for hooks that read several pairs at once). */
+export const subscribeLiveMarket = (listener: () => void): (() => void) => subscribe(listener);
+
+/** The live ticker of a pair known by its symbol (`BTC/USDT`), or undefined until its first event. */
+export function useLiveTickerBySymbol(symbol: string): LiveTicker | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => getLiveTickerBySymbol(symbol),
     () => undefined,
   );
 }

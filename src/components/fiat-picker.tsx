@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { FIAT_CODES, isFiatCode, type FiatCode } from '@/api/fiat-rates';
 import { bcp47, isLang } from '@/api/lang';
 import { rateOf, useFiat } from '@/hooks/use-fiat';
+import { formatAmount } from '@/lib/format';
 
 interface FiatPickerProps {
   visible: boolean;
@@ -39,7 +40,6 @@ export function FiatPicker({ visible, onClose, onChange }: FiatPickerProps) {
   const { fiat, rates, setFiat } = useFiat();
   const currencyName = useCurrencyName();
   const locale = isLang(i18n.language) ? bcp47(i18n.language) : 'en';
-  const rateFormat = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }), [locale]);
 
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" destroyOnClose>
@@ -67,7 +67,7 @@ export function FiatPicker({ visible, onClose, onChange }: FiatPickerProps) {
                   ? undefined
                   : rate === undefined
                     ? t('fiat.unavailable')
-                    : t('fiat.rate', { rate: rateFormat.format(rate), currency: code })
+                    : t('fiat.rate', { rate: formatAmount(rate, locale, 4, 0), currency: code })
               }
             >
               <strong>{code}</strong> {currencyName(code)}

@@ -4,10 +4,10 @@
 //
 // Usage:
 //   <RecordRow title={entry.info} time={entry.created_time} timeText={formatTime(entry.created_time)}
-//     meta={t('accounts.spot')} value={`${formatSignedCoin(entry.value, locale)} USDT`}
-//     trend={trendOfDecimal(entry.value)} sub={t('balanceAfter', { amount })} />
+//     meta={t('accounts.spot')} value={`${formatSignedAmount(entry.value, locale)} USDT`}
+//     trend={trendOf(entry.value)} sub={t('balanceAfter', { amount })} />
 import type { ReactNode } from 'react';
-import type { Trend } from '@/lib/coin-amount';
+import type { Trend } from '@/lib/format';
 import './record-row.css';
 
 interface RecordRowProps {

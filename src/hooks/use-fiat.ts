@@ -4,7 +4,7 @@
 // fiat rates of src/api/fiat-rates.ts, which are refreshed at most once a day.
 //
 // Money arithmetic is done on decimals (big.js), never on binary floats: amount x rate is exact,
-// and only the display rounds (to the currency's own minor unit, through Intl).
+// and only the display rounds (to the currency's own minor unit, see formatFiat in @/lib/format).
 import Big from 'big.js';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import {
   type FiatRate,
 } from '@/api/fiat-rates';
 import { bcp47, isLang } from '@/api/lang';
+import { formatFiat as formatFiatText } from '@/lib/format';
 
 export interface Fiat {
   currency_code: FiatCode;
@@ -111,14 +112,6 @@ export function convertToFiat(amount: Big | string | number | null | undefined, 
   return toDecimal(amount).times(toDecimal(rate));
 }
 
-/** A fiat amount with its currency sign and the currency's own decimals, grouped for the locale. */
-export function formatFiatAmount(amount: Big, code: FiatCode, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  // Round on the decimal (half up), then let Intl only place signs and separators.
-  return format.format(amount.round(digits, Big.roundHalfUp).toFixed(digits) as `${number}`);
-}
-
 export interface UseFiat {
   fiat: Fiat;
   /** Every currency the rates service gave a rate for (USD at least). */
@@ -148,7 +141,7 @@ export function useFiat(): UseFiat {
   const toFiat = useCallback((usdt: Big | string | number | null | undefined) => convertToFiat(usdt, rate), [rate]);
   const formatFiat = useCallback(
     (usdt: Big | string | number | null | undefined) =>
-      formatFiatAmount(convertToFiat(usdt, rate), stored.currency_code, locale),
+      formatFiatText(convertToFiat(usdt, rate), stored.currency_code, locale),
     [rate, stored.currency_code, locale],
   );
   return { fiat, rates, ratesSavedAt: savedAt, setFiat: (code) => setFiat(code), toFiat, formatFiat };

@@ -1,4 +1,9 @@
-// Number, percentage and time formatting rules of product-spec.md §9, locale-aware through Intl.
+// The one way a screen shows a figure (product-spec.md §9): prices at the pair's precision, coin
+// amounts at the coin's precision, quote-currency money (margin, P/L, fees) at 2 decimals, signed
+// figures and percentages, fiat with its currency sign, compact K/M figures, and relative times.
+// Every figure is rounded on its decimal digits (big.js), never through a binary float, and
+// grouped for the interface locale. Screens never call toFixed/Intl themselves (ESLint enforces it).
+import Big from 'big.js';
 
 /** Parses a decimal string from the wire; NaN when it is not a number. */
 export const toNumber = (value: string | number | null | undefined): number =>
@@ -51,21 +56,183 @@ export function roundDecimal(value: string, decimals: number): string | null {
   return sign === '-' && units !== 0n ? `-${rounded}` : rounded;
 }
 
+/** The decimals of a fiat currency (JPY 0, USD 2). */
+export function fiatDecimals(code: string, locale = 'en'): number {
+  try {
+    return (
+      new Intl.NumberFormat(locale, { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+}
+
 /** Fixed precision, default 2 decimals; `--` for values that are not numbers. */
 export function formatFixed(value: string | number, decimals = 2): string {
   if (typeof value === 'string') return roundDecimal(value, decimals) ?? '--';
   return Number.isFinite(value) ? (roundDecimal(String(value), decimals) ?? value.toFixed(decimals)) : '--';
 }
 
+export type DecimalLike = Big | string | number | null | undefined;
+
 /**
- * A price as the server sent it, grouped in thousands for the locale, keeping the server's
- * decimals (prices are strings so that their precision survives).
+ * A wire value (decimal string, `+`-signed string, JSON number or Big) as a Big, or null.
+ * Exponent notation is read too: it is how JavaScript writes a number under 1e-6 or from 1e21
+ * (`String(-5e-324)`), so a tiny non-zero change stays non-zero.
  */
-export function formatPrice(value: string, locale: string): string {
-  const n = toNumber(value);
-  if (!Number.isFinite(n)) return '--';
-  const decimals = value.includes('.') ? Math.min(value.split('.')[1]?.length ?? 0, 10) : 0;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+export function toBig(value: DecimalLike): Big | null {
+  if (value instanceof Big) return value;
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? new Big(value) : null;
+  const text = value.trim().replace(/^\+/, '');
+  return /^-?\d+(\.\d*)?(e[+-]?\d+)?$/i.test(text) ? new Big(text) : null;
+}
+
+const separatorsCache = new Map<string, { group: string; decimal: string }>();
+
+function separators(locale: string): { group: string; decimal: string } {
+  let found = separatorsCache.get(locale);
+  if (!found) {
+    const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+    found = {
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    };
+    separatorsCache.set(locale, found);
+  }
+  return found;
+}
+
+/** Groups a plain decimal string (`-12345.678`) for the locale, digit by digit. */
+export function groupDecimal(text: string, locale: string): string {
+  const { group, decimal } = separators(locale);
+  const negative = text.startsWith('-');
+  const [int = '0', frac] = text.replace(/^[-+]/, '').split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${negative ? '-' : ''}${grouped}${frac ? `${decimal}${frac}` : ''}`;
+}
+
+interface DecimalOptions {
+  /** Most decimals shown. */
+  max: number;
+  /** Fewest decimals shown (trailing zeros are dropped down to this). */
+  min: number;
+  /** `down` cuts (a balance never shows more than it is), `halfUp` rounds. */
+  rounding: 'down' | 'halfUp';
+}
+
+function formatDecimal(value: DecimalLike, locale: string, options: DecimalOptions): string {
+  const big = toBig(value);
+  if (!big) return '--';
+  const mode = options.rounding === 'down' ? Big.roundDown : Big.roundHalfUp;
+  let text = big.round(options.max, mode).toFixed(options.max);
+  if (text.includes('.')) {
+    const [int = '0', frac = ''] = text.split('.');
+    const kept = frac.replace(/0+$/, '').padEnd(Math.min(options.min, options.max), '0');
+    text = kept ? `${int}.${kept}` : int;
+  }
+  if (/^-0(\.0*)?$/.test(text)) text = text.slice(1);
+  return groupDecimal(text, locale);
+}
+
+/** Decimals of coin amounts where the data does not say otherwise. */
+export const AMOUNT_DECIMALS = 8;
+/** Decimals of quote-currency money: margin, profit and loss, fees, totals in USDT. */
+export const MONEY_DECIMALS = 2;
+
+/**
+ * A coin amount: cut (never rounded up) to the coin's precision, at least `minDecimals` (2), grouped:
+ * `12,480.50`, `0.125`, `0.00051234`.
+ */
+export function formatAmount(
+  value: DecimalLike,
+  locale: string,
+  decimals = AMOUNT_DECIMALS,
+  minDecimals = MONEY_DECIMALS,
+): string {
+  return formatDecimal(value, locale, { max: decimals, min: Math.min(minDecimals, decimals), rounding: 'down' });
+}
+
+/** A count of things (followers, orders, units): a whole number grouped for the locale, `1,280`. */
+export function formatCount(value: DecimalLike, locale: string): string {
+  return formatDecimal(value, locale, { max: 0, min: 0, rounding: 'down' });
+}
+
+/**
+ * A traded quantity (order book, trades, depth): rounded half up to `decimals` (4), trailing
+ * zeros dropped, grouped: `0.1235`, `12`, `1,250.5`.
+ */
+export function formatQuantity(value: DecimalLike, locale: string, decimals = 4): string {
+  return formatDecimal(value, locale, { max: decimals, min: 0, rounding: 'halfUp' });
+}
+
+/** A balance change: `+2,000.00`, `-500.00`, `0.00` (the sign is never the colour alone). */
+export function formatSignedAmount(value: DecimalLike, locale: string, decimals = AMOUNT_DECIMALS): string {
+  const big = toBig(value);
+  if (!big) return '--';
+  const magnitude = formatAmount(big.abs(), locale, decimals);
+  if (big.round(decimals, Big.roundDown).eq(0)) return magnitude;
+  return `${big.lt(0) ? '-' : '+'}${magnitude}`;
+}
+
+/** Quote-currency money (margin, fee, total): two decimals, half up, grouped: `9,157.40`. */
+export function formatMoney(value: DecimalLike, locale: string, decimals = MONEY_DECIMALS): string {
+  return formatDecimal(value, locale, { max: decimals, min: decimals, rounding: 'halfUp' });
+}
+
+/** Signed money, a profit or loss: `+18.63`, `-201.16`, `0.00`. Colour it with `trendOf`. */
+export function formatSigned(value: DecimalLike, locale: string, decimals = MONEY_DECIMALS): string {
+  const big = toBig(value);
+  if (!big) return '--';
+  const text = formatMoney(big, locale, decimals);
+  return big.round(decimals, Big.roundHalfUp).gt(0) ? `+${text}` : text;
+}
+
+/** A percentage with two decimals, signed when asked: `+3.88%`, `-41.89%`, `571.47%`. */
+export function formatPercent(value: DecimalLike, locale: string, signed = false): string {
+  const big = toBig(value);
+  if (!big) return '--';
+  const text = formatMoney(big, locale, 2);
+  return `${signed && big.round(2, Big.roundHalfUp).gt(0) ? '+' : ''}${text}%`;
+}
+
+/** The decimals a server price carries (`"92265.73"` → 2): the pair's price precision. */
+export function priceDecimals(sample: DecimalLike): number | undefined {
+  if (typeof sample !== 'string' || !toBig(sample)) return undefined;
+  return Math.min(sample.split('.')[1]?.length ?? 0, 10);
+}
+
+/**
+ * A price grouped for the locale. With `decimals` (the pair's precision, see `priceDecimals`)
+ * it is rounded half up to exactly that many; without, the server's own decimals are kept.
+ */
+export function formatPrice(value: DecimalLike, locale: string, decimals?: number): string {
+  const big = toBig(value);
+  if (!big) return '--';
+  const places = decimals ?? priceDecimals(value) ?? 2;
+  return formatDecimal(big, locale, { max: places, min: places, rounding: 'halfUp' });
+}
+
+/**
+ * A fiat amount with its currency sign and the currency's own decimals: `$42,564.94`, `¥6,563,939`;
+ * with `decimals`, exactly that many (a price below one unit: `$0.38214`).
+ */
+export function formatFiat(amount: DecimalLike, code: string, locale: string, decimals?: number): string {
+  const big = toBig(amount);
+  if (!big) return '--';
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      ...(decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+    });
+  } catch {
+    return `${formatMoney(big, locale, decimals)} ${code}`;
+  }
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  // Round on the decimal (half up), then let Intl only place the sign and separators.
+  return format.format(big.round(digits, Big.roundHalfUp).toFixed(digits) as `${number}`);
 }
 
 /** A signed change in percent: `+2.32%`, `-0.95%`, `0.00%`. */
@@ -79,9 +246,11 @@ export function formatChange(value: string): string {
 
 export type Trend = 'up' | 'down' | 'flat';
 
-export function trendOf(value: string): Trend {
-  const n = toNumber(value);
-  return n > 0 ? 'up' : n < 0 ? 'down' : 'flat';
+/** `up`, `down` or `flat`, for colouring a signed figure (its sign is always shown as well). */
+export function trendOf(value: DecimalLike): Trend {
+  const big = toBig(value);
+  if (!big || big.eq(0)) return 'flat';
+  return big.gt(0) ? 'up' : 'down';
 }
 
 /** Ten-digit timestamps are seconds, thirteen-digit ones milliseconds. */

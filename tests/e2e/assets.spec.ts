@@ -25,7 +25,7 @@ test('the assets overview shows the example balances', async ({ page }) => {
   await ratesFromPrism(page);
   await page.goto('#/pages/fund/assets');
   await expect(page.getByTestId('assets-total')).toHaveText('$42,564.94');
-  await expect(page.getByText('≈ 42,564.9375 USDT')).toBeVisible();
+  await expect(page.getByText('≈ 42,564.94 USDT')).toBeVisible();
   await expect(page.getByText('+18.40 USDT')).toBeVisible();
   await expect(page.getByText('+412.36 USDT')).toBeVisible();
 

@@ -36,7 +36,7 @@ test('declares a deposit once and finds it in the history', async ({ page }) => 
   await page.getByLabel('Amount sent').fill('500');
   await page.getByRole('button', { name: 'Submit deposit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm deposit' });
-  await expect(dialog).toContainText('500 USDT');
+  await expect(dialog).toContainText('500.00 USDT');
   await dialog.getByRole('button', { name: 'Confirm' }).dblclick();
   await expect(page).toHaveURL(/#\/pages\/fund\/receive_withdraw_record\?tab=deposits$/);
   await expectToast(page, 'Application submitted, waiting for confirmation');
@@ -81,8 +81,8 @@ test('the history shows withdrawals with their status, fee and amount received',
   await page.goto('#/pages/fund/receive_withdraw_record?tab=withdrawals');
   const first = page.getByRole('list', { name: 'Withdrawal records' }).getByRole('listitem').first();
   await expect(first).toContainText('Processing');
-  await expect(first).toContainText('100 USDT');
-  await expect(first).toContainText('99 USDT');
+  await expect(first).toContainText('100.00 USDT');
+  await expect(first).toContainText('99.00 USDT');
   await expect(first).toContainText('TQn9Y2…KcbLSE');
 });
 

@@ -15,7 +15,7 @@ async function openSpot(page: Page, path = '#/pages/transaction/currency?id=1') 
   await signedIn(page);
   await page.goto(path);
   await expect(page.getByRole('button', { name: 'Choose a pair, now BTC/USDT' })).toBeVisible();
-  await expect(page.getByTestId('spot-available')).toHaveText('12480.5 USDT');
+  await expect(page.getByTestId('spot-available')).toHaveText('12,480.50 USDT');
 }
 
 test('places a limit buy against the mock and sees it confirmed', async ({ page }) => {
@@ -27,9 +27,9 @@ test('places a limit buy against the mock and sees it confirmed', async ({ page 
   await expect(page.getByLabel('Total (USDT)')).toHaveValue('960');
   await page.getByRole('form', { name: 'Place an order' }).getByRole('button', { name: 'Buy BTC' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('96000 USDT')).toBeVisible();
+  await expect(dialog.getByText('96,000 USDT')).toBeVisible();
   await expect(dialog.getByText('0.01 BTC')).toBeVisible();
-  await expect(dialog.getByText('960 USDT')).toBeVisible();
+  await expect(dialog.getByText('960.00 USDT')).toBeVisible();
   const refreshed = page.waitForRequest((request) => request.url().includes('/api/coin/list'));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expectToast(page, 'Order placed');
@@ -118,7 +118,7 @@ test('stock mode of the Trade tab: a limit buy of AAPL/USDT, then the contract f
   await expect(page).toHaveURL(/mode=stock/);
   await expect(page.getByRole('tab', { name: 'Stocks', selected: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose a pair, now AAPL/USDT' })).toBeVisible();
-  await expect(page.getByTestId('spot-available')).toHaveText('12480.5 USDT');
+  await expect(page.getByTestId('spot-available')).toHaveText('12,480.50 USDT');
   await page.getByLabel('Price (USDT)').fill('230');
   await page.getByLabel('Amount (AAPL)').fill('2');
   await expect(page.getByLabel('Total (USDT)')).toHaveValue('460');

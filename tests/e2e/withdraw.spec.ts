@@ -10,10 +10,10 @@ test.beforeEach(async ({ page }) => {
 
 async function fillWithdrawal(page: Page): Promise<void> {
   await page.goto('#/pages/fund/withdraw');
-  await expect(page.getByText('Available: 12480.5 USDT')).toBeVisible();
+  await expect(page.getByText('Available: 12,480.50 USDT')).toBeVisible();
   await page.getByLabel('Withdrawal address').fill(TRC20);
   await page.getByLabel('Amount', { exact: true }).fill('100');
-  await expect(page.getByTestId('withdraw-receive')).toHaveText('99 USDT');
+  await expect(page.getByTestId('withdraw-receive')).toHaveText('99.00 USDT');
   await page.getByRole('button', { name: 'Pay password', exact: true }).click();
   await page.keyboard.type('260518');
 }
@@ -29,9 +29,9 @@ test('a withdrawal is confirmed once even with rapid double clicks', async ({ pa
   await fillWithdrawal(page);
   await page.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
   const dialog = page.getByRole('dialog', { name: 'Confirm withdrawal' });
-  await expect(dialog).toContainText('100 USDT');
-  await expect(dialog).toContainText('1 USDT');
-  await expect(dialog).toContainText('99 USDT');
+  await expect(dialog).toContainText('100.00 USDT');
+  await expect(dialog).toContainText('1.00 USDT');
+  await expect(dialog).toContainText('99.00 USDT');
   await expect(dialog).toContainText('TQn9Y2…KcbLSE');
   await expect(dialog).toContainText('USDT-TRC20');
   const confirm = dialog.getByRole('button', { name: 'Confirm' });
@@ -62,17 +62,17 @@ test('withdraw to a bound domestic card: confirmed once even with rapid double c
   await expect(domestic).toContainText('**** 6789');
   await expect(page.getByRole('radio', { name: /Bank of America/ })).toContainText('**** 3456');
   const form = page.getByRole('form', { name: 'Withdraw to the chosen bank card' });
-  await expect(form.getByText('Available: 12480.5 USDT')).toBeVisible();
+  await expect(form.getByText('Available: 12,480.50 USDT')).toBeVisible();
   await form.getByLabel('Amount', { exact: true }).fill('500');
-  await expect(form.getByTestId('withdraw-receive')).toHaveText('499 USDT');
+  await expect(form.getByTestId('withdraw-receive')).toHaveText('499.00 USDT');
   await form.getByRole('button', { name: 'Pay password', exact: true }).click();
   await page.keyboard.type('260518');
   await form.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
 
   const dialog = page.getByRole('dialog', { name: 'Confirm withdrawal' });
   await expect(dialog).toContainText('Industrial and Commercial Bank of China **** 6789');
-  await expect(dialog).toContainText('500 USDT');
-  await expect(dialog).toContainText('499 USDT');
+  await expect(dialog).toContainText('500.00 USDT');
+  await expect(dialog).toContainText('499.00 USDT');
   await expect(dialog).not.toContainText(CARD_NUMBER);
   const confirm = dialog.getByRole('button', { name: 'Confirm' });
   await confirm.dblclick();
@@ -121,7 +121,7 @@ test('insufficient balance and the minimum are refused before any request', asyn
   await amount.blur();
   await expect(page.getByText('Insufficient balance')).toBeVisible();
   await amount.fill('5');
-  await expect(page.getByText('The minimum withdrawal is 10 USDT')).toBeVisible();
+  await expect(page.getByText('The minimum withdrawal is 10.00 USDT')).toBeVisible();
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByText('Enter the withdrawal address')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

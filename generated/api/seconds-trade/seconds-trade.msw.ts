@@ -27,7 +27,7 @@ export const getListSecondsOptionsResponseMock = (): ListSecondsOptions200 => ({
 
 export const getCreateSecondsOrderResponseMock = (): CreateSecondsOrder200 => ({"type":"ok","message":{"id":88213,"match_id":1,"currency_id":1,"type":1,"seconds":60,"number":"100.00","open_price":"96420.50","end_price":null,"fee":"0.00","profit_ratio":"85.00","fact_profits":"0.00","status":1,"profit_result":0,"created_at":"2026-11-22 05:00:00","complete_at":null,"symbol_name":"BTC/USDT","remain_milli_seconds":60000}})
 
-export const getGetSecondsResultResponseMock = (): GetSecondsResult200 => ({"type":"ok","message":{"id":88207,"match_id":2,"currency_id":1,"type":2,"seconds":30,"number":"200.00","open_price":"3415.20","end_price":"3412.75","fee":"0.00","profit_ratio":"80.00","fact_profits":"160.00","status":3,"profit_result":1,"created_at":"2026-11-22 04:58:10","complete_at":"2026-11-22 04:58:40","symbol_name":"ETH/USDT","remain_milli_seconds":0}})
+export const getGetSecondsResultResponseMock = (): GetSecondsResult200 => ({"type":"ok","message":{"id":88213,"match_id":1,"currency_id":1,"type":1,"seconds":60,"number":"100.00","open_price":"96420.50","end_price":"96480.00","fee":"0.00","profit_ratio":"85.00","fact_profits":"85.00","status":3,"profit_result":1,"created_at":"2026-11-22 05:00:00","complete_at":"2026-11-22 05:01:00","symbol_name":"BTC/USDT","remain_milli_seconds":0}})
 
 
 export const getListPayableCurrenciesMockHandler = (overrideResponse?: ListPayableCurrencies200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListPayableCurrencies200> | ListPayableCurrencies200), options?: RequestHandlerOptions) => {

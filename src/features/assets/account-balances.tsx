@@ -10,7 +10,8 @@ import { toDecimal, useFiat } from '@/hooks/use-fiat';
 import { ROUTES } from '@/lib/routes';
 import { ACCOUNTS, balancePair, findAccount, type AccountDef } from './accounts';
 import { CoinBadge } from '@/components/coin-badge';
-import { formatCoin, rowValue } from './money';
+import { formatAmount } from '@/lib/format';
+import { rowValue } from './money';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
 import { useLocale } from '@/hooks/use-locale';
 
@@ -46,7 +47,7 @@ function AccountCoins({ account, wallet }: { account: AccountDef; wallet: Wallet
       <div className="account-coins__total">
         <span>{t('overview.accountValue', { account: accountName })}</span>
         <strong>{mask(formatFiat(wallet.usdt_totle))}</strong>
-        <small>{t('overview.approxUsdt', { amount: mask(formatCoin(wallet.usdt_totle, locale, 4)) })}</small>
+        <small>{t('overview.approxUsdt', { amount: mask(formatAmount(wallet.usdt_totle, locale, 4)) })}</small>
       </div>
       <div className="account-coins__tools">
         <Checkbox checked={hideZero} onChange={setHideZero} className="account-coins__hide-zero">
@@ -75,16 +76,16 @@ function AccountCoins({ account, wallet }: { account: AccountDef; wallet: Wallet
                   <CoinBadge name={row.currency_name} />
                   <strong className="coin-row__name">{row.currency_name}</strong>
                   <span className="coin-row__held">
-                    <strong>{mask(formatCoin(held, locale))}</strong>
+                    <strong>{mask(formatAmount(held, locale))}</strong>
                     <small>{mask(`≈ ${formatFiat(value)}`)}</small>
                   </span>
                 </span>
                 <span className="coin-row__pair">
                   <span>
-                    {t('overview.available')} <strong>{mask(formatCoin(available, locale))}</strong>
+                    {t('overview.available')} <strong>{mask(formatAmount(available, locale))}</strong>
                   </span>
                   <span>
-                    {t('overview.frozen')} <strong>{mask(formatCoin(frozen, locale))}</strong>
+                    {t('overview.frozen')} <strong>{mask(formatAmount(frozen, locale))}</strong>
                   </span>
                 </span>
               </button>

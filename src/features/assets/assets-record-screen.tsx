@@ -13,7 +13,8 @@ import { useFiat } from '@/hooks/use-fiat';
 import { ROUTES } from '@/lib/routes';
 import { ACCOUNTS, balancePair, DEFAULT_ACCOUNT, findAccount, type AccountDef } from './accounts';
 import { CoinBadge } from '@/components/coin-badge';
-import { formatCoin, rowValue } from './money';
+import { formatAmount } from '@/lib/format';
+import { rowValue } from './money';
 import { positiveInt } from './params';
 import { RecordList } from './record-list';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
@@ -49,11 +50,11 @@ function CoinSummary({ currency, account }: { currency: number; account: Account
       <dl className="coin-summary__figures">
         <div>
           <dt>{t('overview.available')}</dt>
-          <dd>{mask(formatCoin(available, locale))}</dd>
+          <dd>{mask(formatAmount(available, locale))}</dd>
         </div>
         <div>
           <dt>{t('overview.frozen')}</dt>
-          <dd>{mask(formatCoin(frozen, locale))}</dd>
+          <dd>{mask(formatAmount(frozen, locale))}</dd>
         </div>
         <div>
           <dt>{t('records.value')}</dt>

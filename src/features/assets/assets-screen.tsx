@@ -24,7 +24,8 @@ import { AccountBalances } from './account-balances';
 import { EarnHoldings } from './earn-holdings';
 import { ACCOUNTS } from './accounts';
 import { ChevronIcon, ConvertIcon, DepositIcon, EyeIcon, RecordsIcon, TransferIcon, WithdrawIcon } from './icons';
-import { formatCoin, formatSignedCoin, sumDecimals, trendOfDecimal } from './money';
+import { formatMoney, formatSignedAmount, trendOf } from '@/lib/format';
+import { sumDecimals } from './money';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
 import { useLocale } from '@/hooks/use-locale';
 import './assets.css';
@@ -38,16 +39,16 @@ function ProfitFigures({ profit, hidden }: { profit: UserProfit; hidden: boolean
   const { t } = useTranslation('assets');
   const locale = useLocale();
   const coin = profit.currency_name ?? 'USDT';
-  const figure = (value: string) => (hidden ? MASK : `${formatSignedCoin(value, locale, 2)} ${coin}`);
+  const figure = (value: string) => (hidden ? MASK : `${formatSignedAmount(value, locale, 2)} ${coin}`);
   return (
     <dl className="assets-profit">
       <div>
         <dt>{t('overview.todayPnl')}</dt>
-        <dd className={`trend--${trendOfDecimal(profit.today_profit)}`}>{figure(profit.today_profit)}</dd>
+        <dd className={`trend--${trendOf(profit.today_profit)}`}>{figure(profit.today_profit)}</dd>
       </div>
       <div>
         <dt>{t('overview.totalPnl')}</dt>
-        <dd className={`trend--${trendOfDecimal(profit.total_profit)}`}>{figure(profit.total_profit)}</dd>
+        <dd className={`trend--${trendOf(profit.total_profit)}`}>{figure(profit.total_profit)}</dd>
       </div>
     </dl>
   );
@@ -99,7 +100,7 @@ function AssetsSummary({
             {hidden ? MASK : formatFiat(total)}
           </p>
           <p className="assets-summary__usdt">
-            {t('overview.approxUsdt', { amount: hidden ? MASK : formatCoin(total, locale, 4) })}
+            {t('overview.approxUsdt', { amount: hidden ? MASK : formatMoney(total, locale) })}
           </p>
         </>
       )}

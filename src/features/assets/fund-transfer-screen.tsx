@@ -34,7 +34,6 @@ import { ChevronIcon, SwapIcon } from './icons';
 import {
   AMOUNT_DECIMALS,
   feeAmount,
-  formatCoin,
   isMoneyAmount,
   maxAmount,
   maxWithFee,
@@ -42,6 +41,7 @@ import {
   toAmountString,
   totalDebit,
 } from './money';
+import { formatAmount } from '@/lib/format';
 import { useLocale } from '@/hooks/use-locale';
 import './assets.css';
 
@@ -161,7 +161,7 @@ export function FundTransferScreen() {
     id: c.id,
     name: c.name,
     logo: c.logo,
-    detail: t('transfer.availableShort', { amount: formatCoin(balanceOf(c.id), locale) }),
+    detail: t('transfer.availableShort', { amount: formatAmount(balanceOf(c.id), locale) }),
   }));
   const coin = (c: Currency, side: 'from' | 'to') => (
     <button
@@ -198,7 +198,7 @@ export function FundTransferScreen() {
               <div className="convert-side__head">
                 <span>{t('convert.from')}</span>
                 <span data-testid="convert-available">
-                  {t('transfer.available', { amount: formatCoin(available, locale), coin: from.name })}
+                  {t('transfer.available', { amount: formatAmount(available, locale), coin: from.name })}
                 </span>
               </div>
               <AmountField
@@ -225,7 +225,7 @@ export function FundTransferScreen() {
                 <div>
                   <span className="form-field__label">{t('convert.receive')}</span>
                   <output className="convert-receive__amount" htmlFor="convert-amount" data-testid="convert-received">
-                    {figures?.received ? formatCoin(figures.received, locale, AMOUNT_DECIMALS) : '--'}
+                    {figures?.received ? formatAmount(figures.received, locale, AMOUNT_DECIMALS) : '--'}
                   </output>
                 </div>
                 {coin(to, 'to')}
@@ -248,15 +248,17 @@ export function FundTransferScreen() {
                     <dt>{t('convert.rate')}</dt>
                     <dd data-testid="convert-rate">
                       {rate
-                        ? t('convert.rateValue', { from: from.name, price: formatCoin(rate, locale, 8), to: to.name })
+                        ? t('convert.rateValue', { from: from.name, price: formatAmount(rate, locale, 8), to: to.name })
                         : '--'}
                     </dd>
                   </div>
                   <div>
-                    <dt>{t('convert.feeLabel', { rate: formatCoin(toDecimal(fee.fee).times(100), locale, 4, 0) })}</dt>
+                    <dt>
+                      {t('convert.feeLabel', { rate: formatAmount(toDecimal(fee.fee).times(100), locale, 4, 0) })}
+                    </dt>
                     <dd data-testid="convert-fee">
                       {figures
-                        ? `${formatCoin(figures.fee.round(AMOUNT_DECIMALS, Big.roundUp), locale, AMOUNT_DECIMALS)} ${from.name}`
+                        ? `${formatAmount(figures.fee.round(AMOUNT_DECIMALS, Big.roundUp), locale, AMOUNT_DECIMALS)} ${from.name}`
                         : '--'}
                     </dd>
                   </div>
@@ -264,7 +266,7 @@ export function FundTransferScreen() {
                     <dt>{t('convert.total')}</dt>
                     <dd>
                       {figures
-                        ? `${formatCoin(figures.total.round(AMOUNT_DECIMALS, Big.roundUp), locale, AMOUNT_DECIMALS)} ${from.name}`
+                        ? `${formatAmount(figures.total.round(AMOUNT_DECIMALS, Big.roundUp), locale, AMOUNT_DECIMALS)} ${from.name}`
                         : '--'}
                     </dd>
                   </div>
@@ -300,19 +302,19 @@ export function FundTransferScreen() {
             ? [
                 {
                   label: t('convert.pay'),
-                  value: `${formatCoin(order.amount, locale, AMOUNT_DECIMALS)} ${order.from.name}`,
+                  value: `${formatAmount(order.amount, locale, AMOUNT_DECIMALS)} ${order.from.name}`,
                 },
                 {
                   label: t('convert.fee'),
-                  value: `${formatCoin(order.fee, locale, AMOUNT_DECIMALS)} ${order.from.name}`,
+                  value: `${formatAmount(order.fee, locale, AMOUNT_DECIMALS)} ${order.from.name}`,
                 },
                 {
                   label: t('convert.total'),
-                  value: `${formatCoin(order.total, locale, AMOUNT_DECIMALS)} ${order.from.name}`,
+                  value: `${formatAmount(order.total, locale, AMOUNT_DECIMALS)} ${order.from.name}`,
                 },
                 {
                   label: t('convert.receive'),
-                  value: `${formatCoin(order.received, locale, AMOUNT_DECIMALS)} ${order.to.name}`,
+                  value: `${formatAmount(order.received, locale, AMOUNT_DECIMALS)} ${order.to.name}`,
                 },
                 { label: t('convert.destination'), value: t('convert.destinationValue', { coin: order.to.name }) },
               ]

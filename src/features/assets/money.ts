@@ -1,12 +1,10 @@
 // Money arithmetic of the assets screens, on decimal strings with big.js (never binary floats):
 // the amount rule, balance sums and comparisons, the conversion's received amount and fee. The
-// display of coin amounts is shared (@/lib/coin-amount) and re-exported here.
+// display of coin amounts is @/lib/format's.
 import Big from 'big.js';
 import { toDecimal } from '@/hooks/use-fiat';
-import type { DecimalLike } from '@/lib/coin-amount';
+import type { DecimalLike } from '@/lib/format';
 import { isAmount } from '@/lib/validators';
-
-export { formatCoin, formatSignedCoin, trendOfDecimal, type Trend } from '@/lib/coin-amount';
 
 /** Amounts carry at most 10 decimals (product-spec §5, the contract's PositiveAmount). */
 export const AMOUNT_DECIMALS = 10;

@@ -10,7 +10,7 @@ import { PagedList } from '@/components/paged-list';
 import { RecordRow as LedgerRow } from '@/components/record-row';
 import { useLegalLogPages } from '@/hooks/use-legal-log-pages';
 import type { AccountDef } from './accounts';
-import { formatCoin, formatSignedCoin, trendOfDecimal } from './money';
+import { formatAmount, formatSignedAmount, trendOf } from '@/lib/format';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
 import { useLocale } from '@/hooks/use-locale';
 
@@ -48,11 +48,11 @@ export function RecordRow({ record }: { record: AccountLogEntry }) {
       }
       time={record.created_time}
       meta={record.balance_type_name}
-      value={`${hidden ? MASK : formatSignedCoin(record.value, locale)}${coin && ` ${coin}`}`}
-      trend={trendOfDecimal(record.value)}
+      value={`${hidden ? MASK : formatSignedAmount(record.value, locale)}${coin && ` ${coin}`}`}
+      trend={trendOf(record.value)}
       sub={
         record.after !== undefined &&
-        t('records.balanceAfter', { amount: hidden ? MASK : formatCoin(record.after, locale) })
+        t('records.balanceAfter', { amount: hidden ? MASK : formatAmount(record.after, locale) })
       }
     />
   );

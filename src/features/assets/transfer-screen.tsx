@@ -33,7 +33,8 @@ import { CoinBadge } from '@/components/coin-badge';
 import { CoinPicker } from '@/components/coin-picker';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ChevronIcon, SwapIcon } from './icons';
-import { formatCoin, maxAmount, toAmountString } from './money';
+import { formatAmount } from '@/lib/format';
+import { maxAmount, toAmountString } from './money';
 import { positiveInt } from './params';
 import { useLocale } from '@/hooks/use-locale';
 import './assets.css';
@@ -95,7 +96,7 @@ export function TransferScreen() {
         name: c.name,
         logo: c.logo,
         detail: t('transfer.availableShort', {
-          amount: formatCoin(balancePair(c.wallet, from.name).available, locale),
+          amount: formatAmount(balancePair(c.wallet, from.name).available, locale),
         }),
       })),
     [list, from.name, locale, t],
@@ -151,7 +152,7 @@ export function TransferScreen() {
       text: accountName(account),
       description: coin
         ? t('transfer.availableShort', {
-            amount: `${formatCoin(balancePair(coin.wallet, account.name).available, locale)} ${coin.name}`,
+            amount: `${formatAmount(balancePair(coin.wallet, account.name).available, locale)} ${coin.name}`,
           })
         : undefined,
       bold: account.id === (side === 'from' ? from.id : to.id),
@@ -231,7 +232,7 @@ export function TransferScreen() {
               action={{ label: t('transfer.all'), value: toAmountString(maxAmount(available)) }}
             />
             <p className="money-form__hint" data-testid="transfer-available">
-              {t('transfer.available', { amount: formatCoin(available, locale), coin: coin.name })}
+              {t('transfer.available', { amount: formatAmount(available, locale), coin: coin.name })}
             </p>
             <SubmitButton>{t('transfer.submit')}</SubmitButton>
           </Form>
@@ -267,7 +268,7 @@ export function TransferScreen() {
           order
             ? [
                 { label: t('transfer.coin'), value: order.coin.name },
-                { label: t('transfer.amount'), value: `${formatCoin(order.amount, locale, 10)} ${order.coin.name}` },
+                { label: t('transfer.amount'), value: `${formatAmount(order.amount, locale, 10)} ${order.coin.name}` },
                 { label: t('transfer.from'), value: accountName(order.from) },
                 { label: t('transfer.to'), value: accountName(order.to) },
               ]

@@ -7,7 +7,7 @@ import { PagedList } from '@/components/paged-list';
 import { RecordRow } from '@/components/record-row';
 import { useLegalLogPages } from '@/hooks/use-legal-log-pages';
 import { useLocale } from '@/hooks/use-locale';
-import { formatCoin, formatSignedCoin, trendOfDecimal } from '@/lib/coin-amount';
+import { formatAmount, formatSignedAmount, trendOf } from '@/lib/format';
 import { formatBillTime, matchesDirection, type BillAccount, type BillDirection } from './bill-pages';
 
 function BillRow({ entry, account }: { entry: AccountLogEntry; account: BillAccount }) {
@@ -20,9 +20,9 @@ function BillRow({ entry, account }: { entry: AccountLogEntry; account: BillAcco
       time={entry.created_time}
       timeText={formatBillTime(entry.created_time, locale)}
       meta={t(`accounts.${account.key}`)}
-      value={`${formatSignedCoin(entry.value, locale)}${coin && ` ${coin}`}`}
-      trend={trendOfDecimal(entry.value)}
-      sub={entry.after !== undefined && t('balanceAfter', { amount: formatCoin(entry.after, locale) })}
+      value={`${formatSignedAmount(entry.value, locale)}${coin && ` ${coin}`}`}
+      trend={trendOf(entry.value)}
+      sub={entry.after !== undefined && t('balanceAfter', { amount: formatAmount(entry.after, locale) })}
     />
   );
 }

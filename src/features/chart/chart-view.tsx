@@ -20,6 +20,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount, formatPercent, formatPrice } from '@/lib/format';
 import { candleChange, type Candle } from './candles';
 import { createFrameValue, useFrameValue, type FrameValue } from './frame-value';
 import { OVERLAYS, overlaySeries, overlayValuesAt, type OverlayId } from './indicators';
@@ -331,15 +332,11 @@ export function ChartView({
     const handles = handlesRef.current;
     if (!handles) return;
     const formats = timeFormats(locale);
-    const prices = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: precision,
-      maximumFractionDigits: precision,
-    });
     handles.chart.applyOptions({
       localization: {
         locale,
         timeFormatter: (t: Time) => formats.crosshair(t, modelRef.current.seconds < 86_400),
-        priceFormatter: (price: number) => prices.format(price),
+        priceFormatter: (price: number) => formatPrice(price, locale, precision),
       },
       timeScale: { tickMarkFormatter: (t: Time, type: TickMarkType) => formats.tick(t, type) },
     });
@@ -450,12 +447,11 @@ function ChartLegend({
 }) {
   const { t } = useTranslation('chart');
   if (!legend) return <div className="chart-legend chart-legend--empty" aria-hidden="true" />;
-  const price = new Intl.NumberFormat(locale, { minimumFractionDigits: precision, maximumFractionDigits: precision });
-  const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  const price = { format: (value: number) => formatPrice(value, locale, precision) };
   const { candle, values } = legend;
   const change = candleChange(candle);
   const trend = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
-  const changeText = `${change > 0 ? '+' : ''}${change.toFixed(2)}%`;
+  const changeText = formatPercent(change, locale, true);
   const cells: [string, string, string][] = [
     ['open', t('legend.open'), price.format(candle.open)],
     ['high', t('legend.high'), price.format(candle.high)],
@@ -479,7 +475,7 @@ function ChartLegend({
         </div>
         <div className="chart-legend__cell">
           <dt>{t('legend.volume')}</dt>
-          <dd>{amount.format(candle.volume)}</dd>
+          <dd>{formatAmount(candle.volume, locale, 4)}</dd>
         </div>
       </dl>
       {overlays.length > 0 && (

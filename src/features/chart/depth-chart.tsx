@@ -3,8 +3,8 @@
 // (one render per animation frame at most); the chart library is not needed for it.
 import { useTranslation } from 'react-i18next';
 import { depthChartShape } from './depth';
-import { formatLiveAmount, formatLivePrice } from './live-format';
 import { useLiveDepth, type PairLiveStore } from './pair-live-store';
+import { formatPrice, formatQuantity } from '@/lib/format';
 
 const WIDTH = 360;
 const HEIGHT = 160;
@@ -26,7 +26,7 @@ export function DepthChart({ store, precision, locale }: DepthChartProps) {
       </p>
     );
   }
-  const p = (value: string) => formatLivePrice(value, precision, locale);
+  const p = (value: string) => formatPrice(value, locale, precision);
   const lastBid = book.bids[book.bids.length - 1]!;
   const lastAsk = book.asks[book.asks.length - 1]!;
   const deepest = Number(lastBid.total) >= Number(lastAsk.total) ? lastBid.total : lastAsk.total;
@@ -41,7 +41,7 @@ export function DepthChart({ store, precision, locale }: DepthChartProps) {
       <div className="depth-chart__legend" aria-hidden="true">
         <span className="depth-chart__key depth-chart__key--bid">{t('depth.bids')}</span>
         <span className="depth-chart__key depth-chart__key--ask">{t('depth.asks')}</span>
-        <span className="depth-chart__max">{formatLiveAmount(deepest, locale)}</span>
+        <span className="depth-chart__max">{formatQuantity(deepest, locale)}</span>
       </div>
       <svg
         className="depth-chart__svg"

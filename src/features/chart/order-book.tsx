@@ -3,8 +3,8 @@
 // re-renders at most once per animation frame (the live store publishes no more often).
 import { useTranslation } from 'react-i18next';
 import { BOOK_LEVELS, maxTotal, spreadOf, type BookSide, type DepthLevel } from './depth';
-import { formatLiveAmount, formatLivePrice } from './live-format';
 import { useLiveDepth, type PairLiveStore } from './pair-live-store';
+import { formatPrice, formatQuantity } from '@/lib/format';
 
 interface OrderBookProps {
   store: PairLiveStore;
@@ -40,8 +40,8 @@ function Side({
               aria-hidden="true"
               style={{ width: `${max > 0 ? Math.min(100, (Number(level.total) / max) * 100).toFixed(1) : 0}%` }}
             />
-            <span className="book__price">{formatLivePrice(level.price, precision, locale)}</span>
-            <span className="book__amount">{formatLiveAmount(level.amount, locale)}</span>
+            <span className="book__price">{formatPrice(level.price, locale, precision)}</span>
+            <span className="book__amount">{formatQuantity(level.amount, locale)}</span>
           </li>
         ) : (
           <li key={i} className="book__row book__row--empty" aria-hidden="true">
@@ -81,7 +81,7 @@ export function OrderBook({ store, base, quote, precision, locale }: OrderBookPr
         <Side side="ask" levels={book.asks} max={max} label={t('book.asks')} precision={precision} locale={locale} />
       </div>
       {spread && (
-        <p className="book__spread">{t('book.spread', { value: formatLivePrice(spread.spread, precision, locale) })}</p>
+        <p className="book__spread">{t('book.spread', { value: formatPrice(spread.spread, locale, precision) })}</p>
       )}
     </div>
   );

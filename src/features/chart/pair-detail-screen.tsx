@@ -20,7 +20,6 @@ import { ChartToolbar } from './chart-toolbar';
 import { ChartView } from './chart-view';
 import { DepthChart } from './depth-chart';
 import { OVERLAYS, type OverlayId } from './indicators';
-import { precisionOf } from './live-format';
 import { OrderBook } from './order-book';
 import { PairHeader } from './pair-header';
 import { usePairLiveStore } from './pair-live-store';
@@ -28,6 +27,7 @@ import { storedPeriod, storePeriod, type ChartPeriod } from './periods';
 import { TradesTape } from './trades-tape';
 import { useKlineHistory } from './use-kline-history';
 import './chart.css';
+import { priceDecimals } from '@/lib/format';
 
 const OVERLAYS_KEY = 'chart:overlays';
 const DEFAULT_OVERLAYS: readonly OverlayId[] = ['ma'];
@@ -64,7 +64,7 @@ function PairDetail({ pair, locale }: { pair: Quotation; locale: string }) {
   const { t } = useTranslation('chart');
   const { navigateTo } = useAppNavigation();
   const symbol = `${pair.currency_name}/${pair.legal_name}`;
-  const precision = precisionOf(pair.now_price);
+  const precision = priceDecimals(pair.now_price) ?? 2;
   const chartId = useId();
   // The window of the history call is fixed when a period is chosen (a moving `to` would make a
   // new query on every render).

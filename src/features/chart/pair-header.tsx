@@ -7,8 +7,16 @@ import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@generated/model';
 import { useLiveTicker } from '@/api/live-market';
 import { useFiat } from '@/hooks/use-fiat';
-import { formatChange, formatCompact, formatPrice, trendOf, type Trend } from '@/lib/format';
-import { precisionOf } from './live-format';
+import {
+  fiatDecimals,
+  formatChange,
+  formatCompact,
+  formatFiat,
+  formatPrice,
+  priceDecimals,
+  trendOf,
+  type Trend,
+} from '@/lib/format';
 
 const ARROW: Record<Trend, string> = { up: '↑', down: '↓', flat: '' };
 
@@ -26,16 +34,8 @@ function compare(next: string, previous: string): Trend {
  * below one unit (0.38214 USDT shows as $0.38214, not $0.38). Converted on decimals (big.js).
  */
 function fiatText(value: Big, code: string, precision: number, locale: string): string {
-  const base = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
-  const own = base.resolvedOptions().maximumFractionDigits ?? 2;
-  const digits = value.abs().lt(1) ? Math.max(own, precision) : own;
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: code,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return format.format(value.round(digits, Big.roundHalfUp).toFixed(digits) as `${number}`);
+  const own = fiatDecimals(code, locale);
+  return formatFiat(value, code, locale, value.abs().lt(1) ? Math.max(own, precision) : own);
 }
 
 /** The direction of the last price since the one before it (a new price re-evaluates it). */
@@ -77,7 +77,7 @@ export function PairHeader({ pair, locale }: { pair: Quotation; locale: string }
           <p className="pair-header__fiat">
             <span aria-hidden="true">≈ </span>
             <span className="visually-hidden">{t('header.about')} </span>
-            {fiatText(toFiat(price), fiat.currency_code, precisionOf(pair.now_price), locale)}
+            {fiatText(toFiat(price), fiat.currency_code, priceDecimals(pair.now_price) ?? 2, locale)}
           </p>
         )}
         <p className={`pair-header__change ${changeTrend}`}>

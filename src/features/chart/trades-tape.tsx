@@ -1,8 +1,8 @@
 // The latest trades of the pair from `match_trade`, newest first: time, price (green for a buy,
 // red for a sell, with an arrow and the side in words) and amount. One render per frame at most.
 import { useTranslation } from 'react-i18next';
-import { formatLiveAmount, formatLivePrice } from './live-format';
 import { useLiveTrades, type PairLiveStore } from './pair-live-store';
+import { formatPrice, formatQuantity } from '@/lib/format';
 
 interface TradesTapeProps {
   store: PairLiveStore;
@@ -44,9 +44,9 @@ export function TradesTape({ store, base, quote, precision, locale }: TradesTape
               <span className={up ? 'up' : 'down'}>
                 <span aria-hidden="true">{up ? '↑' : '↓'} </span>
                 <span className="visually-hidden">{t(up ? 'trades.buy' : 'trades.sell')} </span>
-                {formatLivePrice(trade.price, precision, locale)}
+                {formatPrice(trade.price, locale, precision)}
               </span>
-              <span>{formatLiveAmount(trade.amount, locale)}</span>
+              <span>{formatQuantity(trade.amount, locale)}</span>
             </li>
           );
         })}

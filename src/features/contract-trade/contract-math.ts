@@ -238,33 +238,141 @@ export interface StopError {
 }
 
 /**
- * The contract's rule: both prices are required and above 0; for a long the take-profit must be
- * above, and the stop-loss below, both the opening price and the current price; for a short the
- * reverse.
+ * The stop rule, against the one price the sheet names: the mark price (the live price the
+ * position is valued at). Both prices are required and above 0; for a long the take-profit must be
+ * above the mark price and the stop-loss below it; for a short the reverse. A stop on the wrong
+ * side of the mark price would fire at once.
  */
 export function validateStops(
   input: StopInput,
-  ctx: { side: Side; openPrice: Big; currentPrice: Big },
+  ctx: { side: Side; markPrice: Big },
 ): { takeProfit?: StopError; stopLoss?: StopError } {
-  const high = ctx.openPrice.gt(ctx.currentPrice) ? ctx.openPrice : ctx.currentPrice;
-  const low = ctx.openPrice.lt(ctx.currentPrice) ? ctx.openPrice : ctx.currentPrice;
   const out: { takeProfit?: StopError; stopLoss?: StopError } = {};
+  const mark = ctx.markPrice;
+  const bound = mark.toString();
+  const above = ctx.side === 'long';
   const tp = input.takeProfit.trim();
   const sl = input.stopLoss.trim();
 
   if (tp === '') out.takeProfit = { key: 'stops.takeProfitRequired' };
   else if (!isPrice(tp)) out.takeProfit = { key: 'stops.priceInvalid' };
-  else if (ctx.side === 'long' && !new Big(tp).gt(high))
-    out.takeProfit = { key: 'stops.takeProfitAbove', price: high.toString() };
-  else if (ctx.side === 'short' && !new Big(tp).lt(low))
-    out.takeProfit = { key: 'stops.takeProfitBelow', price: low.toString() };
+  else if (above && !new Big(tp).gt(mark)) out.takeProfit = { key: 'stops.takeProfitAbove', price: bound };
+  else if (!above && !new Big(tp).lt(mark)) out.takeProfit = { key: 'stops.takeProfitBelow', price: bound };
 
   if (sl === '') out.stopLoss = { key: 'stops.stopLossRequired' };
   else if (!isPrice(sl)) out.stopLoss = { key: 'stops.priceInvalid' };
-  else if (ctx.side === 'long' && !new Big(sl).lt(low))
-    out.stopLoss = { key: 'stops.stopLossBelow', price: low.toString() };
-  else if (ctx.side === 'short' && !new Big(sl).gt(high))
-    out.stopLoss = { key: 'stops.stopLossAbove', price: high.toString() };
+  else if (above && !new Big(sl).lt(mark)) out.stopLoss = { key: 'stops.stopLossBelow', price: bound };
+  else if (!above && !new Big(sl).gt(mark)) out.stopLoss = { key: 'stops.stopLossAbove', price: bound };
 
   return out;
+}
+
+/**
+ * A saved stop price to prefill the sheet with: only one that is set (above 0) and still valid
+ * against the mark price; a stop the price has already passed is left empty to be set again.
+ */
+export function prefillStop(
+  kind: 'takeProfit' | 'stopLoss',
+  saved: string,
+  ctx: { side: Side; markPrice: Big },
+): string {
+  const value = toBig(saved);
+  if (!value?.gt(0)) return '';
+  const error = validateStops(
+    kind === 'takeProfit' ? { takeProfit: saved, stopLoss: '' } : { takeProfit: '', stopLoss: saved },
+    ctx,
+  )[kind];
+  return error ? '' : saved;
+}
+
+// ---- a position and the account, valued at the live price --------------------------------------
+
+export interface PositionFigures {
+  side: Side;
+  openPrice: Big | null;
+  quantity: Big | null;
+  /** The price the position is valued at: the live price while open, the closing price after. */
+  currentPrice: string;
+  /** Margin (caution money) the position holds. */
+  margin: Big | null;
+  /** Floating profit while open (from the live price), realised profit once closed. */
+  profit: Big | null;
+  /** Profit over margin, in percent. */
+  rate: Big | null;
+}
+
+/** Whether a position holds margin and moves with the price (open, or being closed). */
+export const isOpenPosition = (position: Pick<LeverPosition, 'status'>): boolean =>
+  position.status === 1 || position.status === 2;
+
+/**
+ * The one valuation of a position, used by every screen that shows it: while it is open, its
+ * profit is the contract's floating-profit formula at the live price (the `lever_trade` row's
+ * price, else the pair's `daymarket` price, else the server's last `update_price`); once closed,
+ * the profit the server realised. Pending and cancelled orders have no profit.
+ */
+export function positionFigures(
+  position: Pick<
+    LeverPosition,
+    'type' | 'status' | 'price' | 'number' | 'caution_money' | 'update_price' | 'fact_profits'
+  >,
+  livePrice?: string,
+): PositionFigures {
+  const side = sideOf(position.type);
+  const openPrice = toBig(position.price);
+  const quantity = toBig(position.number);
+  const margin = toBig(position.caution_money);
+  const open = isOpenPosition(position);
+  const currentPrice = (open && livePrice && toBig(livePrice) ? livePrice : undefined) ?? position.update_price;
+  const current = toBig(currentPrice);
+  let profit: Big | null = null;
+  if (open) profit = openPrice && quantity && current ? floatingProfit(side, openPrice, current, quantity) : null;
+  else if (position.status === 3) profit = toBig(position.fact_profits);
+  return { side, openPrice, quantity, currentPrice, margin, profit, rate: profit ? profitRate(profit, margin) : null };
+}
+
+/**
+ * What the server counts for the positions of other pairs (not on screen): its account totals
+ * (from the latest `lever_trade`, else the REST overview) minus its own figures for this pair's
+ * positions, so that the summary is the sum of the positions on screen plus these.
+ */
+export function otherPairsFigures(input: {
+  totalMargin: string | number | null | undefined;
+  pairMargin: string | number | null | undefined;
+  totalProfit: string | number | null | undefined;
+  /** The server's profit of each of this pair's open positions. */
+  pairProfits: readonly (string | number | null | undefined)[];
+}): { margin: Big; profit: Big } {
+  const zero = new Big(0);
+  const pairProfit = input.pairProfits.reduce<Big>((sum, value) => sum.plus(toBig(value) ?? zero), zero);
+  return {
+    margin: (toBig(input.totalMargin) ?? zero).minus(toBig(input.pairMargin) ?? zero),
+    profit: (toBig(input.totalProfit) ?? zero).minus(pairProfit),
+  };
+}
+
+export interface AccountFigures {
+  /** Total margin of the open positions. */
+  margin: Big;
+  /** Total floating profit of the open positions. */
+  profit: Big;
+  /** (available + margin + profit) / margin × 100, or null without margin. */
+  riskRate: Big | null;
+}
+
+/**
+ * The contract account summary: the sums of the open positions on screen (each valued by
+ * `positionFigures`), plus what the server reports for positions on other pairs (`others`,
+ * zero when every position is on screen), and the risk rate of the contract's formula.
+ */
+export function accountFigures(input: {
+  available: Big;
+  positions: readonly PositionFigures[];
+  others?: { margin: Big; profit: Big };
+}): AccountFigures {
+  const zero = new Big(0);
+  const margin = input.positions.reduce((sum, p) => sum.plus(p.margin ?? zero), input.others?.margin ?? zero);
+  const profit = input.positions.reduce((sum, p) => sum.plus(p.profit ?? zero), input.others?.profit ?? zero);
+  const riskRate = margin.gt(0) ? input.available.plus(margin).plus(profit).div(margin).times(100) : null;
+  return { margin, profit, riskRate };
 }

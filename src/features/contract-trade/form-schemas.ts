@@ -26,7 +26,7 @@ export function orderSchema(ctx: OrderContext) {
 export type OrderFormValues = z.infer<ReturnType<typeof orderSchema>>;
 
 /** The stop messages carry the bound to pass as `|price` after the key (`stops.takeProfitAbove|96420.5`). */
-export function stopSchema(ctx: { side: Side; openPrice: Big; currentPrice: Big }) {
+export function stopSchema(ctx: { side: Side; markPrice: Big }) {
   return z.object({ takeProfit: z.string(), stopLoss: z.string() }).check(
     z.superRefine((value, issues) => {
       const errors = validateStops(value, ctx);

@@ -93,7 +93,8 @@ export function applyLeverClosed(event: SocketLeverClosed): void {
   request();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after each publish of live contract figures. */
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (unsubscribe.length === 0) {
     unsubscribe = [onSocketEvent('lever_trade', applyLeverTrade), onSocketEvent('lever_closed', applyLeverClosed)];
@@ -115,6 +116,9 @@ export function useLeverAccount(): LeverAccountLive | undefined {
     () => undefined,
   );
 }
+
+/** The live figures of one position outside React. */
+export const getLeverRow = (id: number): LeverRowLive | undefined => rows.get(id);
 
 /** The live figures of one position, once a `lever_trade` event named it. */
 export function useLeverRow(id: number): LeverRowLive | undefined {

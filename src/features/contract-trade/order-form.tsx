@@ -28,7 +28,8 @@ import {
   type OrderFigures,
   type OrderInput,
 } from './contract-math';
-import { formatAmount, formatPercent, formatPriceText, useLocale } from './figures';
+import { useLocale } from '@/hooks/use-locale';
+import { formatAmount, formatCount, formatMoney, formatPercent, formatPrice, priceDecimals } from '@/lib/format';
 import { orderSchema, type OrderFormValues } from './form-schemas';
 import { hasAcceptedRisk, RiskNotice } from './risk-notice';
 import { Segmented } from './segmented';
@@ -111,6 +112,16 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
     available: ctx.available,
     shareMax: ctx.shareMax,
   });
+  // One upper bound for the lots, the one "Max lots" shows: what the balance pays for, within the
+  // pair's limit (the pair's limit alone until the price and lot size are known).
+  const lowest = Math.max(ctx.shareMin, 1);
+  const upper = maxShares ?? (ctx.shareMax > 0 ? ctx.shareMax : null);
+  const lotsPlaceholder =
+    upper === null
+      ? t('order.lotsMin', { min: formatCount(lowest, locale) })
+      : upper < lowest
+        ? t('order.lotsNone')
+        : t('order.lotsRange', { min: formatCount(lowest, locale), max: formatCount(upper, locale) });
   const message = (key: string | undefined) =>
     key ? t(key, { min: ctx.shareMin, max: ctx.shareMax, quote: pair.quote }) : undefined;
 
@@ -165,9 +176,8 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
   const side = values.side;
   const changeShares = (delta: number) => {
     const current = /^\d+$/.test(values.shares.trim()) ? Number(values.shares.trim()) : 0;
-    const floor = Math.max(ctx.shareMin, 1);
-    let next = Math.max(floor, current + delta);
-    if (ctx.shareMax > 0) next = Math.min(ctx.shareMax, next);
+    let next = Math.max(lowest, current + delta);
+    if (upper !== null) next = Math.max(lowest, Math.min(upper, next));
     form.setValue('shares', String(next), { shouldValidate: isSubmitted });
   };
 
@@ -253,7 +263,7 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
         ) : (
           <div className="ct-market-price">
             <span>{t('order.marketPrice')}</span>
-            <strong>≈ {formatPriceText(marketPrice, locale)}</strong>
+            <strong>≈ {formatPrice(marketPrice, locale, priceDecimals(pair.nowPrice))}</strong>
           </div>
         )}
 
@@ -317,11 +327,7 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
                 id="ct-shares"
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder={
-                  ctx.shareMax > 0
-                    ? t('order.lotsRange', { min: ctx.shareMin, max: ctx.shareMax })
-                    : t('order.lotsMin', { min: ctx.shareMin })
-                }
+                placeholder={lotsPlaceholder}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -346,21 +352,21 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
         )}
 
         <dl className="ct-estimate">
-          <Figure label={t('order.available')} value={`${formatAmount(deal.user_lever, locale)} ${pair.quote}`} />
+          <Figure label={t('order.available')} value={`${formatMoney(deal.user_lever, locale)} ${pair.quote}`} />
           {lotSize && (
             <Figure
               label={t('order.lotSize')}
-              value={t('order.lotSizeValue', { size: lotSize.toString(), base: pair.base })}
+              value={t('order.lotSizeValue', { size: formatAmount(lotSize, locale), base: pair.base })}
             />
           )}
-          <Figure label={t('order.maxLots')} value={maxShares === null ? '--' : String(maxShares)} />
+          <Figure label={t('order.maxLots')} value={maxShares === null ? '--' : formatCount(maxShares, locale)} />
           <Figure
             label={t('order.margin')}
-            value={estimate.figures ? `${formatAmount(estimate.figures.margin, locale)} ${pair.quote}` : '--'}
+            value={estimate.figures ? `${formatMoney(estimate.figures.margin, locale)} ${pair.quote}` : '--'}
           />
           <Figure
             label={t('order.fee', { rate: formatPercent(pair.rates.feeRate.times(100), locale) })}
-            value={estimate.figures ? `${formatAmount(estimate.figures.fee, locale)} ${pair.quote}` : '--'}
+            value={estimate.figures ? `${formatMoney(estimate.figures.fee, locale)} ${pair.quote}` : '--'}
           />
         </dl>
 
@@ -419,9 +425,9 @@ function OrderSummary({
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
   const { values, priceText, price, figures } = confirmation;
-  const money = (v: Big | undefined) => (v ? `${formatAmount(v, locale)} ${pair.quote}` : '--');
-  // The opening price with the decimals of the pair's price (at least 2).
-  const priceDecimals = Math.min(8, Math.max(2, priceText.split('.')[1]?.length ?? 0));
+  const money = (v: Big | undefined) => (v ? `${formatMoney(v, locale)} ${pair.quote}` : '--');
+  // Prices at the pair's precision.
+  const decimals = priceDecimals(pair.nowPrice);
   const isLong = values.side === 'long';
   return (
     <>
@@ -437,11 +443,13 @@ function OrderSummary({
         />
         <Figure
           label={values.priceType === 'market' ? t('confirm.marketPrice') : t('confirm.limitPrice')}
-          value={price ? `${values.priceType === 'market' ? '≈ ' : ''}${formatPriceText(priceText, locale)}` : '--'}
+          value={
+            price ? `${values.priceType === 'market' ? '≈ ' : ''}${formatPrice(priceText, locale, decimals)}` : '--'
+          }
         />
         <Figure
           label={t('confirm.openPrice', { spread: formatPercent(pair.rates.spread.times(100), locale) })}
-          value={figures ? `≈ ${formatAmount(figures.openPrice, locale, priceDecimals, priceDecimals)}` : '--'}
+          value={figures ? `≈ ${formatPrice(figures.openPrice, locale, decimals)}` : '--'}
         />
         <Figure
           label={t('confirm.lots')}
@@ -449,7 +457,7 @@ function OrderSummary({
             figures && lotSize
               ? t('confirm.lotsValue', {
                   count: Number(values.shares),
-                  quantity: figures.quantity.toString(),
+                  quantity: formatAmount(figures.quantity, locale),
                   base: pair.base,
                 })
               : values.shares
@@ -466,7 +474,7 @@ function OrderSummary({
           value={money(figures?.overnightPerDay)}
         />
         <Figure className="ct-figure--strong" label={t('confirm.total')} value={money(figures?.total)} />
-        <Figure label={t('confirm.available')} value={`${formatAmount(available, locale)} ${pair.quote}`} />
+        <Figure label={t('confirm.available')} value={`${formatMoney(available, locale)} ${pair.quote}`} />
       </dl>
       {!figures && <p className="ct-note">{t('confirm.serverFigures')}</p>}
     </>

@@ -5,8 +5,8 @@ import { DownFill } from 'antd-mobile-icons';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveTicker } from '@/api/live-market';
-import { formatChange } from '@/lib/format';
-import { formatPriceText, trendOf, useLocale } from './figures';
+import { useLocale } from '@/hooks/use-locale';
+import { formatChange, formatPrice, trendOf } from '@/lib/format';
 import type { LeverPair } from './use-lever-pairs';
 
 function PairOption({ pair, selected, onSelect }: { pair: LeverPair; selected: boolean; onSelect: () => void }) {
@@ -24,7 +24,7 @@ function PairOption({ pair, selected, onSelect }: { pair: LeverPair; selected: b
         <span className="ct-pair-option__symbol">
           <strong>{pair.base}</strong>/{pair.quote}
         </span>
-        <span className="ct-pair-option__price">{formatPriceText(live?.price ?? pair.nowPrice, locale)}</span>
+        <span className="ct-pair-option__price">{formatPrice(live?.price ?? pair.nowPrice, locale)}</span>
         <span className={`ct-pair-option__change ct-${trendOf(change)}`}>{formatChange(change)}</span>
       </button>
     </li>
@@ -74,12 +74,12 @@ export function PairHeader({
       </div>
       <div className="ct-header__quote" aria-live="off">
         <span className={`ct-header__price ct-${trendOf(change)}`} data-testid="contract-last-price">
-          {formatPriceText(price, locale)}
+          {formatPrice(price, locale)}
         </span>
         <span className={`ct-header__change ct-${trendOf(change)}`}>{formatChange(change)}</span>
         {high && low && (
           <span className="ct-header__range">
-            {t('pair.high')} {formatPriceText(high, locale)} · {t('pair.low')} {formatPriceText(low, locale)}
+            {t('pair.high')} {formatPrice(high, locale)} · {t('pair.low')} {formatPrice(low, locale)}
           </span>
         )}
       </div>

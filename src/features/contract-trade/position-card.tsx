@@ -6,15 +6,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeverPosition } from '@generated/model';
 import { Figure } from './figure';
-import {
-  formatAmount,
-  formatDateTime,
-  formatPercent,
-  formatPriceText,
-  formatSigned,
-  trendOf,
-  useLocale,
-} from './figures';
+import { useLocale } from '@/hooks/use-locale';
+import { formatAmount, formatMoney, formatPercent, formatPrice, formatSigned, trendOf } from '@/lib/format';
+import { toBig } from './contract-math';
+import { formatDateTime } from './figures';
 import { useLivePosition } from './use-live-position';
 
 const STATUS_KEYS = ['status.pending', 'status.open', 'status.closing', 'status.closed', 'status.cancelled'] as const;
@@ -25,23 +20,21 @@ export function statusKey(status: number): string {
 
 interface PositionCardProps {
   position: LeverPosition;
-  /** Match id of the position's pair when it is the pair on screen (for live prices). */
-  matchId?: number;
   quote: string;
   actions?: ReactNode;
 }
 
-export function PositionCard({ position, matchId, quote, actions }: PositionCardProps) {
+export function PositionCard({ position, quote, actions }: PositionCardProps) {
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
-  const live = useLivePosition(position, matchId);
+  const live = useLivePosition(position);
   const isLong = live.side === 'long';
   const sideText = isLong ? t('side.long') : t('side.short');
   const base = position.symbol.split('/')[0] ?? '';
   const isOpen = position.status === 1 || position.status === 2;
   const showProfit = position.status !== 0 && position.status !== 4;
-  const money = (value: string) => `${formatAmount(value, locale)} ${quote}`;
-  const stop = (value: string) => (Number(value) > 0 ? formatPriceText(value, locale) : t('positions.notSet'));
+  const money = (value: string) => `${formatMoney(value, locale)} ${quote}`;
+  const stop = (value: string) => (toBig(value)?.gt(0) ? formatPrice(value, locale) : t('positions.notSet'));
 
   return (
     <li
@@ -84,16 +77,20 @@ export function PositionCard({ position, matchId, quote, actions }: PositionCard
       <dl className="ct-position__grid">
         <Figure
           label={t('positions.lots')}
-          value={t('positions.lotsValue', { count: position.share, quantity: position.number, base })}
+          value={t('positions.lotsValue', {
+            count: position.share,
+            quantity: formatAmount(position.number, locale),
+            base,
+          })}
         />
         <Figure
           label={position.status === 0 ? t('positions.limitPrice') : t('positions.entryPrice')}
-          value={formatPriceText(position.status === 0 ? position.origin_price : position.price, locale)}
+          value={formatPrice(position.status === 0 ? position.origin_price : position.price, locale)}
         />
         {position.status !== 0 && position.status !== 4 && (
           <Figure
             label={position.status === 3 ? t('positions.closePrice') : t('positions.markPrice')}
-            value={formatPriceText(live.currentPrice, locale)}
+            value={formatPrice(live.currentPrice, locale)}
           />
         )}
         <Figure label={t('positions.margin')} value={money(position.caution_money)} />

@@ -12,21 +12,23 @@ import {
   useListLeverTrades,
 } from '@generated/api/contract-trade/contract-trade';
 import { useSwitchToSelfHolding } from '@generated/api/copy-trade/copy-trade';
-import type { LeverPosition } from '@generated/model';
+import Big from 'big.js';
+import type { LeverPosition, LeverPositionOverview } from '@generated/model';
 import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Figure } from './figure';
-import { toBig } from './contract-math';
-import { formatAmount, formatPercent, formatPriceText, formatSigned, trendOf, useLocale } from './figures';
-import { onLeverClosed, useLeverAccount, useLeverClosedIds } from './lever-live-store';
+import { accountFigures, otherPairsFigures, toBig } from './contract-math';
+import { useLocale } from '@/hooks/use-locale';
+import { formatMoney, formatPercent, formatPrice, formatSigned, trendOf } from '@/lib/format';
+import { getLeverRow, onLeverClosed, useLeverAccount, useLeverClosedIds } from './lever-live-store';
 import { PositionActions, PositionCard } from './position-card';
 import { StopSheet } from './stop-sheet';
 import type { LeverPair } from './use-lever-pairs';
 import { contractBodies, useRefreshContract } from './use-refresh-contract';
-import { useLivePosition } from './use-live-position';
+import { useLivePosition, useLivePositions } from './use-live-position';
 
 type CloseKind = 0 | 1 | 2;
 const CLOSE_KINDS: readonly { type: CloseKind; label: string; title: string; body: string }[] = [
@@ -37,33 +39,55 @@ const CLOSE_KINDS: readonly { type: CloseKind; label: string; title: string; bod
 
 function AccountSummary({
   pair,
-  balance,
-  hazard,
-  margin,
-  profits,
+  overview,
+  open,
 }: {
   pair: LeverPair;
-  balance: string;
-  hazard: string;
-  margin: string;
-  profits: string;
+  overview: LeverPositionOverview;
+  open: LeverPosition[];
 }) {
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
-  const noMargin = !(toBig(margin)?.gt(0) ?? false);
+  const positions = useLivePositions(open);
+  const live = useLeverAccount();
+  // Positions on other pairs are not on screen: the server's totals minus its own figures for
+  // this pair's positions. The latest lever_trade totals are used when that event valued every
+  // position on screen (else its totals describe other positions: the REST overview's are used).
+  const rest = otherPairsFigures({
+    totalMargin: overview.caution_money_total,
+    pairMargin: overview.caution_money,
+    totalProfit: overview.profits_total,
+    pairProfits: [overview.profits],
+  });
+  const rows = open.map((p) => getLeverRow(p.id));
+  const fromEvent =
+    live && rows.every((row) => row?.profits !== undefined)
+      ? otherPairsFigures({
+          totalMargin: live.cautionMoneyAll,
+          pairMargin: overview.caution_money,
+          totalProfit: live.profitsAll,
+          pairProfits: rows.map((row) => row?.profits),
+        })
+      : null;
+  const others = fromEvent && fromEvent.margin.gte(0) ? fromEvent : rest;
+  const balance = toBig(overview.balance) ?? new Big(0);
+  const figures = accountFigures({ available: balance, positions, others });
   return (
     <dl className="ct-account" aria-label={t('account.title')}>
       <Figure
         label={t('account.riskRate')}
-        value={<span data-testid="risk-rate">{noMargin ? '--' : formatPercent(hazard, locale)}</span>}
+        value={<span data-testid="risk-rate">{figures.riskRate ? formatPercent(figures.riskRate, locale) : '--'}</span>}
       />
-      <Figure label={t('account.available', { quote: pair.quote })} value={formatAmount(balance, locale)} />
-      <Figure label={t('account.margin', { quote: pair.quote })} value={formatAmount(margin, locale)} />
+      <Figure label={t('account.available', { quote: pair.quote })} value={formatMoney(balance, locale)} />
+      <Figure
+        label={t('account.margin', { quote: pair.quote })}
+        value={<span data-testid="account-margin">{formatMoney(figures.margin, locale)}</span>}
+      />
       <Figure
         label={t('account.floating', { quote: pair.quote })}
         value={
-          <span className={`ct-${trendOf(profits)}`} data-testid="account-profit">
-            {formatSigned(profits, locale)}
+          <span className={`ct-${trendOf(figures.profit)}`} data-testid="account-profit">
+            {formatSigned(figures.profit, locale)}
           </span>
         }
       />
@@ -74,7 +98,7 @@ function AccountSummary({
 function ClosePositionText({ position, pair }: { position: LeverPosition; pair: LeverPair }) {
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
-  const live = useLivePosition(position, pair.matchId);
+  const live = useLivePosition(position);
   return (
     <>
       <p>
@@ -85,8 +109,8 @@ function ClosePositionText({ position, pair }: { position: LeverPosition; pair: 
         })}
       </p>
       <dl className="ct-summary">
-        <Figure label={t('positions.entryPrice')} value={formatPriceText(position.price, locale)} />
-        <Figure label={t('positions.markPrice')} value={formatPriceText(live.currentPrice, locale)} />
+        <Figure label={t('positions.entryPrice')} value={formatPrice(position.price, locale)} />
+        <Figure label={t('positions.markPrice')} value={formatPrice(live.currentPrice, locale)} />
         <Figure
           label={t('close.expected', { quote: pair.quote })}
           value={<span className={`ct-${trendOf(live.profit)}`}>{formatSigned(live.profit, locale)}</span>}
@@ -104,7 +128,6 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
   const refresh = useRefreshContract(pair);
   const positions = useListLeverPositions(bodies.positions, undefined, { query: { staleTime: 5_000 } });
   const pending = useListLeverTrades(bodies.pending, undefined, { query: { staleTime: 5_000 } });
-  const live = useLeverAccount();
   const closedIds = useLeverClosedIds();
   const [tab, setTab] = useState('positions');
   const [stopFor, setStopFor] = useState<LeverPosition | null>(null);
@@ -128,7 +151,6 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
   const overview = positions.data;
   const open = (overview?.order.data ?? []).filter((p) => !closedIds.has(p.id));
   const waiting = (pending.data?.data ?? []).filter((p) => p.status === 0);
-  const liveAccount = live && (live.legalId === undefined || live.legalId === pair.legalId) ? live : undefined;
 
   async function run(action: () => Promise<string>, done: () => void): Promise<void> {
     try {
@@ -156,13 +178,7 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
         />
       )}
       {overview && (
-        <AccountSummary
-          pair={pair}
-          balance={String(overview.balance)}
-          hazard={liveAccount?.hazardRate ?? String(overview.hazard_rate)}
-          margin={liveAccount?.cautionMoneyAll ?? String(overview.caution_money_total)}
-          profits={liveAccount?.profitsAll ?? String(overview.profits_total)}
-        />
+        <AccountSummary pair={pair} overview={overview} open={open.filter((p) => p.symbol === pair.symbol)} />
       )}
 
       <div className="ct-positions__bar">
@@ -193,7 +209,6 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
                 <PositionCard
                   key={p.id}
                   position={p}
-                  matchId={p.symbol === pair.symbol ? pair.matchId : undefined}
                   quote={pair.quote}
                   actions={
                     <PositionActions
@@ -246,7 +261,6 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
 
       <StopSheet
         position={stopFor}
-        matchId={stopFor?.symbol === pair.symbol ? pair.matchId : undefined}
         quote={pair.quote}
         onClose={() => setStopFor(null)}
         onSaved={() => void refresh()}

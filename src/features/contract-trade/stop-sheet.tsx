@@ -1,6 +1,7 @@
 // Take-profit and stop-loss of one open position (/lever/setstop). Both prices are checked before
-// any request: for a long the take-profit above, and the stop-loss below, both the opening and
-// the current price; for a short the reverse. The expected profit or loss at each price is shown.
+// any request against the price the sheet names, the live mark price: for a long the take-profit
+// above it and the stop-loss below it; for a short the reverse. A saved stop the price has already
+// passed is not prefilled. The expected profit or loss at each price is shown.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input, Popup, Toast } from 'antd-mobile';
 import Big from 'big.js';
@@ -12,55 +13,46 @@ import { FormField } from '@/components/form-field';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
 import { Figure } from './figure';
-import { floatingProfit, isPrice, toBig } from './contract-math';
-import { formatPriceText, formatSigned, trendOf, useLocale } from './figures';
+import { floatingProfit, isPrice, prefillStop, toBig } from './contract-math';
+import { useLocale } from '@/hooks/use-locale';
+import { formatPrice, formatSigned, priceDecimals, trendOf } from '@/lib/format';
 import { splitMessage, stopSchema, type StopFormValues } from './form-schemas';
 import { useLivePosition } from './use-live-position';
 
 interface StopSheetProps {
   position: LeverPosition | null;
-  matchId: number | undefined;
   quote: string;
   onClose: () => void;
   onSaved: () => void;
 }
 
-export function StopSheet({ position, matchId, quote, onClose, onSaved }: StopSheetProps) {
+export function StopSheet({ position, quote, onClose, onSaved }: StopSheetProps) {
   const { t } = useTranslation('contract-trade');
   return (
     <Popup visible={position !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" destroyOnClose>
       <div role="dialog" aria-label={t('stops.title')} className="ct-stop-sheet">
         <h2 className="sheet-title">{t('stops.title')}</h2>
         {position && (
-          <StopForm
-            key={position.id}
-            position={position}
-            matchId={matchId}
-            quote={quote}
-            onClose={onClose}
-            onSaved={onSaved}
-          />
+          <StopForm key={position.id} position={position} quote={quote} onClose={onClose} onSaved={onSaved} />
         )}
       </div>
     </Popup>
   );
 }
 
-const stopValue = (value: string) => (toBig(value)?.gt(0) ? value : '');
-
-function StopForm({ position, matchId, quote, onClose, onSaved }: StopSheetProps & { position: LeverPosition }) {
+function StopForm({ position, quote, onClose, onSaved }: StopSheetProps & { position: LeverPosition }) {
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
   const reportError = useReportError();
   const setStop = useSetLeverStop();
-  const live = useLivePosition(position, matchId);
-  const openPrice = live.openPrice ?? new Big(0);
-  const currentPrice = toBig(live.currentPrice) ?? openPrice;
+  const live = useLivePosition(position);
+  const markPrice = toBig(live.currentPrice) ?? live.openPrice ?? new Big(0);
+  const rule = { side: live.side, markPrice };
   const form = useForm<StopFormValues>({
-    resolver: zodResolver(stopSchema({ side: live.side, openPrice, currentPrice })),
+    resolver: zodResolver(stopSchema(rule)),
     defaultValues: {
-      takeProfit: stopValue(position.target_profit_price),
-      stopLoss: stopValue(position.stop_loss_price),
+      takeProfit: prefillStop('takeProfit', position.target_profit_price, rule),
+      stopLoss: prefillStop('stopLoss', position.stop_loss_price, rule),
     },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -68,10 +60,13 @@ function StopForm({ position, matchId, quote, onClose, onSaved }: StopSheetProps
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as StopFormValues;
 
+  // Every price of the sheet at the pair's precision (the entry price carries it).
+  const decimals = priceDecimals(position.price) ?? priceDecimals(live.currentPrice);
+  const price = (value: string) => formatPrice(value, locale, decimals);
   const message = (raw: string | undefined) => {
     if (!raw) return undefined;
-    const { key, price } = splitMessage(raw);
-    return t(key, { price: price ? formatPriceText(price, locale) : '' });
+    const { key, price: bound } = splitMessage(raw);
+    return t(key, { price: bound ? price(bound) : '' });
   };
   const expected = (text: string) => {
     const value = text.trim();
@@ -113,8 +108,8 @@ function StopForm({ position, matchId, quote, onClose, onSaved }: StopSheetProps
           label={t('positions.symbol')}
           value={`${position.symbol} · ${live.side === 'long' ? t('side.long') : t('side.short')}`}
         />
-        <Figure label={t('positions.entryPrice')} value={formatPriceText(position.price, locale)} />
-        <Figure label={t('positions.markPrice')} value={formatPriceText(live.currentPrice, locale)} />
+        <Figure label={t('positions.entryPrice')} value={price(position.price)} />
+        <Figure label={t('positions.markPrice')} value={price(live.currentPrice)} />
       </dl>
       <Controller
         control={form.control}

@@ -1,42 +1,35 @@
-// A position's figures as they move: the `lever_trade` row of the position when the server sent
-// one, else the pair's live ticker (daymarket) for the current price and the contract's
-// floating-profit formula, else the REST figures.
-import type Big from 'big.js';
+// A position valued at the live price: the `lever_trade` row's price when the server sent one,
+// else the pair's live `daymarket` price, else the REST figures (see positionFigures).
+import { useCallback, useSyncExternalStore } from 'react';
 import type { LeverPosition } from '@generated/model';
-import { useLiveTicker } from '@/api/live-market';
-import { floatingProfit, profitRate, sideOf, toBig, type Side } from './contract-math';
-import { useLeverRow } from './lever-live-store';
+import { getLiveTickerBySymbol, subscribeLiveMarket, useLiveTickerBySymbol } from '@/api/live-market';
+import { positionFigures, type PositionFigures } from './contract-math';
+import { getLeverRow, subscribe as subscribeLever, useLeverRow } from './lever-live-store';
 
-export interface LivePosition {
-  side: Side;
-  openPrice: Big | null;
-  quantity: Big | null;
-  currentPrice: string;
-  profit: Big | null;
-  /** Profit over margin, in percent. */
-  rate: Big | null;
+export type LivePosition = PositionFigures;
+
+/** The live price of an open position's pair, or undefined before any live data. */
+export function useLivePrice(position: Pick<LeverPosition, 'id' | 'symbol'>): string | undefined {
+  const row = useLeverRow(position.id);
+  const ticker = useLiveTickerBySymbol(position.symbol);
+  return row?.currentPrice ?? ticker?.price;
 }
 
-export function useLivePosition(position: LeverPosition, matchId: number | undefined): LivePosition {
-  const row = useLeverRow(position.id);
-  const ticker = useLiveTicker(matchId ?? 0);
-  const side = sideOf(position.type);
-  const openPrice = toBig(position.price);
-  const quantity = toBig(position.number);
-  const currentPrice =
-    row?.currentPrice ?? (position.status === 1 ? ticker?.price : undefined) ?? position.update_price;
-  const current = toBig(currentPrice);
-  let profit: Big | null;
-  if (row?.profits !== undefined) profit = toBig(row.profits);
-  else if (position.status === 1 && openPrice && quantity && current)
-    profit = floatingProfit(side, openPrice, current, quantity);
-  else profit = toBig(position.fact_profits);
-  return {
-    side,
-    openPrice,
-    quantity,
-    currentPrice,
-    profit,
-    rate: profit ? profitRate(profit, toBig(position.caution_money)) : null,
-  };
+export function useLivePosition(position: LeverPosition): LivePosition {
+  return positionFigures(position, useLivePrice(position));
+}
+
+const livePriceOf = (position: Pick<LeverPosition, 'id' | 'symbol'>): string =>
+  getLeverRow(position.id)?.currentPrice ?? getLiveTickerBySymbol(position.symbol)?.price ?? '';
+
+function subscribeBoth(listener: () => void): () => void {
+  const off = [subscribeLiveMarket(listener), subscribeLever(listener)];
+  return () => off.forEach((unsubscribe) => unsubscribe());
+}
+
+/** Several positions valued at their live prices (the account summary), re-read on each tick. */
+export function useLivePositions(positions: readonly LeverPosition[]): PositionFigures[] {
+  const snapshot = useCallback(() => positions.map(livePriceOf).join('|'), [positions]);
+  const prices = useSyncExternalStore(subscribeBoth, snapshot, () => '').split('|');
+  return positions.map((position, i) => positionFigures(position, prices[i] || undefined));
 }

@@ -1,17 +1,26 @@
 // How copy trading shows its figures: signed USDT amounts with the trend colour, percentages and
-// dates, all on decimals through the shared formatters.
+// dates, all on decimals through the one money format (@/lib/format).
 import { useCallback } from 'react';
-import { formatCoin, formatSignedCoin, trendOfDecimal } from '@/lib/coin-amount';
-import { formatFixed } from '@/lib/format';
+import {
+  formatAmount,
+  formatCount,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+  formatSigned,
+  trendOf,
+} from '@/lib/format';
 import { useLocale } from '@/hooks/use-locale';
 
 export function useCopyFormat() {
   const locale = useLocale();
-  const amount = useCallback((value: string) => formatCoin(value, locale, 2), [locale]);
-  const signed = useCallback((value: string) => formatSignedCoin(value, locale, 2), [locale]);
-  const price = useCallback((value: string) => formatCoin(value, locale, 8), [locale]);
-  const percent = useCallback((value: string) => `${formatFixed(value, 2)}%`, []);
-  const count = useCallback((value: number) => new Intl.NumberFormat(locale).format(value), [locale]);
+  const amount = useCallback((value: string) => formatMoney(value, locale), [locale]);
+  const signed = useCallback((value: string) => formatSigned(value, locale), [locale]);
+  const price = useCallback((value: string) => formatPrice(value, locale), [locale]);
+  const percent = useCallback((value: string) => formatPercent(value, locale), [locale]);
+  const count = useCallback((value: number) => formatCount(value, locale), [locale]);
+  /** A multiple or a number of lots: as many decimals as it has, none added (`2`, `0.5`). */
+  const quantity = useCallback((value: string | number) => formatAmount(value, locale, 8, 0), [locale]);
   const date = useCallback(
     (seconds: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(seconds * 1000)),
     [locale],
@@ -21,8 +30,8 @@ export function useCopyFormat() {
       new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(seconds * 1000)),
     [locale],
   );
-  return { amount, signed, price, percent, count, date, dateTime };
+  return { amount, signed, price, percent, count, quantity, date, dateTime };
 }
 
 /** The class of a signed figure: up green, down red. */
-export const trendClass = (value: string): string => `copy-trend copy-trend--${trendOfDecimal(value)}`;
+export const trendClass = (value: string): string => `copy-trend copy-trend--${trendOf(value)}`;

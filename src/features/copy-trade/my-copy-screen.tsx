@@ -82,7 +82,9 @@ function FollowCard({ follow }: { follow: MyFollow }) {
           <dt>{t('my.copyType')}</dt>
           <dd>
             {multiple ? t('follow.types.multiple') : t('follow.types.lots')} ·{' '}
-            {multiple ? t('my.multipleValue', { value: follow.number }) : t('my.lotsValue', { value: follow.number })}
+            {multiple
+              ? t('my.multipleValue', { value: format.quantity(follow.number) })
+              : t('my.lotsValue', { value: format.quantity(follow.number) })}
           </dd>
         </div>
         <div>

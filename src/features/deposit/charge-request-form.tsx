@@ -8,6 +8,8 @@ import { Button, Dialog, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/hooks/use-locale';
+import { formatAmount } from '@/lib/format';
 import { getListRechargeLogQueryKey, useCreateChargeRequest } from '@generated/api/deposit/deposit';
 import { FormField } from '@/components/form-field';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
@@ -28,6 +30,7 @@ interface ChargeRequestFormProps {
 
 export function ChargeRequestForm({ currencyId, coin, network }: ChargeRequestFormProps) {
   const { t } = useTranslation('deposit');
+  const locale = useLocale();
   const { navigateTo } = useAppNavigation();
   const reportError = useReportError();
   const queryClient = useQueryClient();
@@ -162,7 +165,7 @@ export function ChargeRequestForm({ currencyId, coin, network }: ChargeRequestFo
                 )}
                 <div className="confirm__total">
                   <dt>{t('charge.rowAmount')}</dt>
-                  <dd>{t('amountWithCoin', { amount: review.amount, coin })}</dd>
+                  <dd>{t('amountWithCoin', { amount: formatAmount(review.amount, locale), coin })}</dd>
                 </div>
                 <div>
                   <dt>{t('charge.rowFrom')}</dt>

@@ -12,6 +12,8 @@ import type { RechargeRecord, Withdrawal } from '@generated/model';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useLocale } from '@/hooks/use-locale';
+import { formatAmount, toBig } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { PagedFooter } from '@/components/paged-footer';
 import { shortenAddress } from '@/lib/masking';
@@ -38,9 +40,6 @@ function StatusTag({ status }: { status: 1 | 2 | 3 }) {
   );
 }
 
-/** A decimal string as sent, without its trailing zeros (`"500.00000000"` gives `"500"`). */
-const trimZeros = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
-
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -52,8 +51,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function DepositItem({ record }: { record: RechargeRecord }) {
   const { t } = useTranslation('deposit');
+  const locale = useLocale();
   const coin = record.name ?? record.currency_name ?? '';
-  const give = trimZeros(record.give ?? '0');
+  const bonus = toBig(record.give);
   return (
     <li className="record">
       <div className="record__head">
@@ -65,10 +65,10 @@ function DepositItem({ record }: { record: RechargeRecord }) {
       </div>
       <dl className="record__rows">
         <Row label={t('records.amount')}>
-          <strong>{t('amountWithCoin', { amount: trimZeros(record.amount), coin })}</strong>
+          <strong>{t('amountWithCoin', { amount: formatAmount(record.amount, locale), coin })}</strong>
         </Row>
-        {give !== '0' && give !== '' && (
-          <Row label={t('records.bonus')}>{t('amountWithCoin', { amount: give, coin })}</Row>
+        {bonus?.gt(0) && (
+          <Row label={t('records.bonus')}>{t('amountWithCoin', { amount: formatAmount(bonus, locale), coin })}</Row>
         )}
         {record.user_account && (
           <Row label={t('records.from')}>
@@ -83,8 +83,9 @@ function DepositItem({ record }: { record: RechargeRecord }) {
 
 function WithdrawalItem({ record }: { record: Withdrawal }) {
   const { t } = useTranslation('deposit');
+  const locale = useLocale();
   const coin = record.currency_name ?? '';
-  const money = (amount: string) => t('amountWithCoin', { amount: trimZeros(amount), coin });
+  const money = (amount: string) => t('amountWithCoin', { amount: formatAmount(amount, locale), coin });
   return (
     <li className="record">
       <div className="record__head">

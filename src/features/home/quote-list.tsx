@@ -1,16 +1,18 @@
 // Top movers: every pair from /currency/quotation_new ranked as gainers, losers or by volume.
-// The ranking refreshes every 30 s; the figures of each row tick live from `daymarket` events
-// (each row subscribes to its own pair, so a tick re-renders only that row).
+// Rankings use the freshest signed change (live `daymarket` tick, else the REST row): gainers
+// are only pairs that went up, highest first, losers only pairs that went down, lowest first.
+// The figures of each row tick live (each row subscribes to its own pair).
 import { Skeleton, Tabs } from 'antd-mobile';
-import { memo, useMemo, useState } from 'react';
+import Big from 'big.js';
+import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListQuotations } from '@generated/api/market/market';
 import type { Quotation } from '@generated/model';
 import { bcp47, isLang } from '@/api/lang';
-import { useLiveTicker } from '@/api/live-market';
+import { getLiveTicker, subscribeLiveMarket, useLiveTicker } from '@/api/live-market';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { formatChange, formatCompact, formatPrice, toNumber, trendOf } from '@/lib/format';
+import { formatChange, formatCompact, formatPrice, toBig, toNumber, trendOf } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 
 type Ranking = 'gainers' | 'losers' | 'volume';
@@ -39,10 +41,13 @@ const QuoteRow = memo(function QuoteRow({ quote, locale }: { quote: Quotation; l
   );
 });
 
-function rank(quotes: Quotation[], by: Ranking): Quotation[] {
-  const sorted = [...quotes];
-  if (by === 'gainers') sorted.sort((a, b) => toNumber(b.change) - toNumber(a.change));
-  if (by === 'losers') sorted.sort((a, b) => toNumber(a.change) - toNumber(b.change));
+/** The freshest signed change of a pair: its last live tick, else the REST row. */
+const changeOf = (quote: Quotation): Big => toBig(getLiveTicker(quote.id)?.change || quote.change) ?? new Big(0);
+
+export function rank(quotes: Quotation[], by: Ranking): Quotation[] {
+  let sorted = [...quotes];
+  if (by === 'gainers') sorted = sorted.filter((q) => changeOf(q).gt(0)).sort((a, b) => changeOf(b).cmp(changeOf(a)));
+  if (by === 'losers') sorted = sorted.filter((q) => changeOf(q).lt(0)).sort((a, b) => changeOf(a).cmp(changeOf(b)));
   if (by === 'volume')
     sorted.sort((a, b) => toNumber(b.volume) * toNumber(b.now_price) - toNumber(a.volume) * toNumber(a.now_price));
   return sorted.slice(0, ROWS);
@@ -54,7 +59,19 @@ export function QuoteList() {
   const quotes = useListQuotations(undefined, { query: { staleTime: 10_000, refetchInterval: 30_000 } });
   const [ranking, setRanking] = useState<Ranking>('gainers');
   const all = useMemo(() => (quotes.data ?? []).flatMap((legal) => legal.quotation), [quotes.data]);
-  const rows = useMemo(() => rank(all, ranking), [all, ranking]);
+  // Re-ranked as ticks arrive; the ids only change when the order does.
+  const ranked = useCallback(
+    () =>
+      rank(all, ranking)
+        .map((q) => q.id)
+        .join(','),
+    [all, ranking],
+  );
+  const ids = useSyncExternalStore(subscribeLiveMarket, ranked, ranked);
+  const rows = useMemo(() => {
+    const byId = new Map(all.map((q) => [q.id, q]));
+    return ids ? ids.split(',').flatMap((id) => byId.get(Number(id)) ?? []) : [];
+  }, [all, ids]);
 
   return (
     <section className="quotes" aria-labelledby="quotes-title">
@@ -65,7 +82,7 @@ export function QuoteList() {
       {quotes.isError && (
         <QueryError error={quotes.error} onRetry={() => void quotes.refetch()} retrying={quotes.isFetching} />
       )}
-      {quotes.data && all.length === 0 && <p className="empty-text">{t('quotes.empty')}</p>}
+      {quotes.data && rows.length === 0 && <p className="empty-text">{t('quotes.empty')}</p>}
       {quotes.data && all.length > 0 && (
         <>
           <Tabs activeKey={ranking} onChange={(key) => setRanking(key as Ranking)} className="movers__tabs">

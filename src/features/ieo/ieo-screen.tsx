@@ -12,7 +12,7 @@ import { Page } from '@/components/page';
 import { PagedList, type ListPage } from '@/components/paged-list';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useLocale } from '@/hooks/use-locale';
-import { formatCoin } from '@/lib/coin-amount';
+import { formatAmount } from '@/lib/format';
 import { formatFixed } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { WINDOW } from './ieo-terms';
@@ -29,7 +29,7 @@ function IssuePrice({ project }: { project: Project }) {
   const detail = useGetProject({ project_id: project.id }, { query: { staleTime: 60_000 } });
   const info = detail.data?.info;
   if (!info) return <span>--</span>;
-  return <span>{`${formatCoin(info.price, locale, 8)} ${info.pay_currency_name ?? 'USDT'}`}</span>;
+  return <span>{`${formatAmount(info.price, locale, 8)} ${info.pay_currency_name ?? 'USDT'}`}</span>;
 }
 
 function ProjectCard({ project }: { project: Project }) {
@@ -56,7 +56,7 @@ function ProjectCard({ project }: { project: Project }) {
           { label: t('fields.price'), value: <IssuePrice project={project} /> },
           {
             label: t('fields.total'),
-            value: `${formatCoin(project.amount, locale, 8, 0)} ${project.currency_name}`,
+            value: `${formatAmount(project.amount, locale, 8, 0)} ${project.currency_name}`,
           },
           { label: t('fields.start'), value: project.start_at },
           { label: t('fields.end'), value: project.end_at },
@@ -65,7 +65,7 @@ function ProjectCard({ project }: { project: Project }) {
             : []),
           {
             label: t('fields.subscribed'),
-            value: `${formatCoin(project.total_sell, locale, 8, 0)} ${project.currency_name}`,
+            value: `${formatAmount(project.total_sell, locale, 8, 0)} ${project.currency_name}`,
           },
         ]}
       />

@@ -11,7 +11,7 @@ import { PagedList, type ListPage } from '@/components/paged-list';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { toDecimal } from '@/hooks/use-fiat';
 import { useLocale } from '@/hooks/use-locale';
-import { formatCoin } from '@/lib/coin-amount';
+import { formatAmount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import '@/components/earn-card.css';
 
@@ -31,10 +31,10 @@ function OrderCard({ order }: { order: ProjectOrder }) {
       </div>
       <FigureList
         figures={[
-          { label: t('order.applied'), value: `${formatCoin(order.coin_amount, locale, 8, 0)} ${order.name}` },
+          { label: t('order.applied'), value: `${formatAmount(order.coin_amount, locale, 8, 0)} ${order.name}` },
           {
             label: t('order.allotted'),
-            value: allotted ? `${formatCoin(order.give_amount, locale, 8, 0)} ${order.name}` : t('order.pending'),
+            value: allotted ? `${formatAmount(order.give_amount, locale, 8, 0)} ${order.name}` : t('order.pending'),
           },
           { label: t('order.time'), value: order.created_at },
           { label: t('order.market'), value: order.sell_begin ?? '--' },

@@ -30,7 +30,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { useReportError } from '@/hooks/use-report-error';
 import { spotBalanceQueryKey, useSpotBalance } from '@/hooks/use-spot-balance';
 import { amountProblem } from '@/lib/amount-problem';
-import { formatCoin } from '@/lib/coin-amount';
+import { formatAmount } from '@/lib/format';
 import { formatFixed } from '@/lib/format';
 import { ieoCost } from '@/lib/ieo-cost';
 import { ROUTES } from '@/lib/routes';
@@ -120,7 +120,7 @@ function SubscribeFormView({ info }: { info: ProjectInfo }) {
           placeholder={t('subscribe.payCurrencyPlaceholder')}
           options={currencies.map((c) => ({
             value: String(c.id),
-            label: `${c.name} · 1 ${info.currency_name} = ${formatCoin(c.price, locale, 8)} ${c.name}`,
+            label: `${c.name} · 1 ${info.currency_name} = ${formatAmount(c.price, locale, 8)} ${c.name}`,
           }))}
         />
         <AmountField
@@ -134,13 +134,13 @@ function SubscribeFormView({ info }: { info: ProjectInfo }) {
           figures={[
             {
               label: t('subscribe.cost'),
-              value: cost && currency ? `${formatCoin(cost, locale, 8)} ${currency.name}` : '--',
+              value: cost && currency ? `${formatAmount(cost, locale, 8)} ${currency.name}` : '--',
               testId: 'ieo-cost',
             },
             {
               label: t('subscribe.available'),
               value:
-                available !== undefined && currency ? `${formatCoin(available, locale, 8)} ${currency.name}` : '--',
+                available !== undefined && currency ? `${formatAmount(available, locale, 8)} ${currency.name}` : '--',
               testId: 'ieo-available',
             },
           ]}
@@ -157,15 +157,15 @@ function SubscribeFormView({ info }: { info: ProjectInfo }) {
                 { label: t('subscribe.project'), value: info.title },
                 {
                   label: t('subscribe.amount'),
-                  value: `${formatCoin(draft.amount, locale, 10)} ${info.currency_name}`,
+                  value: `${formatAmount(draft.amount, locale, 10)} ${info.currency_name}`,
                 },
                 {
                   label: t('fields.price'),
-                  value: `${formatCoin(draft.currency.price, locale, 8)} ${draft.currency.name}`,
+                  value: `${formatAmount(draft.currency.price, locale, 8)} ${draft.currency.name}`,
                 },
                 {
                   label: t('subscribe.cost'),
-                  value: `${formatCoin(draft.cost, locale, 8)} ${draft.currency.name}`,
+                  value: `${formatAmount(draft.cost, locale, 8)} ${draft.currency.name}`,
                   className: 'confirm-dialog__row--total',
                 },
                 { label: t('fields.lock'), value: t('fields.daysValue', { count: info.day ?? 0 }) },
@@ -205,11 +205,11 @@ function ProjectTerms({ info }: { info: ProjectInfo }) {
           {
             label: t('fields.price'),
             value: payCurrencies(info)
-              .map((c) => `${formatCoin(c.price, locale, 8)} ${c.name}`)
+              .map((c) => `${formatAmount(c.price, locale, 8)} ${c.name}`)
               .join(' / '),
             wide: true,
           },
-          { label: t('fields.total'), value: `${formatCoin(info.amount, locale, 8, 0)} ${info.currency_name}` },
+          { label: t('fields.total'), value: `${formatAmount(info.amount, locale, 8, 0)} ${info.currency_name}` },
           { label: t('fields.lock'), value: t('fields.daysValue', { count: info.day ?? 0 }) },
           { label: t('fields.cycle'), value: `${info.start_at} – ${info.end_at}`, wide: true },
         ]}

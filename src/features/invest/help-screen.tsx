@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { useLocale } from '@/hooks/use-locale';
-import { formatCoin } from '@/lib/coin-amount';
+import { formatAmount } from '@/lib/format';
 import { dualPayoff } from '@/lib/dual-payoff';
 import '@/components/earn-card.css';
 
@@ -31,8 +31,8 @@ export function InvestHelpScreen() {
           </h2>
           <p>{t('help.example.text')}</p>
           <ul className="earn-steps">
-            <li>{t('help.example.below', { amount: formatCoin(example.coin, locale, 8) })}</li>
-            <li>{t('help.example.above', { amount: formatCoin(example.usdt, locale, 4) })}</li>
+            <li>{t('help.example.below', { amount: formatAmount(example.coin, locale, 8) })}</li>
+            <li>{t('help.example.above', { amount: formatAmount(example.usdt, locale, 4) })}</li>
           </ul>
         </section>
       </div>

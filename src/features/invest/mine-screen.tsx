@@ -13,7 +13,7 @@ import { PagedList, type ListPage } from '@/components/paged-list';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { dualOrderCost, dualOrderPayoff } from '@/hooks/use-earn-holdings';
 import { useLocale } from '@/hooks/use-locale';
-import { formatCoin } from '@/lib/coin-amount';
+import { formatAmount } from '@/lib/format';
 import { formatFixed, formatPrice } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { PayoffPreview } from './payoff-preview';
@@ -60,7 +60,7 @@ function OrderCard({ order }: { order: DualOrder }) {
       <FigureList
         figures={[
           { label: t('purchase.quantity'), value: t('fields.sharesValue', { count: order.number }) },
-          { label: t('purchase.cost'), value: `${formatCoin(dualOrderCost(order), locale, 8)} ${payCoin}` },
+          { label: t('purchase.cost'), value: `${formatAmount(dualOrderCost(order), locale, 8)} ${payCoin}` },
           { label: t('fields.apr'), value: `${formatFixed(order.order_rate, 2)}%` },
           { label: t('fields.linkedPrice'), value: formatPrice(order.exercise_price, locale) },
           { label: t('fields.holdingDays'), value: t('fields.daysValue', { count: order.day }) },
@@ -86,7 +86,7 @@ function OrderCard({ order }: { order: DualOrder }) {
       {order.status === 3 && (
         <p className="earn-card__note">
           {order.success
-            ? t('mine.settled', { amount: `+${formatCoin(order.success, locale, 8)} USDT` })
+            ? t('mine.settled', { amount: `+${formatAmount(order.success, locale, 8)} USDT` })
             : t('mine.settledUnknown')}
         </p>
       )}
@@ -94,7 +94,7 @@ function OrderCard({ order }: { order: DualOrder }) {
       {open && (
         <p className="earn-card__note">
           {t('mine.interest', {
-            amount: `${formatCoin(dualOrderPayoff(order).coinInterest, locale, 8)} ${order.currency_name}`,
+            amount: `${formatAmount(dualOrderPayoff(order).coinInterest, locale, 8)} ${order.currency_name}`,
           })}
         </p>
       )}

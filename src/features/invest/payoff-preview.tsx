@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { FigureList } from '@/components/figure-list';
 import { useLocale } from '@/hooks/use-locale';
-import { formatCoin } from '@/lib/coin-amount';
+import { formatAmount } from '@/lib/format';
 import { dualPayoff, type DualPayoffInput } from '@/lib/dual-payoff';
 import { formatPrice } from '@/lib/format';
 
@@ -26,13 +26,13 @@ export function PayoffPreview({
       figures={[
         {
           label: t('purchase.below', { coin, price: linked }),
-          value: `${formatCoin(payoff.coin, locale, 8)} ${coin}`,
+          value: `${formatAmount(payoff.coin, locale, 8)} ${coin}`,
           testId: 'payoff-coin',
           wide: true,
         },
         {
           label: t('purchase.above', { coin, price: linked }),
-          value: `${formatCoin(payoff.usdt, locale, 4)} USDT`,
+          value: `${formatAmount(payoff.usdt, locale, 4)} USDT`,
           testId: 'payoff-usdt',
           wide: true,
         },

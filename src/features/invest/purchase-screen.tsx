@@ -26,7 +26,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { useReportError } from '@/hooks/use-report-error';
 import { spotBalanceQueryKey, useSpotBalance } from '@/hooks/use-spot-balance';
 import { findUsdtPair, useLivePrice, useUsdtPairs } from '@/hooks/use-usdt-pair';
-import { formatCoin } from '@/lib/coin-amount';
+import { formatAmount } from '@/lib/format';
 import { dualCost, sharesToCoin } from '@/lib/dual-payoff';
 import { formatFixed, formatPrice } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
@@ -73,7 +73,8 @@ function PurchaseForm({ product }: { product: DualProduct }) {
       ? Number(quantity)
       : 0;
   const payCost = cost(shares);
-  const money = (value: Parameters<typeof formatCoin>[0], unit: string) => `${formatCoin(value, locale, 8)} ${unit}`;
+  const money = (value: Parameters<typeof formatAmount>[0], unit: string) =>
+    `${formatAmount(value, locale, 8)} ${unit}`;
   const payoffInput = (n: number) => ({
     amount: sharesToCoin(n),
     linkedPrice: product.exercise_price,

@@ -2,6 +2,7 @@
 // allows, where they stand, and the way to verify.
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@/lib/format';
 import { bcp47, isLang } from '@/api/lang';
 import { useSession } from '@/api/session';
 import { Page } from '@/components/page';
@@ -16,7 +17,7 @@ export function RealMarkScreen() {
   const { t, i18n } = useTranslation('kyc');
   const { user } = useSession();
   const { navigateTo, back } = useAppNavigation();
-  const number = new Intl.NumberFormat(isLang(i18n.language) ? bcp47(i18n.language) : 'en');
+  const locale = isLang(i18n.language) ? bcp47(i18n.language) : 'en';
   const statusKey = STATUS_KEYS[user?.is_realname ?? 0] ?? STATUS_KEYS[0];
 
   return (
@@ -31,8 +32,8 @@ export function RealMarkScreen() {
         {VERIFICATION_LEVELS.map((level) => (
           <li key={level.level} className="kyc-level">
             <h2>{t('levels.title', { level: level.level })}</h2>
-            <p>{t('levels.withdraw', { amount: number.format(level.withdrawBtcPerDay) })}</p>
-            <p>{t('levels.fiat', { amount: number.format(level.fiatUsdtPerTrade) })}</p>
+            <p>{t('levels.withdraw', { amount: formatAmount(level.withdrawBtcPerDay, locale, 0) })}</p>
+            <p>{t('levels.fiat', { amount: formatAmount(level.fiatUsdtPerTrade, locale, 0) })}</p>
           </li>
         ))}
       </ul>

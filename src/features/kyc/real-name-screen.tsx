@@ -8,6 +8,7 @@ import { Button, Selector, Skeleton, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@/lib/format';
 import { getGetUserInfoQueryKey } from '@generated/api/account/account';
 import { getGetRealNameStateQueryKey, useGetRealNameState, useSubmitRealName } from '@generated/api/kyc/kyc';
 import type { RealNameRecord, RealNameState, User } from '@generated/model';
@@ -36,9 +37,11 @@ const STATE_COLORS = ['default', 'warning', 'success', 'danger'] as const;
 
 const asIdType = (value: unknown): IdType => (value === 1 || value === 2 ? value : 0);
 
-function useNumberFormat(): Intl.NumberFormat {
+/** Whole limits (200 BTC, 1,000,000 USDT) grouped for the locale. */
+function useNumberFormat(): { format: (value: number) => string } {
   const { i18n } = useTranslation();
-  return new Intl.NumberFormat(isLang(i18n.language) ? bcp47(i18n.language) : 'en');
+  const locale = isLang(i18n.language) ? bcp47(i18n.language) : 'en';
+  return { format: (value: number) => formatAmount(value, locale, 0) };
 }
 
 function StateTag({ state }: { state: LevelState }) {

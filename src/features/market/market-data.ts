@@ -2,6 +2,7 @@
 // equivalent of a price. Money arithmetic on decimal strings with big.js, never binary floats.
 import Big from 'big.js';
 import type { LegalCurrency, Quotation } from '@generated/model';
+import { formatFiat as formatFiatText } from '@/lib/format';
 
 /** `BTC/USDT` */
 export const symbolOf = (quote: Pick<Quotation, 'currency_name' | 'legal_name'>): string =>
@@ -198,17 +199,7 @@ export function fiatValue(price: string, quoteUsdt: string | undefined, fiatRate
 
 /** Formats a fiat amount from `fiatValue` with its currency sign, keeping its decimals. */
 export function formatFiat(amount: string, code: string, locale: string): string {
-  const decimals = amount.split('.')[1]?.length ?? 0;
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }).format(Number(amount));
-  } catch {
-    return `${amount} ${code}`;
-  }
+  return formatFiatText(amount, code, locale, amount.split('.')[1]?.length ?? 0);
 }
 
 /** Which way a price moved between two ticks. */

@@ -21,7 +21,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { useReportError } from '@/hooks/use-report-error';
 import { spotBalanceQueryKey, useSpotBalance } from '@/hooks/use-spot-balance';
 import { amountProblem } from '@/lib/amount-problem';
-import { formatCoin } from '@/lib/coin-amount';
+import { formatAmount } from '@/lib/format';
 import { lockDates, lockIncome } from '@/lib/lock-income';
 import { ROUTES } from '@/lib/routes';
 import { buySchema, type BuyForm } from './buy-schema';
@@ -40,7 +40,7 @@ function BuyForm({ config }: { config: LockConfig }) {
   const create = useCreateLockOrder();
   const [draft, setDraft] = useState<string | null>(null);
   const coin = config.currency_name;
-  const money = (value: Parameters<typeof formatCoin>[0]) => `${formatCoin(value, locale, 8)} ${coin}`;
+  const money = (value: Parameters<typeof formatAmount>[0]) => `${formatAmount(value, locale, 8)} ${coin}`;
 
   const schema = useMemo(() => buySchema({ min: config.save_min, balance: available }), [config.save_min, available]);
   const form = useForm<BuyForm>({
@@ -96,8 +96,8 @@ function BuyForm({ config }: { config: LockConfig }) {
           name="amount"
           label={t('buy.amount')}
           unit={coin}
-          placeholder={t('buy.amountPlaceholder', { min: formatCoin(config.save_min, locale, 8) })}
-          errorValues={{ min: formatCoin(config.save_min, locale, 8), coin }}
+          placeholder={t('buy.amountPlaceholder', { min: formatAmount(config.save_min, locale, 8) })}
+          errorValues={{ min: formatAmount(config.save_min, locale, 8), coin }}
           action={available === undefined ? undefined : { label: t('buy.all'), value: available }}
         />
         <div className="earn-preview" aria-label={t('buy.preview')}>

@@ -13,7 +13,7 @@ import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { lockOrderRows, miningHoldings } from '@/hooks/use-earn-holdings';
 import { useLocale } from '@/hooks/use-locale';
-import { formatCoin } from '@/lib/coin-amount';
+import { formatAmount } from '@/lib/format';
 import { formatFixed } from '@/lib/format';
 import { lockIncome } from '@/lib/lock-income';
 import { ROUTES } from '@/lib/routes';
@@ -35,11 +35,11 @@ function Holdings() {
     <section className="earn-summary" aria-label={t('list.holdings')}>
       <p className="earn-summary__label">{t('list.locked')}</p>
       <p className="earn-summary__value" data-testid="lock-locked">
-        {formatCoin(holdings.lockedUsdt, locale, 2)} USDT
+        {formatAmount(holdings.lockedUsdt, locale, 2)} USDT
       </p>
       <FigureList
         figures={[
-          { label: t('list.earned'), value: `${formatCoin(holdings.earnedUsdt, locale, 2)} USDT` },
+          { label: t('list.earned'), value: `${formatAmount(holdings.earnedUsdt, locale, 2)} USDT` },
           { label: t('list.activeOrders'), value: String(holdings.activeOrders) },
         ]}
       />
@@ -67,11 +67,11 @@ function ProductCard({ config }: { config: LockConfig }) {
           { label: t('fields.lockDays'), value: t('fields.daysValue', { count: config.day }) },
           {
             label: t('fields.minAmount'),
-            value: `${formatCoin(config.save_min, locale, 8)} ${config.currency_name}`,
+            value: `${formatAmount(config.save_min, locale, 8)} ${config.currency_name}`,
           },
           {
-            label: t('fields.exampleIncome', { amount: formatCoin(config.save_min, locale, 8) }),
-            value: `${formatCoin(example.total, locale, 8)} ${config.currency_name}`,
+            label: t('fields.exampleIncome', { amount: formatAmount(config.save_min, locale, 8) }),
+            value: `${formatAmount(example.total, locale, 8)} ${config.currency_name}`,
           },
         ]}
       />

@@ -20,7 +20,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { useReportError } from '@/hooks/use-report-error';
 import { useSecondClock } from '@/hooks/use-second-clock';
 import { spotBalanceQueryKey } from '@/hooks/use-spot-balance';
-import { formatCoin } from '@/lib/coin-amount';
+import { formatAmount } from '@/lib/format';
 import { formatFixed } from '@/lib/format';
 import { lockPenalty, remainingLockDays } from '@/lib/lock-penalty';
 import { ROUTES } from '@/lib/routes';
@@ -58,7 +58,7 @@ function OrderCard({ order, onRedeem }: { order: LockOrder; onRedeem: (order: Lo
   const now = useSecondClock();
   const active = order.status === 1;
   const left = remainingLockDays(order.start_at, order.end_at, now);
-  const money = (v: string) => `${formatCoin(v, locale, 8)} ${order.currency_name}`;
+  const money = (v: string) => `${formatAmount(v, locale, 8)} ${order.currency_name}`;
   return (
     <article className="earn-card" aria-label={t('order.cardLabel', { amount: money(order.amount) })}>
       <div className="earn-card__head">
@@ -98,8 +98,8 @@ function RedeemDialog({ order, onClose }: { order: LockOrder | null; onClose: ()
   const cancel = useCancelLockOrder();
   const now = useSecondClock();
   const redemption = order ? redemptionOf(order, now) : null;
-  const money = (v: Parameters<typeof formatCoin>[0]) =>
-    order ? `${formatCoin(v, locale, 8)} ${order.currency_name}` : '';
+  const money = (v: Parameters<typeof formatAmount>[0]) =>
+    order ? `${formatAmount(v, locale, 8)} ${order.currency_name}` : '';
 
   async function send(): Promise<void> {
     if (!order) return;
@@ -148,8 +148,8 @@ function RedeemDialog({ order, onClose }: { order: LockOrder | null; onClose: ()
           {t('order.formula', {
             ratio: dayRatePercent(order),
             days: redemption.remainingDays,
-            amount: formatCoin(order.amount, locale, 8),
-            penalty: formatCoin(redemption.penalty, locale, 8),
+            amount: formatAmount(order.amount, locale, 8),
+            penalty: formatAmount(redemption.penalty, locale, 8),
           })}
         </p>
       )}

@@ -4,9 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLiveTicker } from '@/api/live-market';
 import { ConfirmDialog as SharedConfirmDialog } from '@/components/confirm-dialog';
-import { formatPrice } from '@/lib/format';
+import { formatAmount, formatPrice } from '@/lib/format';
 import { DirectionLabel, Duration } from './order-labels';
-import { expectedProfit, formatMoney, trimDecimal } from './seconds-math';
+import { expectedProfit, trimDecimal } from './seconds-math';
 
 export interface OrderDraft {
   matchId: number;
@@ -34,8 +34,8 @@ export function ConfirmDialog({ draft, locale, pending, onConfirm, onCancel }: C
   const { t } = useTranslation('seconds-trade');
   const ticker = useLiveTicker(draft?.matchId ?? 0);
   const price = ticker?.price ?? draft?.price ?? '';
-  const profit = draft ? formatMoney(expectedProfit(draft.amount, draft.profitRatio), locale) : '';
-  const loss = draft ? formatMoney(draft.amount, locale) : '';
+  const profit = draft ? formatAmount(expectedProfit(draft.amount, draft.profitRatio), locale) : '';
+  const loss = draft ? formatAmount(draft.amount, locale) : '';
   const rows = draft
     ? [
         { label: t('confirm.pair'), value: draft.symbol },
@@ -43,7 +43,7 @@ export function ConfirmDialog({ draft, locale, pending, onConfirm, onCancel }: C
         { label: t('confirm.duration'), value: <Duration seconds={draft.seconds} /> },
         {
           label: t('confirm.stake'),
-          value: t('money', { value: formatMoney(draft.amount, locale), currency: draft.currency }),
+          value: t('money', { value: formatAmount(draft.amount, locale), currency: draft.currency }),
         },
         { label: t('confirm.profitRatio'), value: t('percent', { value: trimDecimal(draft.profitRatio) }) },
         { label: t('confirm.price'), value: formatPrice(price, locale) },

@@ -4,12 +4,12 @@
 import { Button, Popup, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLiveTicker } from '@/api/live-market';
-import { formatPrice } from '@/lib/format';
+import { formatAmount, formatPrice } from '@/lib/format';
 import { useNow } from './clock';
-import { DirectionLabel } from './order-labels';
+import { DirectionLabel, Duration, durationLabel } from './order-labels';
 import type { OpenSecondsOrder } from './open-orders-store';
 import { PriceLine } from './price-line';
-import { expectedProfit, formatCountdown, formatMoney, liveOutcome } from './seconds-math';
+import { expectedProfit, formatCountdown, liveOutcome } from './seconds-math';
 
 const RING = 2 * Math.PI * 52;
 
@@ -75,7 +75,7 @@ function CountdownSheetBody({
   const price = ticker?.price ?? order.openPrice;
   const status = liveOutcome(order.type, order.openPrice, price);
   const remaining = timeLeft(order, now);
-  const profit = formatMoney(expectedProfit(order.number, order.profitRatio), locale);
+  const profit = formatAmount(expectedProfit(order.number, order.profitRatio), locale);
   return (
     <section
       className="seconds-sheet"
@@ -106,7 +106,21 @@ function CountdownSheetBody({
         reference={Number(order.openPrice)}
         className="seconds-sheet__line"
       />
+      {order.requestedSeconds !== undefined && (
+        <p className="seconds-sheet__note" role="note" data-testid="duration-changed">
+          {t('countdown.durationChanged', {
+            accepted: durationLabel(t, order.seconds),
+            chosen: durationLabel(t, order.requestedSeconds),
+          })}
+        </p>
+      )}
       <dl className="seconds-figures">
+        <div>
+          <dt>{t('confirm.duration')}</dt>
+          <dd>
+            <Duration seconds={order.seconds} />
+          </dd>
+        </div>
         <div>
           <dt>{t('orders.openPrice')}</dt>
           <dd>{formatPrice(order.openPrice, locale)}</dd>
@@ -117,7 +131,7 @@ function CountdownSheetBody({
         </div>
         <div>
           <dt>{t('confirm.stake')}</dt>
-          <dd>{t('money', { value: formatMoney(order.number, locale), currency: order.currency })}</dd>
+          <dd>{t('money', { value: formatAmount(order.number, locale), currency: order.currency })}</dd>
         </div>
         <div>
           <dt>{t('confirm.expectedProfit')}</dt>
@@ -192,7 +206,7 @@ export function OpenOrderRow({
           <DirectionLabel type={order.type} />
         </span>
         <span className="seconds-open-row__stake">
-          {t('money', { value: formatMoney(order.number, locale), currency: order.currency })}
+          {t('money', { value: formatAmount(order.number, locale), currency: order.currency })}
         </span>
         <span className="seconds-open-row__time" role="timer">
           {remaining > 0 ? formatCountdown(remaining) : t('countdown.settlingShort')}

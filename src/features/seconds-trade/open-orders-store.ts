@@ -15,7 +15,10 @@ export interface OpenSecondsOrder {
   symbol: string;
   /** 1 up, 2 down. */
   type: number;
+  /** The duration the server accepted (its answer wins). */
   seconds: number;
+  /** The duration the trader chose, kept only when the server accepted another one. */
+  requestedSeconds?: number;
   /** The stake, a decimal string. */
   number: string;
   currency: string;
@@ -53,6 +56,7 @@ function isOpenOrder(value: unknown): value is OpenSecondsOrder {
     typeof o.symbol === 'string' &&
     typeof o.type === 'number' &&
     typeof o.seconds === 'number' &&
+    (o.requestedSeconds === undefined || typeof o.requestedSeconds === 'number') &&
     typeof o.number === 'string' &&
     typeof o.currency === 'string' &&
     typeof o.profitRatio === 'string' &&
@@ -109,8 +113,16 @@ function setState(next: SecondsOrdersState): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Starts the countdown of an order the server has just opened. */
-export function trackSecondsOrder(order: SecondsOrder, currency: string, now: number = Date.now()): OpenSecondsOrder {
+/**
+ * Starts the countdown of an order the server has just opened, for the duration the server
+ * accepted; `requested` (the trader's choice) is kept when it differs, so the screens can say so.
+ */
+export function trackSecondsOrder(
+  order: SecondsOrder,
+  currency: string,
+  now: number = Date.now(),
+  requested?: number,
+): OpenSecondsOrder {
   const remaining = order.remain_milli_seconds > 0 ? order.remain_milli_seconds : order.seconds * 1000;
   const tracked: OpenSecondsOrder = {
     id: order.id,
@@ -118,6 +130,7 @@ export function trackSecondsOrder(order: SecondsOrder, currency: string, now: nu
     symbol: order.symbol_name,
     type: order.type,
     seconds: order.seconds,
+    ...(requested !== undefined && requested !== order.seconds ? { requestedSeconds: requested } : {}),
     number: order.number,
     currency,
     profitRatio: order.profit_ratio,
@@ -130,16 +143,19 @@ export function trackSecondsOrder(order: SecondsOrder, currency: string, now: nu
 }
 
 /**
- * Takes the settled order (from `closed_microorder` or get_result). Orders this tab does not
- * track, and answers that are not settled yet, are ignored. Returns whether it settled one.
+ * Takes the settled order (from `closed_microorder` or get_result). Results are matched to their
+ * order by id: an answer about another order (asked for `id`, answered for `result.id`), orders
+ * this tab does not track, and answers that are not settled yet are ignored, so a dialog never
+ * shows another order's result. Returns whether it settled one.
  */
 export function settleSecondsOrder(result: SecondsOrder, id: number = result.id): boolean {
+  if (Number(result.id) !== id) return false;
   const order = state.open.find((o) => o.id === id);
   if (!order) return false;
   if (result.status !== 3 && result.end_price === null) return false;
   setState({
     open: state.open.filter((o) => o.id !== id),
-    results: [...state.results, { order, result: { ...result, id } }],
+    results: [...state.results.filter((r) => r.order.id !== id), { order, result: { ...result, id } }],
     settledCount: state.settledCount + 1,
   });
   return true;

@@ -9,6 +9,7 @@ import Big from 'big.js';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@/lib/format';
 import {
   getListPayableCurrenciesQueryKey,
   getListSecondsOrdersQueryKey,
@@ -24,10 +25,11 @@ import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import { ConfirmDialog, type OrderDraft } from './confirm-dialog';
+import { durationLabel } from './order-labels';
 import { trackSecondsOrder } from './open-orders-store';
 import { Duration } from './order-labels';
 import { hasAcceptedRisk, RiskNotice } from './risk-notice';
-import { expectedProfit, formatMoney, isDecimal, trimDecimal } from './seconds-math';
+import { expectedProfit, isDecimal, trimDecimal } from './seconds-math';
 import { stakeSchema, type StakeForm } from './stake-schema';
 
 interface OrderFormProps {
@@ -66,7 +68,7 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
   const amount = useWatch({ control: form.control, name: 'amount' }).trim();
   const previewProfit =
     option && isDecimal(amount) && new Big(amount).gt(0)
-      ? formatMoney(expectedProfit(amount, option.profit_ratio), locale)
+      ? formatAmount(expectedProfit(amount, option.profit_ratio), locale)
       : null;
 
   const ready = Boolean(currency && option);
@@ -106,9 +108,19 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
           number: draft.amount,
         },
       });
-      const tracked = trackSecondsOrder(order, draft.currency);
+      const tracked = trackSecondsOrder(order, draft.currency, Date.now(), draft.seconds);
       setDraft(null);
-      Toast.show({ content: t('form.placed'), icon: 'success' });
+      // The server's duration wins; when it is not the one chosen, the trader is told so.
+      Toast.show({
+        content:
+          tracked.requestedSeconds === undefined
+            ? t('form.placed')
+            : t('form.placedOtherDuration', {
+                accepted: durationLabel(t, tracked.seconds),
+                chosen: durationLabel(t, tracked.requestedSeconds),
+              }),
+        icon: 'success',
+      });
       void queryClient.invalidateQueries({ queryKey: getListPayableCurrenciesQueryKey() });
       void queryClient.invalidateQueries({ queryKey: getListSecondsOrdersQueryKey() });
       onPlaced(tracked.id);
@@ -159,7 +171,7 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
             <span>
               {t('form.available')}{' '}
               <strong data-testid="micro-balance">
-                {t('money', { value: formatMoney(balance, locale), currency: currency.name })}
+                {t('money', { value: formatAmount(balance, locale), currency: currency.name })}
               </strong>
             </span>
             <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.transfer)}>
@@ -208,8 +220,8 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
                   error={
                     amountError &&
                     t(amountError, {
-                      min: formatMoney(limits.min, locale),
-                      max: formatMoney(limits.max, locale),
+                      min: formatAmount(limits.min, locale),
+                      max: formatAmount(limits.max, locale),
                       currency: currencyName,
                     })
                   }
@@ -223,8 +235,8 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
                     inputMode="decimal"
                     autoComplete="off"
                     placeholder={t('form.amountPlaceholder', {
-                      min: formatMoney(limits.min, locale),
-                      max: formatMoney(limits.max, locale),
+                      min: formatAmount(limits.min, locale),
+                      max: formatAmount(limits.max, locale),
                     })}
                   />
                 </FormField>
@@ -239,7 +251,7 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
                   aria-pressed={amount === preset.number}
                   onClick={() => setAmount(preset.number)}
                 >
-                  {formatMoney(preset.number, locale).replace(/\.00$/, '')}
+                  {formatAmount(preset.number, locale).replace(/\.00$/, '')}
                 </button>
               ))}
               <button
@@ -259,8 +271,8 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
               {previewProfit !== null
                 ? t('form.preview', { profit: `+${previewProfit}`, currency: currencyName })
                 : t('form.limits', {
-                    min: formatMoney(limits.min, locale),
-                    max: formatMoney(limits.max, locale),
+                    min: formatAmount(limits.min, locale),
+                    max: formatAmount(limits.max, locale),
                     currency: currencyName,
                   })}
             </p>

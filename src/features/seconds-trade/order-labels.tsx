@@ -1,5 +1,6 @@
 // Order labels said in words: up or down with an arrow and a colour (colour is never the only
 // signal), and durations.
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { durationText } from './seconds-math';
 
@@ -13,9 +14,14 @@ export function DirectionLabel({ type }: { type: number }) {
   );
 }
 
+/** A duration as text, with the area's `t`: `30s`, `5m`, `1h`. */
+export function durationLabel(t: TFunction<'seconds-trade'>, seconds: number): string {
+  const { key, count } = durationText(seconds);
+  return t(key, { n: count });
+}
+
 /** A duration as the trader reads it: `30s`, `5m`, `1h`. */
 export function Duration({ seconds }: { seconds: number }) {
   const { t } = useTranslation('seconds-trade');
-  const { key, count } = durationText(seconds);
-  return <>{t(key, { n: count })}</>;
+  return <>{durationLabel(t, seconds)}</>;
 }

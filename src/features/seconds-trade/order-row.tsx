@@ -3,10 +3,10 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { SecondsOrder } from '@generated/model';
-import { formatPrice } from '@/lib/format';
+import { formatAmount, formatPrice } from '@/lib/format';
 import { useNow } from './clock';
 import { DirectionLabel, Duration } from './order-labels';
-import { formatCountdown, formatMoney, groupDecimal, outcomeOf, resultParts, trimDecimal } from './seconds-math';
+import { formatCountdown, outcomeOf, resultParts, trimDecimal } from './seconds-math';
 
 function TimeLeft({ endsAt, at }: { endsAt: number; at?: number }) {
   const { t } = useTranslation('seconds-trade');
@@ -57,7 +57,7 @@ export function OrderRow({ order, locale, endsAt, endsSetAt, currency = '' }: Or
       <dl className="seconds-order__grid">
         <div>
           <dt>{t('confirm.stake')}</dt>
-          <dd>{money(formatMoney(order.number, locale))}</dd>
+          <dd>{money(formatAmount(order.number, locale))}</dd>
         </div>
         <div>
           <dt>{t('confirm.duration')}</dt>
@@ -80,7 +80,7 @@ export function OrderRow({ order, locale, endsAt, endsSetAt, currency = '' }: Or
         <div>
           <dt>{t('orders.result')}</dt>
           <dd className={settled ? tone : undefined}>
-            {settled ? money(`${parts.sign}${groupDecimal(parts.value, locale)}`) : '--'}
+            {settled ? money(`${parts.sign}${formatAmount(parts.value, locale)}`) : '--'}
           </dd>
         </div>
       </dl>

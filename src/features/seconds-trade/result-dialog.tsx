@@ -3,10 +3,10 @@
 import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/lib/format';
+import { formatAmount, formatPrice } from '@/lib/format';
 import { DirectionLabel } from './order-labels';
 import { dismissSecondsResult, useSecondsOrders, type SettledSecondsOrder } from './open-orders-store';
-import { formatMoney, groupDecimal, outcomeOf, resultParts } from './seconds-math';
+import { outcomeOf, resultParts } from './seconds-math';
 
 export function ResultDialog({ locale }: { locale: string }) {
   const { t } = useTranslation('seconds-trade');
@@ -30,7 +30,7 @@ export function ResultDialog({ locale }: { locale: string }) {
           <div className={`seconds-result seconds-result--${outcome}`} data-testid="seconds-result">
             <p className={`seconds-result__amount ${tone}`}>
               {t('money', {
-                value: parts ? `${parts.sign}${groupDecimal(parts.value, locale)}` : '',
+                value: parts ? `${parts.sign}${formatAmount(parts.value, locale)}` : '',
                 currency: shown.order.currency,
               })}
             </p>
@@ -48,7 +48,7 @@ export function ResultDialog({ locale }: { locale: string }) {
               <div>
                 <dt>{t('confirm.stake')}</dt>
                 <dd>
-                  {t('money', { value: formatMoney(shown.order.number, locale), currency: shown.order.currency })}
+                  {t('money', { value: formatAmount(shown.order.number, locale), currency: shown.order.currency })}
                 </dd>
               </div>
               <div>

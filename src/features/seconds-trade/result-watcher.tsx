@@ -24,8 +24,11 @@ function ResultPoller({ id }: { id: number }) {
     { id },
     {
       query: {
+        // Until this order's own settled answer (an answer about another order id is not one).
         refetchInterval: (query) =>
-          query.state.data?.status === 3 || refused(query.state.error) ? false : RESULT_POLL_MS,
+          (query.state.data?.status === 3 && Number(query.state.data.id) === id) || refused(query.state.error)
+            ? false
+            : RESULT_POLL_MS,
         retry: false,
         gcTime: 0,
       },

@@ -1,5 +1,5 @@
-// Money arithmetic of seconds options on decimal strings (big.js, never binary floats) and the
-// display helpers that go with it.
+// Money arithmetic of seconds options on decimal strings (big.js, never binary floats); figures
+// are shown with @/lib/format.
 import Big from 'big.js';
 import type { SecondsOrder } from '@generated/model';
 
@@ -7,30 +7,6 @@ import type { SecondsOrder } from '@generated/model';
 export function expectedProfit(amount: string, profitRatioPercent: string): Big {
   return new Big(amount).times(profitRatioPercent).div(100);
 }
-
-/**
- * A money figure for display: at least 2 decimals, at most 8, rounded down (never shows more
- * than the figure), trailing zeros beyond the second decimal dropped.
- */
-export function money(value: Big | string): string {
-  const big = typeof value === 'string' ? new Big(value) : value;
-  const fixed = big.round(8, Big.roundDown).toFixed(8);
-  const trimmed = fixed.replace(/(\.\d{2}\d*?)0+$/, '$1');
-  return trimmed === '-0.00' ? '0.00' : trimmed;
-}
-
-/** Groups the whole part of a decimal string for the locale, without a float round trip. */
-export function groupDecimal(decimal: string, locale: string): string {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(decimal);
-  if (!match) return decimal;
-  const [, sign = '', whole = '0', fraction] = match;
-  const grouped = new Intl.NumberFormat(locale, { useGrouping: true }).format(BigInt(whole));
-  const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  return `${sign}${grouped}${fraction !== undefined ? `${separator}${fraction}` : ''}`;
-}
-
-/** A money figure grouped for the locale: `1,500.00`. */
-export const formatMoney = (value: Big | string, locale: string): string => groupDecimal(money(value), locale);
 
 /** True when `value` is a decimal string big.js can read. */
 export function isDecimal(value: string | null | undefined): value is string {
@@ -44,25 +20,20 @@ export function outcomeOf(order: Pick<SecondsOrder, 'profit_result'>): Outcome {
 }
 
 /**
- * What a settled order made, as a sign and a money figure: `+` 160.00 for a win, `-` 100.00 for
+ * What a settled order made, as a sign and a money figure: `+` 160 for a win, `-` 100 for
  * a loss (the stake when the server leaves `fact_profits` at 0), no sign and 0.00 when flat.
  */
 export function resultParts(order: Pick<SecondsOrder, 'profit_result' | 'fact_profits' | 'number'>): {
   sign: '+' | '-' | '';
-  value: string;
+  /** The magnitude, shown with formatAmount. */
+  value: Big;
 } {
   const outcome = outcomeOf(order);
-  if (outcome === 'flat') return { sign: '', value: '0.00' };
+  if (outcome === 'flat') return { sign: '', value: new Big(0) };
   const reported = isDecimal(order.fact_profits) ? new Big(order.fact_profits).abs() : new Big(0);
-  if (outcome === 'win') return { sign: '+', value: money(reported) };
+  if (outcome === 'win') return { sign: '+', value: reported };
   const lost = reported.eq(0) && isDecimal(order.number) ? new Big(order.number) : reported;
-  return { sign: '-', value: money(lost) };
-}
-
-/** The signed amount a settled order made: `+160.00`, `-100.00`, `0.00`. */
-export function resultAmount(order: Pick<SecondsOrder, 'profit_result' | 'fact_profits' | 'number'>): string {
-  const { sign, value } = resultParts(order);
-  return `${sign}${value}`;
+  return { sign: '-', value: lost };
 }
 
 /** Milliseconds as `m:ss` (or `h:mm:ss` from an hour), rounded up to the second. */

@@ -5,7 +5,7 @@ import Big from 'big.js';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@generated/model';
-import { formatCompact, formatPrice, type Trend } from '@/lib/format';
+import { formatAmount, formatCompact, formatPrice, type Trend } from '@/lib/format';
 import { BOOK_LEVELS, useOrderBook, type DepthLevel } from './depth-store';
 import { useLastPrice } from './use-last-price';
 import { pairSymbol } from './use-spot-pairs';
@@ -58,8 +58,8 @@ function BookSide({
         type="button"
         className="spot-book__level"
         aria-label={t(side === 'asks' ? 'book.askLevel' : 'book.bidLevel', {
-          price: row.price,
-          quantity: row.quantity,
+          price: formatPrice(row.price, locale),
+          quantity: formatAmount(row.quantity, locale),
         })}
         onClick={() => onPickPrice(row.price)}
       >
@@ -95,7 +95,7 @@ export function OrderBookView({ pair, locale, onPickPrice }: OrderBookProps) {
       <button
         type="button"
         className={`spot-book__last spot-trend--${trend}`}
-        aria-label={t('book.lastLevel', { price: lastPrice })}
+        aria-label={t('book.lastLevel', { price: formatPrice(lastPrice, locale) })}
         onClick={() => onPickPrice(lastPrice)}
       >
         {formatPrice(lastPrice, locale)} {TREND_SIGN[trend]}

@@ -4,10 +4,9 @@
 // guard, button disabled while it runs), then fresh orders and balances. A refused order keeps
 // what was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import Big from 'big.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Input, Skeleton, Toast } from 'antd-mobile';
-import { useImperativeHandle, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -18,13 +17,14 @@ import { FormField } from '@/components/form-field';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useClickGuard } from '@/hooks/use-click-guard';
+import { useLocale } from '@/hooks/use-locale';
+import { formatAmount, formatPrice } from '@/lib/format';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import {
   amountFor,
   cleanDecimalInput,
   fillFromPercent,
-  floorTo,
   PERCENTS,
   toBig,
   totalFor,
@@ -115,6 +115,17 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
   });
   const { errors, isSubmitted } = form.formState;
   const priceAt = (price: string) => (kind === 'limit' ? price : lastPrice);
+  const locale = useLocale();
+
+  // The limit price follows the live price until the user edits it (or picks a book level).
+  useEffect(() => {
+    if (!toBig(lastPrice) || form.getFieldState('price').isDirty) return;
+    const price = trimZeros(lastPrice);
+    if (form.getValues('price') === price) return;
+    form.setValue('price', price);
+    const amount = form.getValues('amount');
+    if (amount) form.setValue('total', totalFor(amount, price));
+  }, [lastPrice, form]);
 
   const set = (name: keyof OrderFormValues, value: string) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
@@ -203,9 +214,9 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
       [t('confirm.pair'), `${base}/${quote}`],
       [t('confirm.side'), side === 'buy' ? t('form.buy') : t('form.sell')],
       [t('confirm.type'), kind === 'limit' ? t('form.limit') : t('form.market')],
-      [t('confirm.price'), kind === 'limit' ? `${price} ${quote}` : t('confirm.marketPrice')],
-      [t('confirm.amount'), `${amount} ${base}`],
-      [t(kind === 'limit' ? 'confirm.total' : 'confirm.estimatedTotal'), `${total} ${quote}`],
+      [t('confirm.price'), kind === 'limit' ? `${formatPrice(price, locale)} ${quote}` : t('confirm.marketPrice')],
+      [t('confirm.amount'), `${formatAmount(amount, locale)} ${base}`],
+      [t(kind === 'limit' ? 'confirm.total' : 'confirm.estimatedTotal'), `${formatAmount(total, locale)} ${quote}`],
     ];
     // The confirm button shows a spinner while the order is sent; a second tap before that shows
     // must not send it again.
@@ -344,9 +355,7 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
           <Skeleton.Title animated className="spot-available__skeleton" />
         ) : (
           <strong data-testid="spot-available">
-            {available !== undefined
-              ? `${floorTo(toBig(available) ?? new Big(0), 8)} ${side === 'buy' ? quote : base}`
-              : '--'}
+            {available !== undefined ? `${formatAmount(available, locale)} ${side === 'buy' ? quote : base}` : '--'}
           </strong>
         )}
         <button

@@ -3,17 +3,14 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { CoinOrder } from '@generated/model';
-import { formatPrice } from '@/lib/format';
-import { toBig, totalFor, trimZeros } from './order-math';
+import { formatAmount, formatPrice } from '@/lib/format';
+import { toBig, totalFor } from './order-math';
 
 const STATUS = {
   1: { key: 'orders.status.open', color: 'warning' },
   2: { key: 'orders.status.filled', color: 'success' },
   3: { key: 'orders.status.cancelled', color: 'default' },
 } as const;
-
-/** An amount as sent (`"0.01000000"`) without its trailing zeros. */
-const plain = (value: string | undefined): string => (value && toBig(value) ? trimZeros(value) : '--');
 
 export function OrderItem({ order, locale }: { order: CoinOrder; locale: string }) {
   const { t } = useTranslation('spot-trade');
@@ -42,11 +39,11 @@ export function OrderItem({ order, locale }: { order: CoinOrder; locale: string 
         </div>
         <div>
           <dt>{t('orders.amount', { base })}</dt>
-          <dd>{plain(order.trade_amount)}</dd>
+          <dd>{formatAmount(order.trade_amount, locale)}</dd>
         </div>
         <div>
           <dt>{t('orders.total', { quote })}</dt>
-          <dd>{total ? `${market ? '≈ ' : ''}${total}` : '--'}</dd>
+          <dd>{total ? `${market ? '≈ ' : ''}${formatAmount(total, locale)}` : '--'}</dd>
         </div>
       </dl>
       {order.created_at && <p className="spot-order__time">{order.created_at}</p>}

@@ -3,6 +3,8 @@
 // Confirm sends once: disabled while the request runs and guarded against double taps.
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, type ConfirmRow } from '@/components/confirm-dialog';
+import { useLocale } from '@/hooks/use-locale';
+import { formatAmount } from '@/lib/format';
 import { shortenAddress } from '@/lib/masking';
 import { plainAmount, receivedAmount, withdrawalFee, type FeeRule } from './withdraw-amount';
 
@@ -48,7 +50,9 @@ interface WithdrawConfirmDialogProps {
 
 export function WithdrawConfirmDialog({ summary, pending, onConfirm, onCancel }: WithdrawConfirmDialogProps) {
   const { t } = useTranslation('withdraw');
-  const money = (amount: string) => t('amountWithCoin', { amount, coin: summary?.coin ?? '' });
+  const locale = useLocale();
+  const money = (amount: string) =>
+    t('amountWithCoin', { amount: formatAmount(amount, locale), coin: summary?.coin ?? '' });
   const destination = summary?.destination;
   const toCard = destination?.kind === 'card';
   const rows: ConfirmRow[] = [];

@@ -15,14 +15,16 @@ import { PayPasswordField } from '@/components/form/pay-password-field';
 import { useKitField } from '@/components/form/use-kit-field';
 import { QueryStatus } from '@/components/query-status';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useLocale } from '@/hooks/use-locale';
 import { pasteText } from '@/lib/clipboard';
+import { formatAmount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { WithdrawLimitCard } from './withdraw-limit-card';
 import type { WithdrawLimit } from './withdraw-limits';
 import {
+  checkWithdrawAmount,
   isWithdrawAmount,
   maxWithdrawable,
-  plainAmount,
   receivedAmount,
   withdrawalFee,
   type AmountLimits,
@@ -107,7 +109,8 @@ interface WithdrawAmountFieldProps {
 
 export function WithdrawAmountField({ limits, coin }: WithdrawAmountFieldProps) {
   const { t } = useTranslation('withdraw');
-  const min = plainAmount(limits.min);
+  const locale = useLocale();
+  const min = formatAmount(limits.min, locale);
   return (
     <AmountField
       name="amount"
@@ -118,7 +121,7 @@ export function WithdrawAmountField({ limits, coin }: WithdrawAmountFieldProps) 
       action={{ label: t('form.max'), value: maxWithdrawable(limits.balance) }}
     >
       <div className="withdraw__balance">
-        <span>{t('form.available', { amount: plainAmount(limits.balance), coin })}</span>
+        <span>{t('form.available', { amount: formatAmount(limits.balance, locale), coin })}</span>
         <span>{t('form.minimum', { amount: min, coin })}</span>
       </div>
     </AmountField>
@@ -153,18 +156,22 @@ export function WithdrawFigures({ limits, coin, feeLabel }: WithdrawFiguresProps
   const { t } = useTranslation('withdraw');
   const { control } = useFormContext<WithdrawAmountValues>();
   const amount = useWatch({ control, name: 'amount' }).trim();
+  const locale = useLocale();
+  // An amount that cannot be sent (above the balance, below the minimum or the fee) receives nothing.
   const live = isWithdrawAmount(amount) ? amount : null;
-  const received = live ? receivedAmount(live, limits.fee) : null;
+  const received = live && checkWithdrawAmount(live, limits) === null ? receivedAmount(live, limits.fee) : null;
   return (
     <dl className="withdraw__figures" aria-live="polite">
       <div>
         <dt>{feeLabel}</dt>
-        <dd>{t('amountWithCoin', { amount: withdrawalFee(live ?? '0', limits.fee), coin })}</dd>
+        <dd>{t('amountWithCoin', { amount: formatAmount(withdrawalFee(live ?? '0', limits.fee), locale), coin })}</dd>
       </div>
       <div className="withdraw__receive">
         <dt>{t('form.receive')}</dt>
         <dd data-testid="withdraw-receive">
-          {received !== null && !received.startsWith('-') ? t('amountWithCoin', { amount: received, coin }) : '--'}
+          {received !== null && !received.startsWith('-')
+            ? t('amountWithCoin', { amount: formatAmount(received, locale), coin })
+            : '--'}
         </dd>
       </div>
     </dl>

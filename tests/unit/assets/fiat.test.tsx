@@ -14,7 +14,8 @@ import {
   resetFiatRates,
 } from '@/api/fiat-rates';
 import { FiatPicker } from '@/components/fiat-picker';
-import { convertToFiat, formatFiatAmount, getFiat, setFiat, useFiat } from '@/hooks/use-fiat';
+import { convertToFiat, getFiat, setFiat, useFiat } from '@/hooks/use-fiat';
+import { formatFiat } from '@/lib/format';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { interactive, useAssetsTestSetup } from './helpers';
@@ -118,9 +119,9 @@ describe('the chosen fiat', () => {
   it('converts exactly and formats with the currency sign and decimals', () => {
     expect(convertToFiat('42564.9375', 7.2).toFixed()).toBe('306467.55');
     expect(convertToFiat(0.1, 3).toFixed()).toBe('0.3');
-    expect(formatFiatAmount(convertToFiat('42564.9375', 1), 'USD', 'en')).toBe('$42,564.94');
-    expect(formatFiatAmount(convertToFiat('42564.9375', 154.21), 'JPY', 'en')).toBe('¥6,563,939');
-    expect(formatFiatAmount(convertToFiat('2.005', 1), 'USD', 'en')).toBe('$2.01');
+    expect(formatFiat(convertToFiat('42564.9375', 1), 'USD', 'en')).toBe('$42,564.94');
+    expect(formatFiat(convertToFiat('42564.9375', 154.21), 'JPY', 'en')).toBe('¥6,563,939');
+    expect(formatFiat(convertToFiat('2.005', 1), 'USD', 'en')).toBe('$2.01');
   });
 
   it('cannot be a currency without a rate', () => {

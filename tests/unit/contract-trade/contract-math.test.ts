@@ -17,11 +17,12 @@ import {
   profitRate,
   toBig,
   validateOrder,
+  prefillStop,
   validateStops,
   type OrderContext,
   type OrderInput,
 } from '@/features/contract-trade/contract-math';
-import { formatAmount, formatPercent, formatSigned } from '@/features/contract-trade/figures';
+import { formatAmount, formatMoney, formatPercent, formatSigned } from '@/lib/format';
 
 const btcRates = pairRates('0.002', '0.0003', '0.0005');
 
@@ -122,17 +123,20 @@ describe('order figures', () => {
 });
 
 describe('figures on screen', () => {
-  it('rounds half-up on the digits, keeps two decimals at least, groups and signs', () => {
-    expect(formatAmount(new Big('480.24'), 'en')).toBe('480.24');
-    expect(formatAmount(new Big('1.44072'), 'en')).toBe('1.4407');
-    expect(formatAmount('3000.00000000', 'en')).toBe('3,000.00');
-    expect(formatAmount(new Big('2.00005'), 'en')).toBe('2.0001');
-    expect(formatSigned('18.625', 'en')).toBe('+18.625');
+  it('shows money at two decimals (half up), coin amounts cut to their precision, grouped and signed', () => {
+    expect(formatMoney(new Big('480.24'), 'en')).toBe('480.24');
+    expect(formatMoney(new Big('9157.4044'), 'en')).toBe('9,157.40');
+    expect(formatMoney('3000.00000000', 'en')).toBe('3,000.00');
+    expect(formatAmount(new Big('1.44072'), 'en')).toBe('1.44072');
+    expect(formatAmount('0.05', 'en')).toBe('0.05');
+    expect(formatSigned('18.625', 'en')).toBe('+18.63');
+    expect(formatSigned('-201.164', 'en')).toBe('-201.16');
+    expect(formatSigned('-185.1725', 'en')).toBe('-185.17');
     expect(formatSigned('-0.5', 'en')).toBe('-0.50');
     expect(formatSigned('0', 'en')).toBe('0.00');
     expect(formatPercent('571.47', 'en')).toBe('571.47%');
     expect(formatPercent(new Big('3.8782'), 'en', true)).toBe('+3.88%');
-    expect(formatAmount('12345.5', 'de')).toBe('12.345,50');
+    expect(formatMoney('12345.5', 'de')).toBe('12.345,50');
   });
 });
 
@@ -203,30 +207,38 @@ describe('order rules', () => {
 });
 
 describe('take-profit and stop-loss rules', () => {
-  const long = { side: 'long' as const, openPrice: new Big('96048.00'), currentPrice: new Big('96420.50') };
-  const short = { side: 'short' as const, openPrice: new Big('3478.26'), currentPrice: new Big('3412.75') };
+  // The bound is the mark price the sheet shows, never the entry price.
+  const long = { side: 'long' as const, markPrice: new Big('96420.50') };
+  const short = { side: 'short' as const, markPrice: new Big('3412.75') };
 
-  it('accepts TP above and SL below both prices for a long', () => {
+  it('accepts a long TP above and SL below the mark price, wherever the entry was', () => {
     expect(validateStops({ takeProfit: '99000', stopLoss: '94000' }, long)).toEqual({});
+    // Entry 96,048: a stop-loss between the entry and the mark price is valid.
+    expect(validateStops({ takeProfit: '96420.51', stopLoss: '96100' }, long)).toEqual({});
   });
 
-  it('refuses a long TP not above the higher price and SL not below the lower one', () => {
-    expect(validateStops({ takeProfit: '96420.50', stopLoss: '96048' }, long)).toEqual({
+  it('refuses a long TP not above the mark price and SL not below it', () => {
+    expect(validateStops({ takeProfit: '96420.50', stopLoss: '96420.5' }, long)).toEqual({
       takeProfit: { key: 'stops.takeProfitAbove', price: '96420.5' },
-      stopLoss: { key: 'stops.stopLossBelow', price: '96048' },
-    });
-    expect(validateStops({ takeProfit: '96200', stopLoss: '96100' }, long)).toEqual({
-      takeProfit: { key: 'stops.takeProfitAbove', price: '96420.5' },
-      stopLoss: { key: 'stops.stopLossBelow', price: '96048' },
+      stopLoss: { key: 'stops.stopLossBelow', price: '96420.5' },
     });
   });
 
   it('reverses the rule for a short', () => {
-    expect(validateStops({ takeProfit: '3300', stopLoss: '3500' }, short)).toEqual({});
-    expect(validateStops({ takeProfit: '3450', stopLoss: '3450' }, short)).toEqual({
+    expect(validateStops({ takeProfit: '3300', stopLoss: '3450' }, short)).toEqual({});
+    expect(validateStops({ takeProfit: '3450', stopLoss: '3400' }, short)).toEqual({
       takeProfit: { key: 'stops.takeProfitBelow', price: '3412.75' },
-      stopLoss: { key: 'stops.stopLossAbove', price: '3478.26' },
+      stopLoss: { key: 'stops.stopLossAbove', price: '3412.75' },
     });
+  });
+
+  it('prefills only a saved stop that is set and still valid against the mark price', () => {
+    expect(prefillStop('stopLoss', '94000.00', long)).toBe('94000.00');
+    expect(prefillStop('stopLoss', '96500.00', long)).toBe('');
+    expect(prefillStop('stopLoss', '0.00', long)).toBe('');
+    expect(prefillStop('takeProfit', '96000', long)).toBe('');
+    expect(prefillStop('takeProfit', '3300', short)).toBe('3300');
+    expect(prefillStop('stopLoss', '3400', short)).toBe('');
   });
 
   it('requires both prices, each a correct positive price', () => {

@@ -1,10 +1,10 @@
 // Contract order history (/lever/my_trade) with the generated handler: rows of every state, the
 // state filter sent to the server and kept in the URL, paging to the end with "no more data",
 // the empty list and a failed load with its retry.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   getListLeverTradesMockHandler,
   getListLeverTradesResponseMock,
@@ -14,6 +14,10 @@ import { i18next } from '@/app/i18n';
 import { ContractOrdersScreen } from '@/features/contract-trade/contract-orders-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
+import { emitSocket } from '../seconds-trade/fake-socket';
+
+// The socket client, replaced by the in-memory stand-in: the screen subscribes as in the app.
+vi.mock('@/api/socket', () => import('../seconds-trade/fake-socket'));
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -90,7 +94,7 @@ describe('ContractOrdersScreen', () => {
     expect(within(closed).getByTestId('position-profit')).toHaveTextContent('+41.14');
     expect(within(closed).getByTestId('position-profit')).toHaveClass('ct-up');
     expect(closed).toHaveTextContent('Close price88.10');
-    expect(closed).toHaveTextContent('Overnight fee0.5163 USDT');
+    expect(closed).toHaveTextContent('Overnight fee0.52 USDT');
     expect(await screen.findByText('No more data')).toBeInTheDocument();
     expect(Object.fromEntries(bodies[0]!)).toEqual({
       currency_id: '0',
@@ -100,6 +104,31 @@ describe('ContractOrdersScreen', () => {
       limit: '10',
       lang: 'en',
     });
+  });
+
+  it('values open positions at the live price, as the Contract screen does, and follows each tick', async () => {
+    setup();
+    const cards = await rows();
+    const btc = cards.find((c) => c.getAttribute('aria-label') === 'BTC/USDT Long 10x')!;
+    // Entry 96,048.00, 0.05 BTC, margin 480.24: at 96,420.50, (96,420.50 - 96,048) × 0.05 = +18.63.
+    expect(within(btc).getByTestId('position-profit')).toHaveTextContent('+18.63');
+    act(() =>
+      emitSocket('daymarket', {
+        type: 'daymarket',
+        match_id: 1,
+        currency_id: 2,
+        legal_id: 1,
+        symbol: 'BTC/USDT',
+        close: '95500.00',
+        now_price: '95500.00',
+        change: '-0.95',
+      }),
+    );
+    // (95,500 - 96,048) × 0.05 = -27.40, -27.40 / 480.24 = -5.71 %.
+    await waitFor(() => expect(within(btc).getByTestId('position-profit')).toHaveTextContent('-27.40'));
+    expect(within(btc).getByTestId('position-profit')).toHaveClass('ct-down');
+    expect(within(btc).getByTestId('position-rate')).toHaveTextContent('-5.71%');
+    expect(btc).toHaveTextContent('Current price95,500.00');
   });
 
   it('filters by state: sends the status and keeps it in the URL', async () => {

@@ -178,7 +178,10 @@ describe('ContractTradePanel: pair and order form', () => {
     expect(within(leverage).getByRole('radio', { name: '5x' })).toHaveAttribute('aria-checked', 'true');
     expect(within(form()).getByText('3,000.00 USDT')).toBeInTheDocument();
     expect(within(form()).getByText('1 lot = 0.01 BTC')).toBeInTheDocument();
-    expect(lots()).toHaveAttribute('placeholder', '1 to 500 lots');
+    // One upper bound: the placeholder says what "Max lots" says (what 3,000.00 USDT pays for at
+    // 5x, within the pair's 500), never the pair's limit alone.
+    expect(within(form()).getByText('Max lots').closest('div')).toHaveTextContent(/^Max lots15$/);
+    expect(lots()).toHaveAttribute('placeholder', '1 to 15 lots');
   });
 
   it('lists only pairs that offer contracts and switches pair through the URL', async () => {
@@ -214,8 +217,8 @@ describe('ContractTradePanel: pair and order form', () => {
     await user.click(within(form()).getByRole('radio', { name: '10x' }));
     await user.type(lots(), '5');
     // 96,420.50 × 1.0005 × 0.05 = 4,823.4355125; / 10 = 482.34355125; × 0.2 % = 9.646871025
-    expect(within(form()).getByText('482.3436 USDT')).toBeInTheDocument();
-    expect(within(form()).getByText('9.6469 USDT')).toBeInTheDocument();
+    expect(within(form()).getByText('482.34 USDT')).toBeInTheDocument();
+    expect(within(form()).getByText('9.65 USDT')).toBeInTheDocument();
   });
 
   it('explains bad input before any request and keeps what was typed', async () => {
@@ -304,10 +307,10 @@ describe('ContractTradePanel: placing an order', () => {
     expect(summary).toHaveTextContent('Est. opening price (spread 0.05%)≈ 96,468.71');
     expect(summary).toHaveTextContent('Lots5 lots (0.05 BTC)');
     expect(summary).toHaveTextContent('Leverage10x');
-    expect(summary).toHaveTextContent('Margin482.3436 USDT');
-    expect(summary).toHaveTextContent('Trading fee (0.20%)9.6469 USDT');
-    expect(summary).toHaveTextContent('Overnight fee per day (0.03%)1.447 USDT');
-    expect(summary).toHaveTextContent('Deducted now (margin + fee)491.9904 USDT');
+    expect(summary).toHaveTextContent('Margin482.34 USDT');
+    expect(summary).toHaveTextContent('Trading fee (0.20%)9.65 USDT');
+    expect(summary).toHaveTextContent('Overnight fee per day (0.03%)1.45 USDT');
+    expect(summary).toHaveTextContent('Deducted now (margin + fee)491.99 USDT');
     expect(calls.submit).toHaveLength(0);
 
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
@@ -382,12 +385,12 @@ describe('ContractTradePanel: positions', () => {
     setup();
     const [card] = await positionCards();
     expect(screen.getByTestId('risk-rate')).toHaveTextContent('571.47%');
-    expect(screen.getByTestId('account-profit')).toHaveTextContent('+84.135');
+    expect(screen.getByTestId('account-profit')).toHaveTextContent('+84.14');
     expect(card).toHaveAccessibleName('BTC/USDT Long 10x');
     expect(card).toHaveTextContent('5 (0.05 BTC)');
     expect(card).toHaveTextContent('Entry price96,048.00');
     expect(card).toHaveTextContent('Current price96,420.50');
-    expect(within(card!).getByTestId('position-profit')).toHaveTextContent('+18.625');
+    expect(within(card!).getByTestId('position-profit')).toHaveTextContent('+18.63');
     expect(within(card!).getByTestId('position-rate')).toHaveTextContent('+3.88%');
     expect(card).toHaveTextContent('Take-profit99,000.00');
     expect(card).toHaveTextContent('Stop-loss94,000.00');
@@ -407,14 +410,39 @@ describe('ContractTradePanel: positions', () => {
       profits_all: '-42.1',
       trades_cur: [{ id: 5121, type: 1, price: '95500.00', update_price: '95500.00', profits: '-27.4' }],
     });
-    await waitFor(() => expect(screen.getByTestId('risk-rate')).toHaveTextContent('402.50%'));
-    expect(screen.getByTestId('account-profit')).toHaveTextContent('-42.10');
+    // One valuation: the summary is this pair's positions at the live price plus what the server
+    // counts for the other pairs (its new totals minus its BTC figures: margin 173.913, P/L -14.70).
+    // Profit -27.40 - 14.70 = -42.10; risk (3,000 + 654.153 - 42.10) / 654.153 = 552.17 %.
+    await waitFor(() => expect(screen.getByTestId('account-profit')).toHaveTextContent('-42.10'));
+    expect(screen.getByTestId('risk-rate')).toHaveTextContent('552.17%');
+    expect(screen.getByTestId('account-margin')).toHaveTextContent('654.15');
     expect(screen.getByTestId('account-profit')).toHaveClass('ct-down');
     expect(within(card!).getByTestId('position-profit')).toHaveTextContent('-27.40');
     expect(within(card!).getByTestId('position-profit')).toHaveClass('ct-down');
     expect(card).toHaveTextContent('Current price95,500.00');
     // -27.40 / 480.24 = -5.705 %
     expect(within(card!).getByTestId('position-rate')).toHaveTextContent('-5.71%');
+  });
+
+  it('keeps the summary on the positions shown when a lever_trade event values other positions', async () => {
+    setup();
+    await positionCards();
+    await waitFor(() => expect(screen.getByTestId('risk-rate')).toHaveTextContent('571.47%'));
+    // Totals of a position that is not on screen (95.80 margin): they cannot describe the 480.24 shown.
+    emit('lever_trade', {
+      type: 'lever_trade',
+      to: 100238,
+      legal_id: 1,
+      currency_id: 2,
+      hazard_rate: '60.76',
+      caution_money_all: '95.80',
+      profits_all: '-37.59',
+      trades_cur: [{ id: 5021, type: 1, price: '92041.00', update_price: '92041.00', profits: '-37.59' }],
+    });
+    // Margin 480.24 + 173.913, P/L 18.625 + 65.51: (3,000 + 654.153 + 84.135) / 654.153 = 571.47 %.
+    await waitFor(() => expect(screen.getByTestId('account-margin')).toHaveTextContent('654.15'));
+    expect(screen.getByTestId('account-profit')).toHaveTextContent('+84.14');
+    expect(screen.getByTestId('risk-rate')).toHaveTextContent('571.47%');
   });
 
   it('drops a position the server closed (lever_closed) and reloads', async () => {
@@ -444,28 +472,47 @@ describe('ContractTradePanel: positions', () => {
     await user.clear(tp);
     await user.type(tp, '96300');
     await user.clear(sl);
-    await user.type(sl, '96100');
+    await user.type(sl, '96500');
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
-    expect(await within(sheet).findByText('The take-profit price must be above 96,420.5')).toBeInTheDocument();
-    expect(within(sheet).getByText('The stop-loss price must be below 96,048')).toBeInTheDocument();
+    // The bound is the price the sheet names ("Current price 96,420.50"), at the pair's precision.
+    expect(sheet).toHaveTextContent('Current price96,420.50');
+    expect(
+      await within(sheet).findByText('The take-profit price must be above the current price (96,420.50)'),
+    ).toBeInTheDocument();
+    expect(
+      within(sheet).getByText('The stop-loss price must be below the current price (96,420.50)'),
+    ).toBeInTheDocument();
     expect(calls.stop).toHaveLength(0);
 
     await user.clear(tp);
     await user.type(tp, '98000');
     await user.clear(sl);
-    await user.type(sl, '95000');
-    // (98,000 - 96,048) × 0.05 = 97.60; (95,000 - 96,048) × 0.05 = -52.40
+    // Above the entry price (96,048) but below the current price: a valid stop-loss for a long.
+    await user.type(sl, '96100');
+    // (98,000 - 96,048) × 0.05 = 97.60; (96,100 - 96,048) × 0.05 = +2.60
     expect(within(sheet).getByText('+97.60 USDT')).toBeInTheDocument();
-    expect(within(sheet).getByText('-52.40 USDT')).toBeInTheDocument();
+    expect(within(sheet).getByText('+2.60 USDT')).toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Set successfully')).toBeInTheDocument();
     expect(calls.stop).toHaveLength(1);
     expect(Object.fromEntries(calls.stop[0]!)).toEqual({
       id: '5121',
       target_profit_price: '98000',
-      stop_loss_price: '95000',
+      stop_loss_price: '96100',
       lang: 'en',
     });
+  });
+
+  it('does not prefill a saved stop-loss the current price has already passed', async () => {
+    const passed: LeverPosition = { ...examplePosition(), stop_loss_price: '96500.00' };
+    const { user } = setup({ handlers: [getListLeverPositionsMockHandler(overview([passed]))] });
+    const [card] = await positionCards();
+    await user.click(within(card!).getByRole('button', { name: 'TP/SL' }));
+    const sheet = await openDialog('Take-profit / stop-loss');
+    expect(within(sheet).getByLabelText('Take-profit price (USDT)')).toHaveValue('99000.00');
+    const sl = within(sheet).getByLabelText('Stop-loss price (USDT)');
+    expect(sl).toHaveValue('');
+    expect(sl).toHaveAttribute('placeholder', 'A price below the current price');
   });
 
   it('reverses the stop rule for a short position', async () => {
@@ -486,8 +533,12 @@ describe('ContractTradePanel: positions', () => {
     await user.type(within(sheet).getByLabelText('Take-profit price (USDT)'), '97000');
     await user.type(within(sheet).getByLabelText('Stop-loss price (USDT)'), '95000');
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
-    expect(await within(sheet).findByText('The take-profit price must be below 96,420.5')).toBeInTheDocument();
-    expect(within(sheet).getByText('The stop-loss price must be above 96,451.75')).toBeInTheDocument();
+    expect(
+      await within(sheet).findByText('The take-profit price must be below the current price (96,420.50)'),
+    ).toBeInTheDocument();
+    expect(
+      within(sheet).getByText('The stop-loss price must be above the current price (96,420.50)'),
+    ).toBeInTheDocument();
     expect(calls.stop).toHaveLength(0);
   });
 
@@ -497,7 +548,7 @@ describe('ContractTradePanel: positions', () => {
     await user.click(within(card!).getByRole('button', { name: 'Close' }));
     const dialog = await openDialog('Close position');
     expect(dialog).toHaveTextContent('Close your BTC/USDT Long position of 5 lots at the market price?');
-    expect(dialog).toHaveTextContent('Est. P/L (USDT)+18.625');
+    expect(dialog).toHaveTextContent('Est. P/L (USDT)+18.63');
     await user.click(within(dialog).getByRole('button', { name: 'Close position' }));
     expect(await screen.findByText('Operation successful')).toBeInTheDocument();
     expect(calls.close.map((b) => b.get('id'))).toEqual(['5121']);

@@ -232,7 +232,7 @@ describe('DepositReceiveScreen', () => {
     await user.type(screen.getByLabelText('Amount sent'), '500.5');
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
-    expect(within(dialog).getByText('Amount').nextElementSibling).toHaveTextContent('500.5 USDT');
+    expect(within(dialog).getByText('Amount').nextElementSibling).toHaveTextContent('500.50 USDT');
     expect(within(dialog).getByText('Network').nextElementSibling).toHaveTextContent('TRC20');
     expect(within(dialog).getByText('Sent from').nextElementSibling).toHaveTextContent('TQ7mWd…uE1aR5');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });

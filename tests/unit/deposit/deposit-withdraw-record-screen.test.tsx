@@ -44,11 +44,11 @@ describe('DepositWithdrawRecordScreen', () => {
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('USDTTRC20');
     expect(items[0]).toHaveTextContent('Processing');
-    expect(items[0]).toHaveTextContent('500 USDT');
+    expect(items[0]).toHaveTextContent('500.00 USDT');
     expect(items[0]).toHaveTextContent('TQ7mWd…uE1aR5');
     expect(items[0]).toHaveTextContent('2026-11-22 04:41:00');
     expect(items[1]).toHaveTextContent('✓ Completed');
-    expect(items[1]).toHaveTextContent('2000 USDT');
+    expect(items[1]).toHaveTextContent('2,000.00 USDT');
     expect(items[2]).toHaveTextContent('✕ Failed');
     expect(items[2]).toHaveTextContent('0.01 BTC');
     expect(screen.getByText('No more data')).toBeInTheDocument();
@@ -62,9 +62,9 @@ describe('DepositWithdrawRecordScreen', () => {
     const list = await screen.findByRole('list', { name: 'Withdrawal records' });
     const first = within(list).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent('Processing');
-    expect(within(first).getByText('Amount').nextElementSibling).toHaveTextContent('100 USDT');
-    expect(within(first).getByText('Network fee').nextElementSibling).toHaveTextContent('1 USDT');
-    expect(within(first).getByText('Received').nextElementSibling).toHaveTextContent('99 USDT');
+    expect(within(first).getByText('Amount').nextElementSibling).toHaveTextContent('100.00 USDT');
+    expect(within(first).getByText('Network fee').nextElementSibling).toHaveTextContent('1.00 USDT');
+    expect(within(first).getByText('Received').nextElementSibling).toHaveTextContent('99.00 USDT');
     expect(within(first).getByText('To address').nextElementSibling).toHaveTextContent('TQn9Y2…KcbLSE');
     expect(first).toHaveTextContent('TRC20');
     expect(first).toHaveTextContent('To my own TRON wallet');
@@ -89,10 +89,10 @@ describe('DepositWithdrawRecordScreen', () => {
       }),
     );
     const { user } = setup();
-    await screen.findByText('1 USDT');
+    await screen.findByText('1.00 USDT');
     expect(screen.queryByText('No more data')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('11 USDT')).toBeInTheDocument();
+    expect(await screen.findByText('11.00 USDT')).toBeInTheDocument();
     expect(screen.getByText('No more data')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(11);
     expect(pages).toEqual(['1', '2']);
@@ -109,13 +109,13 @@ describe('DepositWithdrawRecordScreen', () => {
       }),
     );
     const { user } = setup();
-    await screen.findByText('1 USDT');
+    await screen.findByText('1.00 USDT');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Could not load more.')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     failPage2 = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('11 USDT')).toBeInTheDocument();
+    expect(await screen.findByText('11.00 USDT')).toBeInTheDocument();
   });
 
   it('says when there is no deposit yet and offers to deposit', async () => {

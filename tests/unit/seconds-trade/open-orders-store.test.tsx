@@ -130,8 +130,28 @@ describe('open seconds orders store', () => {
     trackSecondsOrder(opened(), 'USDT');
     expect(settleSecondsOrder(opened())).toBe(false);
     expect(getSecondsOrdersState().open).toHaveLength(1);
-    expect(settleSecondsOrder(settled({ id: 88207 }), 88213)).toBe(true);
+    expect(settleSecondsOrder(settled(), 88213)).toBe(true);
     expect(getSecondsOrdersState().results[0]?.result.id).toBe(88213);
+  });
+
+  it("never takes another order's result for this one (matched by order id)", () => {
+    trackSecondsOrder(opened(), 'USDT');
+    // Asked for 88213, answered about 88207: not this order's result.
+    expect(settleSecondsOrder(settled({ id: 88207 }), 88213)).toBe(false);
+    expect(settleSecondsOrder(settled({ id: 88207 }))).toBe(false);
+    expect(getSecondsOrdersState().results).toHaveLength(0);
+    expect(getSecondsOrdersState().open.map((o) => o.id)).toEqual([88213]);
+    // A result pushed with the id as a string (the socket may send strings) still matches.
+    expect(settleSecondsOrder({ ...settled(), id: '88213' as unknown as number }, 88213)).toBe(true);
+    expect(getSecondsOrdersState().results.map((r) => r.order.id)).toEqual([88213]);
+  });
+
+  it('keeps the duration the trader chose only when the server accepted another', () => {
+    expect(trackSecondsOrder(opened(), 'USDT', 0, 60).requestedSeconds).toBeUndefined();
+    const tracked = trackSecondsOrder({ ...opened(), id: 88214 }, 'USDT', 0, 30);
+    expect(tracked).toMatchObject({ seconds: 60, requestedSeconds: 30, endsAt: 60_000 });
+    reloadSecondsOrders();
+    expect(getSecondsOrdersState().open.find((o) => o.id === 88214)?.requestedSeconds).toBe(30);
   });
 
   it('forgets the orders of a session that ends', () => {

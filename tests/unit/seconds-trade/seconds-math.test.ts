@@ -1,13 +1,14 @@
 // The money arithmetic and the stake rule of seconds options, on decimal strings.
 import { describe, expect, it } from 'vitest';
-import {
-  expectedProfit,
-  formatCountdown,
-  formatMoney,
-  liveOutcome,
-  money,
-  resultAmount,
-} from '@/features/seconds-trade/seconds-math';
+import { expectedProfit, formatCountdown, liveOutcome, resultParts } from '@/features/seconds-trade/seconds-math';
+import { formatAmount } from '@/lib/format';
+
+const resultAmount = (order: Parameters<typeof resultParts>[0]) => {
+  const { sign, value } = resultParts(order);
+  return `${sign}${formatAmount(value, 'en')}`;
+};
+
+const money = (value: Parameters<typeof formatAmount>[0]) => formatAmount(value, 'en');
 import { stakeSchema } from '@/features/seconds-trade/stake-schema';
 
 describe('seconds options arithmetic', () => {
@@ -20,9 +21,9 @@ describe('seconds options arithmetic', () => {
   });
 
   it('formats money grouped for the locale without a float round trip', () => {
-    expect(formatMoney('1500.00000000', 'en')).toBe('1,500.00');
-    expect(formatMoney('12345678901234.5', 'en')).toBe('12,345,678,901,234.50');
-    expect(formatMoney('1500', 'fr')).toMatch(/^1\s500,00$/);
+    expect(formatAmount('1500.00000000', 'en')).toBe('1,500.00');
+    expect(formatAmount('12345678901234.5', 'en')).toBe('12,345,678,901,234.50');
+    expect(formatAmount('1500', 'fr')).toMatch(/^1\s500,00$/);
   });
 
   it('signs a settled amount by its outcome', () => {

@@ -371,6 +371,68 @@ describe('SecondsTradeScreen', () => {
     expect(new Set(asked)).toEqual(new Set(['88213']));
   });
 
+  it("never shows another order's result: get_result answers are matched to their order id", async () => {
+    const asked: string[] = [];
+    let answers = 0;
+    setup({
+      handlers: [
+        getGetSecondsResultMockHandler(({ request }) => {
+          asked.push(new URL(request.url).searchParams.get('id') ?? '');
+          answers += 1;
+          // First an answer about another order (a win of 85.00), then this order's own loss.
+          return answers === 1
+            ? { type: 'ok', message: settled({ id: 88207 }) }
+            : { type: 'ok', message: settled({ profit_result: -1, fact_profits: '-100.00' }) };
+        }),
+      ],
+    });
+    await ready();
+    act(() => {
+      trackSecondsOrder({ ...opened(), remain_milli_seconds: 30_000 }, 'USDT', Date.now() - 40_000);
+    });
+    const result = await screen.findByRole('dialog', { name: 'You lost' }, { timeout: 8_000 });
+    expect(within(result).getByText('-100.00 USDT')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'You won' })).not.toBeInTheDocument();
+    expect(answers).toBeGreaterThanOrEqual(2);
+    expect(new Set(asked)).toEqual(new Set(['88213']));
+  });
+
+  it('ignores a pushed result of an order this tab does not wait for', async () => {
+    setup();
+    await ready();
+    act(() => {
+      trackSecondsOrder({ ...opened(), remain_milli_seconds: 30_000 }, 'USDT');
+    });
+    act(() => emitSocket('closed_microorder', { type: 'closed_microorder', data: settled({ id: 88207 }) }));
+    expect(screen.queryByRole('dialog', { name: 'You won' })).not.toBeInTheDocument();
+    expect(await screen.findByTestId('countdown-chip')).toHaveAccessibleName(
+      /^Open order BTC\/USDT Up, \d+ seconds left$/,
+    );
+  });
+
+  it('counts down the duration the server accepted and says it differs from the one chosen', async () => {
+    const { user, submits } = setup();
+    await ready();
+    // 30s is chosen; the server answers an order of 60 s.
+    expect(screen.getByRole('radio', { name: '30s +80%' })).toHaveAttribute('aria-checked', 'true');
+    await user.type(amountInput(), '100');
+    await user.click(upButton());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm order' })).getByRole('button', { name: 'Confirm' }),
+    );
+    const sheet = await screen.findByTestId('countdown-sheet');
+    expect(submits[0]?.get('seconds')).toBe('30');
+    expect(figure(sheet, 'Duration')).toBe('60s');
+    expect(within(sheet).getByTestId('duration-changed')).toHaveTextContent(
+      'The server set this order to 60s instead of the 30s you chose',
+    );
+    expect(
+      await screen.findByText('Order placed for 60s: the server accepted 60s, not the 30s you chose'),
+    ).toBeInTheDocument();
+    const timer = within(sheet).getByRole('timer');
+    expect(Number(/(\d+) seconds left/.exec(timer.getAttribute('aria-label') ?? '')?.[1])).toBeGreaterThan(30);
+  });
+
   it('stops waiting for an order the server does not know', async () => {
     setup({ handlers: [getGetSecondsResultMockHandler({ type: 'error', message: 'Order not found' })] });
     await ready();

@@ -241,6 +241,8 @@ describe('trendOf', () => {
     ['0', 'flat'],
     ['0.000', 'flat'],
     ['-0', 'flat'],
+    ['-5e-324', 'down'],
+    ['1e-7', 'up'],
     ['', 'flat'],
     ['n/a', 'flat'],
   ] as const)('%j is %s', (value, expected) => {

@@ -135,7 +135,7 @@ async function interactive(element: HTMLElement) {
 
 async function ready() {
   await screen.findByRole('button', { name: 'Choose a pair, now BTC/USDT' });
-  await waitFor(() => expect(screen.getByTestId('spot-available')).toHaveTextContent('12480.5 USDT'));
+  await waitFor(() => expect(screen.getByTestId('spot-available')).toHaveTextContent('12,480.50 USDT'));
 }
 
 async function typeInto(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
@@ -255,9 +255,9 @@ describe('SpotTradeScreen', () => {
     const dialog = await confirmDialog();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(within(dialog).getByText('Buy BTC')).toBeInTheDocument();
-    expect(within(dialog).getByText('96000 USDT')).toBeInTheDocument();
+    expect(within(dialog).getByText('96,000 USDT')).toBeInTheDocument();
     expect(within(dialog).getByText('0.01 BTC')).toBeInTheDocument();
-    expect(within(dialog).getByText('960 USDT')).toBeInTheDocument();
+    expect(within(dialog).getByText('960.00 USDT')).toBeInTheDocument();
     expect(within(dialog).getByText('Limit')).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     await user.dblClick(confirm);
@@ -326,7 +326,7 @@ describe('SpotTradeScreen', () => {
     await user.click(submit('Sell BTC'));
     const dialog = await confirmDialog();
     expect(within(dialog).getByText('Market price')).toBeInTheDocument();
-    expect(within(dialog).getByText('9642.05 USDT')).toBeInTheDocument();
+    expect(within(dialog).getByText('9,642.05 USDT')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Order placed');
     expect(calls.placed[0]?.get('target_price')).toBe('0');
@@ -364,7 +364,7 @@ describe('SpotTradeScreen', () => {
     expect(screen.queryByText('Waiting for the order book…')).not.toBeInTheDocument();
     await typeInto(user, 'Amount (BTC)', '0.01');
     await user.click(
-      within(bids).getByRole('button', { name: 'Buy order at 96418.20, amount 0.4210: use this price' }),
+      within(bids).getByRole('button', { name: 'Buy order at 96,418.20, amount 0.421: use this price' }),
     );
     expect(field('Price (USDT)')).toHaveValue('96418.2');
     expect(field('Total (USDT)')).toHaveValue('964.182');
@@ -406,7 +406,7 @@ describe('SpotTradeScreen', () => {
     expect(location()).toBe(`${PATH}?id=2`);
     expect(field('Price (USDT)')).toHaveValue('3412.75');
     await user.click(screen.getByRole('radio', { name: 'Sell' }));
-    expect(screen.getByTestId('spot-available')).toHaveTextContent('2.5 ETH');
+    expect(screen.getByTestId('spot-available')).toHaveTextContent('2.50 ETH');
   });
 
   it('trades the stock pairs in stock mode: the first stock pair by default, only stocks offered', async () => {

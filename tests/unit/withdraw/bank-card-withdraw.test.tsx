@@ -94,9 +94,9 @@ describe('withdrawing to a bound bank card', () => {
     const withdrawal = await form();
     // Only USDT is paid out in fiat (`is_legal` 1); BTC and ETH are not offered here.
     expect(within(withdrawal).getByRole('button', { name: 'Coin USDT' })).toBeInTheDocument();
-    expect(await within(withdrawal).findByText('Available: 12480.5 USDT')).toBeInTheDocument();
-    expect(within(withdrawal).getByText('Minimum withdrawal: 10 USDT')).toBeInTheDocument();
-    expect(within(withdrawal).getByText('Withdrawal fee').nextElementSibling).toHaveTextContent('1 USDT');
+    expect(await within(withdrawal).findByText('Available: 12,480.50 USDT')).toBeInTheDocument();
+    expect(within(withdrawal).getByText('Minimum withdrawal: 10.00 USDT')).toBeInTheDocument();
+    expect(within(withdrawal).getByText('Withdrawal fee').nextElementSibling).toHaveTextContent('1.00 USDT');
     expect(within(withdrawal).getByRole('region', { name: '24 h withdrawal limit' })).toHaveTextContent('200 BTC');
     expect(within(withdrawal).queryByRole('radiogroup', { name: 'Network' })).not.toBeInTheDocument();
     expect(infoRequests.map((body) => body.get('currency'))).toEqual(['1']);
@@ -109,12 +109,12 @@ describe('withdrawing to a bound bank card', () => {
     expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('--');
     await user.type(amount, '500');
     // 1.00 + 500 x 0.1 % = 1.5 USDT fee.
-    expect(within(withdrawal).getByText('Withdrawal fee').nextElementSibling).toHaveTextContent('1.5 USDT');
-    expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('498.5 USDT');
+    expect(within(withdrawal).getByText('Withdrawal fee').nextElementSibling).toHaveTextContent('1.50 USDT');
+    expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('498.50 USDT');
     await user.click(within(withdrawal).getByRole('button', { name: 'Max' }));
     expect(amount).toHaveValue('12480.5');
     // 12480.5 - (1.00 + 12480.5 x 0.1 %) = 12480.5 - 13.4805, exactly.
-    expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('12467.0195 USDT');
+    expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('12,467.0195 USDT');
   });
 
   it('says what is wrong before any request: missing, malformed, above the balance, below the minimum', async () => {
@@ -133,7 +133,7 @@ describe('withdrawing to a bound bank card', () => {
     expect(await within(withdrawal).findByText('Insufficient balance')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '9.99');
-    expect(await within(withdrawal).findByText('The minimum withdrawal is 10 USDT')).toBeInTheDocument();
+    expect(await within(withdrawal).findByText('The minimum withdrawal is 10.00 USDT')).toBeInTheDocument();
     await user.click(within(withdrawal).getByRole('button', { name: 'Withdraw' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bodies).toHaveLength(0);
@@ -147,9 +147,9 @@ describe('withdrawing to a bound bank card', () => {
     await user.dblClick(within(await form()).getByRole('button', { name: 'Withdraw' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
-    expect(within(dialog).getByText('Withdrawal amount').nextElementSibling).toHaveTextContent('500 USDT');
-    expect(within(dialog).getByText('Withdrawal fee').nextElementSibling).toHaveTextContent('1 USDT');
-    expect(within(dialog).getByText('You will receive').nextElementSibling).toHaveTextContent('499 USDT');
+    expect(within(dialog).getByText('Withdrawal amount').nextElementSibling).toHaveTextContent('500.00 USDT');
+    expect(within(dialog).getByText('Withdrawal fee').nextElementSibling).toHaveTextContent('1.00 USDT');
+    expect(within(dialog).getByText('You will receive').nextElementSibling).toHaveTextContent('499.00 USDT');
     const card = within(dialog).getByText('To bank card').nextElementSibling;
     expect(card).toHaveTextContent('Industrial and Commercial Bank of China **** 6789');
     expect(dialog).not.toHaveTextContent(DOMESTIC_NUMBER);

@@ -84,13 +84,14 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>, amount = 
 describe('WithdrawScreen', () => {
   it('shows the conditions of the coin: networks, balance, minimum, fee and the 24 h limit', async () => {
     setup();
-    expect(await screen.findByText('Available: 12480.5 USDT')).toBeInTheDocument();
+    // The first render of the file also loads the UI kit: give it time on a busy machine.
+    expect(await screen.findByText('Available: 12,480.50 USDT', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Withdraw USDT')).toBeInTheDocument();
     const networks = screen.getByRole('radiogroup', { name: 'Network' });
     expect(within(networks).getByRole('radio', { name: 'USDT-TRC20' })).toHaveAttribute('aria-checked', 'true');
     expect(within(networks).getByRole('radio', { name: 'USDT-ERC20' })).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByText('Minimum withdrawal: 10 USDT')).toBeInTheDocument();
-    expect(screen.getByText('Network fee').nextElementSibling).toHaveTextContent('1 USDT');
+    expect(screen.getByText('Minimum withdrawal: 10.00 USDT')).toBeInTheDocument();
+    expect(screen.getByText('Network fee').nextElementSibling).toHaveTextContent('1.00 USDT');
     const limit = screen.getByRole('region', { name: '24 h withdrawal limit' });
     expect(limit).toHaveTextContent('200 BTC');
     expect(limit).toHaveTextContent('Verification level 1');
@@ -102,13 +103,13 @@ describe('WithdrawScreen', () => {
     const amount = await screen.findByLabelText('Amount');
     expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('--');
     await user.type(amount, '100');
-    expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('99 USDT');
+    expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('99.00 USDT');
     await user.click(screen.getByRole('radio', { name: 'USDT-ERC20' }));
-    expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('95 USDT');
-    expect(screen.getByText('Network fee').nextElementSibling).toHaveTextContent('5 USDT');
+    expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('95.00 USDT');
+    expect(screen.getByText('Network fee').nextElementSibling).toHaveTextContent('5.00 USDT');
     await user.clear(amount);
     await user.type(amount, '10.3');
-    expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('5.3 USDT');
+    expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('5.30 USDT');
   });
 
   it('says what is missing before any request', async () => {
@@ -136,7 +137,7 @@ describe('WithdrawScreen', () => {
     expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '9.99');
-    expect(await screen.findByText('The minimum withdrawal is 10 USDT')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum withdrawal is 10.00 USDT')).toBeInTheDocument();
 
     // The same address is fine once the ERC20 network is chosen.
     await user.click(screen.getByRole('radio', { name: 'USDT-ERC20' }));
@@ -150,7 +151,7 @@ describe('WithdrawScreen', () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Max' }));
     expect(screen.getByLabelText('Amount')).toHaveValue('12480.5');
-    expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('12479.5 USDT');
+    expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('12,479.50 USDT');
     await user.click(screen.getByRole('button', { name: 'Saved addresses' }));
     const saved = await screen.findByRole('button', { name: /Binance deposit TRC20/ });
     // Only the USDT address of the chosen network is offered (the BTC one is not).
@@ -166,9 +167,9 @@ describe('WithdrawScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
-    expect(within(dialog).getByText('Withdrawal amount').nextElementSibling).toHaveTextContent('100 USDT');
-    expect(within(dialog).getByText('Network fee').nextElementSibling).toHaveTextContent('1 USDT');
-    expect(within(dialog).getByText('You will receive').nextElementSibling).toHaveTextContent('99 USDT');
+    expect(within(dialog).getByText('Withdrawal amount').nextElementSibling).toHaveTextContent('100.00 USDT');
+    expect(within(dialog).getByText('Network fee').nextElementSibling).toHaveTextContent('1.00 USDT');
+    expect(within(dialog).getByText('You will receive').nextElementSibling).toHaveTextContent('99.00 USDT');
     expect(within(dialog).getByText('To address').nextElementSibling).toHaveTextContent('TQn9Y2…KcbLSE');
     expect(within(dialog).getByText('Network').nextElementSibling).toHaveTextContent('USDT-TRC20');
     expect(bodies).toHaveLength(0);
@@ -336,7 +337,7 @@ describe('WithdrawScreen', () => {
     ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Available: 12480.5 USDT')).toBeInTheDocument();
+    expect(await screen.findByText('Available: 12,480.50 USDT')).toBeInTheDocument();
   });
 
   it('shows the saved bank cards masked on the bank-card tab', async () => {
