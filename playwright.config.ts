@@ -15,8 +15,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous waits: CI is a loaded 2-core machine where a cold route can take several seconds to
+  // show; a wait ends as soon as what it expects is there, so a healthy run is no slower.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     ...devices['Pixel 7'],

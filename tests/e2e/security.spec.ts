@@ -152,25 +152,21 @@ const SILENT = [
 ];
 
 for (const { route, call, says } of SILENT) {
-  // FIXME: the contract-mode alert was not found in e2e (the unit test passes); not yet looked at.
-  (call === '/lever/my_trade' ? test.fixme : test)(
-    `${call} failing on ${route} says so and retries`,
-    async ({ page }) => {
-      await signedIn(page);
-      let failing = true;
-      await page.route(`**/api${call}*`, (route) =>
-        failing ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue(),
-      );
-      await page.goto(`#${route}`);
-      // Home opens with the site's notice over the page: a person closes it first.
-      if (route === '/') await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
-      const alert = page.getByRole('alert').filter({ hasText: says });
-      await expect(alert).toBeVisible();
-      failing = false;
-      await alert.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: says })).toHaveCount(0);
-    },
-  );
+  test(`${call} failing on ${route} says so and retries`, async ({ page }) => {
+    await signedIn(page);
+    let failing = true;
+    await page.route(`**/api${call}*`, (route) =>
+      failing ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue(),
+    );
+    await page.goto(`#${route}`);
+    // Home opens with the site's notice over the page: a person closes it first.
+    if (route === '/') await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: says });
+    await expect(alert).toBeVisible();
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: says })).toHaveCount(0);
+  });
 }
 
 for (const route of [

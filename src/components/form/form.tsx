@@ -1,7 +1,7 @@
 // The form of the form kit: binds a react-hook-form form (validated by the contract's zod schemas)
 // to its fields, gives every field a stable id (`<id>-<field name>`) and the i18n namespace its
-// error messages are keys of, and submits once (the shared click guard: no second submit while
-// one runs or within 500 ms).
+// error messages are keys of, and submits once (no second submit while one runs or within 500 ms
+// of the last valid one; a submit refused by validation does not hold the next one back).
 //
 // Usage:
 //   const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema(kind, dial)), mode: 'onTouched' });
@@ -11,9 +11,9 @@
 //     <SubmitButton>{t('login.submit')}</SubmitButton>
 //   </Form>
 import { Button } from 'antd-mobile';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useRef, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useClickGuard } from '@/hooks/use-click-guard';
+import { CLICK_GUARD_MS } from '@/hooks/use-click-guard';
 
 export interface FormKitContext {
   /** The prefix of the fields' ids: `<id>-<name>` unless a field is given its own. */
@@ -62,8 +62,23 @@ export function Form<T extends FieldValues>({
   guard = true,
   children,
 }: FormProps<T>) {
-  const guarded = useClickGuard(() => form.handleSubmit(onSubmit)(), busy);
-  const submit = guard ? guarded : () => void form.handleSubmit(onSubmit)();
+  const last = useRef(0);
+  const running = useRef(false);
+  // Guarded: no second submit while one validates or runs, nor within CLICK_GUARD_MS of the last
+  // one that passed validation. A refused form does not count: the corrected value goes at once.
+  const submit = () => {
+    if (!guard) return void form.handleSubmit(onSubmit)();
+    if (busy || running.current || Date.now() - last.current < CLICK_GUARD_MS) return;
+    running.current = true;
+    void form
+      .handleSubmit(async (values) => {
+        last.current = Date.now();
+        await onSubmit(values);
+      })()
+      .finally(() => {
+        running.current = false;
+      });
+  };
   return (
     <FormProvider {...form}>
       <Context.Provider value={{ id, ns, busy, submit }}>

@@ -12,7 +12,7 @@ import { PagedList } from '@/components/paged-list';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useLocale } from '@/hooks/use-locale';
 import { usePagesList } from '@/hooks/use-pages-list';
-import { formatCoin } from '@/lib/coin-amount';
+import { formatAmount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { couponWorth } from './coupon-worth';
 import './coupon.css';
@@ -58,7 +58,7 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
         <p>
           {minimum
             ? t(coupon.type === 'deposit_bonus' ? 'minDeposit' : 'minOrder', {
-                amount: formatCoin(coupon.min_amount, locale, 2, 0),
+                amount: formatAmount(coupon.min_amount, locale, 2, 0),
               })
             : t('noMinimum')}
         </p>

@@ -1,7 +1,7 @@
 // What a coupon is worth, as shown on its card: a percentage off the trading fee for a fee
 // discount, USDT for a voucher or a deposit bonus (on decimals, cut to two places).
 import type { Coupon } from '@generated/model';
-import { formatCoin } from '@/lib/coin-amount';
+import { formatAmount } from '@/lib/format';
 
 export interface CouponWorth {
   unit: 'percent' | 'usdt';
@@ -10,6 +10,6 @@ export interface CouponWorth {
 
 export function couponWorth(coupon: Pick<Coupon, 'type' | 'value'>, locale: string): CouponWorth {
   return coupon.type === 'fee_discount'
-    ? { unit: 'percent', value: formatCoin(coupon.value, locale, 2, 0) }
-    : { unit: 'usdt', value: formatCoin(coupon.value, locale, 2, 0) };
+    ? { unit: 'percent', value: formatAmount(coupon.value, locale, 2, 0) }
+    : { unit: 'usdt', value: formatAmount(coupon.value, locale, 2, 0) };
 }

@@ -22,7 +22,7 @@ import { RecordRow } from '@/components/record-row';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { toDecimal } from '@/hooks/use-fiat';
 import { useLocale } from '@/hooks/use-locale';
-import { formatCoin, formatSignedCoin } from '@/lib/coin-amount';
+import { formatAmount, formatSignedAmount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import '@/components/earn-card.css';
 
@@ -42,7 +42,7 @@ function Summary() {
   if (summary.isError)
     return <QueryError error={summary.error} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />;
   const s = summary.data;
-  const usdt = (value: string) => `${formatCoin(value, locale, 8)} USDT`;
+  const usdt = (value: string) => `${formatAmount(value, locale, 8)} USDT`;
   return (
     <section className="earn-card" aria-label={t('summary.label')}>
       <FigureList
@@ -57,7 +57,7 @@ function Summary() {
           { label: t('summary.verified'), value: String(s.verified_count) },
           {
             label: t('summary.rate'),
-            value: `${formatCoin(toDecimal(s.rebate_rate).times(100), locale, 2, 0)}%`,
+            value: `${formatAmount(toDecimal(s.rebate_rate).times(100), locale, 2, 0)}%`,
             testId: 'rebate-rate',
             wide: true,
           },
@@ -97,7 +97,7 @@ function InvitedUsers() {
           }
           time={user.created_at}
           meta={t('users.joined')}
-          value={`${formatSignedCoin(user.commission, locale)} USDT`}
+          value={`${formatSignedAmount(user.commission, locale)} USDT`}
           trend={toDecimal(user.commission).gt(0) ? 'up' : 'flat'}
           sub={t('users.commission')}
         />
@@ -126,7 +126,7 @@ function RebateRecords() {
           title={record.info}
           time={record.created_at}
           meta={t('records.from', { account: record.account })}
-          value={`${formatSignedCoin(record.amount, locale)} ${record.currency_name}`}
+          value={`${formatSignedAmount(record.amount, locale)} ${record.currency_name}`}
           trend={toDecimal(record.amount).gt(0) ? 'up' : 'flat'}
         />
       )}

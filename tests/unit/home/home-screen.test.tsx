@@ -208,31 +208,38 @@ describe('HomeScreen header', () => {
 });
 
 describe('HomeScreen quotes', () => {
-  it('ranks the pairs of every market as top gainers (eight shown), with price, signed change and volume', async () => {
+  it('ranks the rising pairs of every market as top gainers, with price, signed change and volume', async () => {
     setup();
     const rows = await quoteRows();
-    // Nine pairs in the example (seven coins, two stocks): the weakest, LTC/BTC -3.19%, is left out.
-    expect(rows).toHaveLength(8);
-    expect(rows.map((r) => within(r).getByText(/%$/).textContent)).toEqual([
-      '+5.60%',
-      '+2.32%',
-      '+1.08%',
-      '+0.86%',
-      '-0.95%',
-      '-1.21%',
-      '-1.47%',
-      '-3.12%',
-    ]);
+    // Nine pairs in the example (seven coins, two stocks): only the four that rose are gainers,
+    // highest first; a falling pair is never listed among them.
+    expect(rows.map((r) => within(r).getByText(/%$/).textContent)).toEqual(['+5.60%', '+2.32%', '+1.08%', '+0.86%']);
     expect(within(row(rows, 'AAPL/USDT')).getByText('231.42')).toBeInTheDocument();
     const btc = row(rows, 'BTC/USDT');
     expect(within(btc).getByText('96,420.50')).toBeInTheDocument();
     expect(within(btc).getByText('+2.32%')).toHaveClass('quote-row__change--up');
     expect(within(btc).getByText('Vol 18.4K')).toBeInTheDocument();
+    expect(within(row(rows, 'DOGE/USDT')).getByText('0.38214')).toBeInTheDocument();
+  });
+
+  it('lists only falling pairs as losers, weakest first', async () => {
+    const { user } = setup();
+    await quoteRows();
+    await user.click(within(quotesRegion()).getByRole('tab', { name: 'Losers' }));
+    await waitFor(async () =>
+      expect((await quoteRows()).map((r) => within(r).getByText(/%$/).textContent)).toEqual([
+        '-3.19%',
+        '-3.12%',
+        '-1.47%',
+        '-1.21%',
+        '-0.95%',
+      ]),
+    );
+    const rows = await quoteRows();
     const ltc = row(rows, 'LTC/USDT');
     expect(within(ltc).getByText('88.42')).toBeInTheDocument();
     expect(within(ltc).getByText('-0.95%')).toHaveClass('quote-row__change--down');
     expect(within(row(rows, 'XRP/USDT')).getByText('Vol 48.1M')).toBeInTheDocument();
-    expect(within(row(rows, 'DOGE/USDT')).getByText('0.38214')).toBeInTheDocument();
   });
 
   it('switches to top losers and to turnover', async () => {
@@ -313,7 +320,7 @@ describe('HomeScreen quotes', () => {
 
     server.use(getListQuotationsMockHandler());
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await quoteRows()).toHaveLength(8);
+    expect(await quoteRows()).toHaveLength(4);
     expect(within(quotesRegion()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
