@@ -109,8 +109,32 @@ function mockUploads(): Plugin {
   };
 }
 
+/**
+ * Prism answers a call with its first example whatever the query says. For the settings read by
+ * keyword the mock proxy asks for the example named after the keyword (`privacy_statement`), so
+ * that the privacy statement does not show the user agreement. A request that already names an
+ * example (the e2e tests) keeps its own.
+ */
+function exampleByKeyword(proxyServer: { on: (event: 'proxyReq', listener: ProxyReqListener) => void }): void {
+  proxyServer.on('proxyReq', (request, incoming) => {
+    const url = new URL(incoming.url ?? '/', 'http://mock');
+    const keyword = url.searchParams.get('keyword');
+    if (url.pathname.endsWith('/getSetting') && keyword === 'privacy_statement' && !incoming.headers.prefer)
+      request.setHeader('Prefer', `example=${keyword}`);
+  });
+}
+type ProxyReqListener = (
+  request: { setHeader: (name: string, value: string) => void },
+  incoming: { url?: string; headers: Record<string, string | string[] | undefined> },
+) => void;
+
 const proxy = {
-  '/api': { target: mockApi, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') },
+  '/api': {
+    target: mockApi,
+    changeOrigin: true,
+    rewrite: (path: string) => path.replace(/^\/api/, ''),
+    configure: exampleByKeyword,
+  },
   '/socket.io': { target: mockSocket, ws: true, changeOrigin: true },
 };
 

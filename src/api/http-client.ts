@@ -215,7 +215,7 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
       await checkContract(operation, response.data);
       return withEnvelopeExtras(operation, response.data, outcome.payload) as Payload<T>;
     case 'session-expired':
-      clearSession();
+      clearSession('expired');
       redirectOnce(outcome.message, LOGIN_PATH);
       throw new ApiError('session-expired', outcome.message, { operationId });
     case 'verification-required':

@@ -7,6 +7,12 @@ import type { User } from '../../generated/model';
 export interface Session {
   token: string | null;
   user: User | null;
+  /**
+   * How the last session ended here, when it did: `logout` (the person signed out, the app goes
+   * home) or `expired` (a 999, the client says so and opens login). Pages open at that moment
+   * leave quietly instead of also asking to log in. Unset after a sign-in and in other tabs.
+   */
+  ended?: 'logout' | 'expired';
 }
 
 const TOKEN_KEY = 'token';
@@ -49,8 +55,8 @@ export function setUser(user: User): void {
   write({ token: snapshot.token, user });
 }
 
-export function clearSession(): void {
-  write({ token: null, user: null });
+export function clearSession(ended?: 'logout' | 'expired'): void {
+  write({ token: null, user: null, ...(ended ? { ended } : {}) });
 }
 
 export function subscribeSession(listener: () => void): () => void {

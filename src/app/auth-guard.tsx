@@ -1,6 +1,6 @@
 // Pages that need a session: without a token the user is told to log in first and taken to the
 // login page after 1.2 s, which brings them back here after signing in.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiConfig } from '@/api/config';
@@ -13,20 +13,26 @@ export function loginPathFor(returnTo: string): string {
 }
 
 export function AuthGuard({ children }: { children: React.ReactNode }) {
-  const { token } = useSession();
+  const { token, ended } = useSession();
+  // The session ended while this page was open, by the person's own "Log out" (the app goes home)
+  // or by a 999 (the client says so and opens login): the page leaves quietly, without a second
+  // message. A session that ends in another tab still gets the message and the way to log in.
+  const [openedSignedIn] = useState(() => Boolean(token));
+  const quiet = !token && openedSignedIn && ended !== undefined;
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = location.pathname + location.search;
 
   useEffect(() => {
-    if (token) return;
+    if (token || quiet) return;
     showToast(t('auth.loginFirst'));
     const timer = setTimeout(() => navigate(loginPathFor(returnTo), { replace: true }), apiConfig.redirectDelay);
     return () => clearTimeout(timer);
-  }, [token, navigate, returnTo, t]);
+  }, [token, quiet, navigate, returnTo, t]);
 
   if (token) return <>{children}</>;
+  if (quiet) return null;
   return (
     <div className="page-fallback" role="status">
       <p className="page-fallback__title">{t('auth.loginFirst')}</p>

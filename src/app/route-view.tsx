@@ -2,13 +2,15 @@
 // page is put in place, and it fades in 50 ms after navigation completes. The tab bar shows on
 // the four tab routes.
 import { useEffect, useState } from 'react';
-import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { isTabPath } from '@/lib/routes';
 import { AuthGuard } from './auth-guard';
-import { LazyPage } from './lazy-page';
+import { LazyPage, type PageLoader } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ROUTE_TABLE } from './routes';
 import { TabBar } from './tab-bar';
+
+const notFound: PageLoader = () => import('./not-found-screen').then((m) => ({ default: m.NotFoundScreen }));
 
 const FADE_OUT_MS = 200;
 const FADE_IN_DELAY_MS = 50;
@@ -69,7 +71,7 @@ export function RouteView() {
                 <Route key={route.path} path={route.path} element={route.auth ? <AuthGuard>{page}</AuthGuard> : page} />
               );
             })}
-            <Route path="*" element={<Navigate to="/" replace />} />
+            <Route path="*" element={<LazyPage load={notFound} namespaces={[]} />} />
           </Routes>
         </RouteErrorBoundary>
       </div>

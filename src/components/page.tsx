@@ -1,8 +1,10 @@
-// The frame of a page: the custom navigation bar (title, back) over a dark scrolling body.
+// The frame of a page: the custom navigation bar (title, back) over a dark scrolling body. A text
+// title is the browser's title too.
 import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 interface PageProps {
   title?: ReactNode;
@@ -16,6 +18,7 @@ interface PageProps {
 export function Page({ title, noBack = false, right, children, className }: PageProps) {
   const { back } = useAppNavigation();
   const { t } = useTranslation('common');
+  useDocumentTitle(typeof title === 'string' ? title : undefined);
   return (
     <div className={['page', className].filter(Boolean).join(' ')}>
       <NavBar

@@ -41,6 +41,20 @@ interface PagedListProps<T> {
   className?: string;
 }
 
+/**
+ * Rows once each: a record that arrives while the person scrolls shifts the server's pages, so the
+ * last row of one page comes again at the top of the next. The first copy stays.
+ */
+function uniqueRows<T>(rows: T[], rowKey: (row: T) => Key): T[] {
+  const seen = new Set<Key>();
+  return rows.filter((row) => {
+    const key = rowKey(row);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function PagedList<T>({
   query,
   label,
@@ -52,7 +66,7 @@ export function PagedList<T>({
   className,
 }: PagedListProps<T>) {
   const { t } = useTranslation('common');
-  const loaded = query.data?.pages.flatMap((page) => page.rows) ?? [];
+  const loaded = uniqueRows(query.data?.pages.flatMap((page) => page.rows) ?? [], rowKey);
   const kept = filter ? loaded.filter(filter) : loaded;
   const rows = sort ? [...kept].sort(sort) : kept;
 

@@ -167,3 +167,39 @@ for (const [example, level1, level2, shown] of STATES) {
     await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
   });
 }
+
+test('Log out from Settings says "You have logged out" and goes home, never "Please log in first"', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const said: string[] = [];
+  await page.exposeFunction('noteToast', (text: string) => said.push(text));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.adm-toast-main')) {
+        const text = toast.textContent ?? '';
+        if (!toast.hasAttribute('data-noted')) {
+          toast.setAttribute('data-noted', '');
+          (window as unknown as { noteToast: (t: string) => void }).noteToast(text);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('#/pages/setting/setting');
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  await expectToast(page, 'You have logged out');
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  expect(said).not.toContain('Please log in first');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(problems).toEqual([]);
+});
+
+test('the privacy statement shows the privacy statement, not the user agreement', async ({ page }) => {
+  await page.goto('#/pages/setting/setting');
+  await page.getByRole('main').getByText('Privacy statement').click();
+  const sheet = page.locator('.adm-popup-body').filter({ hasText: 'Privacy statement' });
+  await expect(sheet.getByRole('heading', { name: 'Privacy Statement' })).toBeVisible();
+  await expect(sheet).not.toContainText('User Agreement');
+});

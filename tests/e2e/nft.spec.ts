@@ -154,8 +154,9 @@ test('pay the deposit, then bid: a too-low bid is refused with the right message
   const dialog = page.getByRole('dialog', { name: 'Confirm your bid' });
   await expect(dialog).toContainText('0.06 ETH');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
+  // (The deposit's "successful" toast may still be up: wait for the bid itself.)
+  await expect.poll(() => placed.length).toBe(1);
   await expectToast(page, 'successful');
-  expect(placed).toHaveLength(1);
   expect(placed[0]).toContain('price=0.06');
   expect(problems).toEqual([]);
 });

@@ -84,10 +84,14 @@ function BindPhoneForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** How many of the four protections are in place. */
-function protections(user: User): number {
-  return [Boolean(user.email), Boolean(user.phone), user.is_realname === 2, user.review_status === 2].filter(Boolean)
-    .length;
+/** The four protections of an account and whether each is in place for this user. */
+function protections(user: User): { key: 'email' | 'phone' | 'basic' | 'advanced'; on: boolean }[] {
+  return [
+    { key: 'email', on: Boolean(user.email) },
+    { key: 'phone', on: Boolean(user.phone) },
+    { key: 'basic', on: user.is_realname === 2 },
+    { key: 'advanced', on: user.review_status === 2 },
+  ];
 }
 
 export function SecurityScreen() {
@@ -120,14 +124,23 @@ export function SecurityScreen() {
       )}
     >
       {(user) => {
-        const score = protections(user);
+        const items = protections(user);
+        const score = items.filter((item) => item.on).length;
         const strength = score >= 4 ? 'high' : score >= 2 ? 'medium' : 'low';
         return (
           <>
             <section className={`security-level security-level--${strength}`} aria-labelledby="security-level-title">
               <h2 id="security-level-title">{t(`security.level.${strength}`)}</h2>
               <ProgressBar percent={score * 25} aria-hidden="true" />
-              <p>{t('security.levelHint', { done: score, total: 4 })}</p>
+              <p>{t('security.levelHint', { done: score, total: items.length })}</p>
+              <ul className="security-level__items">
+                {items.map((item) => (
+                  <li key={item.key} className={item.on ? 'is-on' : 'is-off'}>
+                    <span>{t(`security.protections.${item.key}`)}</span>
+                    <span>{t(item.on ? 'security.protectionOn' : 'security.protectionOff')}</span>
+                  </li>
+                ))}
+              </ul>
             </section>
             <List header={t('security.groups.binding')} className="account-list">
               <List.Item extra={user.email ? maskEmail(user.email) : t('profile.notBound')} arrowIcon={false}>

@@ -89,7 +89,7 @@ export function SettingScreen() {
     } catch {
       // Signing out always works on this device, whatever the server answered.
     }
-    clearSession();
+    clearSession('logout');
     queryClient.clear();
     setSigningOut(false);
     Toast.show({ content: t('settings.loggedOut'), duration: 1500 });

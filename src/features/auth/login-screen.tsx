@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useLoginUser } from '@generated/api/auth/auth';
 import { getUserInfo } from '@generated/api/account/account';
-import { setToken, setUser } from '@/api/session';
+import { getToken, setToken, setUser } from '@/api/session';
 import { Form, SubmitButton } from '@/components/form/form';
 import { PasswordField } from '@/components/form/password-field';
 import { LanguageButton } from '@/components/language-button';
@@ -37,6 +37,11 @@ export function LoginScreen() {
     mode: 'onTouched',
   });
 
+  // Already signed in (a bookmark, the back button): the login form has nothing to do here.
+  const [signedInOnArrival] = useState(() => Boolean(getToken()));
+  const afterLogin = safeRedirect(params.get('redirect'), KNOWN_PATHS) ?? ROUTES.home;
+  if (signedInOnArrival) return <Navigate to={afterLogin} replace />;
+
   async function onSubmit(values: LoginForm): Promise<void> {
     try {
       const token = await login.mutateAsync({
@@ -53,7 +58,7 @@ export function LoginScreen() {
       } catch {
         // The profile loads again on the next screen that needs it.
       }
-      reLaunch(safeRedirect(params.get('redirect'), KNOWN_PATHS) ?? ROUTES.home);
+      reLaunch(afterLogin);
     } catch (error) {
       reportError(error);
     }

@@ -33,6 +33,8 @@ export interface LegendState {
   values: Record<string, number | undefined>;
   /** True for the latest candle, false for one under the crosshair. */
   latest: boolean;
+  /** How many candles there are up to this one (an indicator needs its window of them). */
+  count: number;
 }
 
 interface ChartViewProps {
@@ -198,7 +200,7 @@ function legendAt(model: Model, index: number, latest: boolean): LegendState | n
   if (!candle) return null;
   const values: Record<string, number | undefined> = {};
   for (const [key, series] of Object.entries(model.overlays)) values[key] = series[index];
-  return { candle, values, latest };
+  return { candle, values, latest, count: index + 1 };
 }
 
 /** Index of the candle that opened at `time` (binary search; candles are sorted). */
@@ -215,6 +217,25 @@ function indexOf(candles: readonly Candle[], time: number): number {
   return -1;
 }
 
+const candleOf = (live: LiveCandle, last: Candle | undefined): Candle | null =>
+  last && live.time < last.time
+    ? null // older than what is drawn: nothing to move
+    : { time: live.time, open: live.open, high: live.high, low: live.low, close: live.close, volume: live.volume };
+
+/**
+ * A ticker's last price on the chart: within the current candle's period it becomes its close
+ * (and high or low); past it, it opens the next candle of the period. Nothing drawn, nothing moved.
+ */
+function tickCandle(last: Candle | undefined, tick: LiveCandle, seconds: number): Candle | null {
+  if (!last || tick.time < last.time) return null;
+  const price = tick.close;
+  if (tick.time < last.time + seconds) {
+    return { ...last, close: price, high: Math.max(last.high, price), low: Math.min(last.low, price) };
+  }
+  const time = last.time + Math.floor((tick.time - last.time) / seconds) * seconds;
+  return { time, open: price, high: price, low: price, close: price, volume: 0 };
+}
+
 /**
  * Live candles of one frame: update the last bar or append one, and its overlay values, through
  * series.update(). Candles of another period, or older than the last drawn one, are skipped.
@@ -225,15 +246,8 @@ function applyLive(model: Model, handles: Handles | null, frame: readonly LiveCa
   for (const live of frame) {
     if (live.period !== model.period) continue;
     const last = model.candles[model.candles.length - 1];
-    if (last && live.time < last.time) continue; // older than what is drawn: nothing to move
-    const candle: Candle = {
-      time: live.time,
-      open: live.open,
-      high: live.high,
-      low: live.low,
-      close: live.close,
-      volume: live.volume,
-    };
+    const candle = live.tick ? tickCandle(last, live, model.seconds) : candleOf(live, last);
+    if (!candle) continue;
     if (last && live.time === last.time) {
       model.candles[model.candles.length - 1] = candle;
       model.closes[model.closes.length - 1] = candle.close;
@@ -448,7 +462,7 @@ function ChartLegend({
   const { t } = useTranslation('chart');
   if (!legend) return <div className="chart-legend chart-legend--empty" aria-hidden="true" />;
   const price = { format: (value: number) => formatPrice(value, locale, precision) };
-  const { candle, values } = legend;
+  const { candle } = legend;
   const change = candleChange(candle);
   const trend = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
   const changeText = formatPercent(change, locale, true);
@@ -478,21 +492,47 @@ function ChartLegend({
           <dd>{formatAmount(candle.volume, locale, 4)}</dd>
         </div>
       </dl>
-      {overlays.length > 0 && (
-        <dl className="chart-legend__overlays">
-          {OVERLAYS.filter((o) => overlays.includes(o.id)).flatMap((o) =>
-            o.lines.map((line) => {
-              const value = values[line.key];
-              return (
-                <div key={line.key} className="chart-legend__cell" style={{ color: line.color }}>
-                  <dt>{line.name}</dt>
-                  <dd>{value === undefined ? '--' : price.format(value)}</dd>
-                </div>
-              );
-            }),
-          )}
-        </dl>
-      )}
+      {overlays.length > 0 && <OverlayValues legend={legend} overlays={overlays} format={price.format} />}
     </div>
+  );
+}
+
+/** The overlay values at the candle, and why a line has none yet: too few candles of the period. */
+function OverlayValues({
+  legend,
+  overlays,
+  format,
+}: {
+  legend: LegendState;
+  overlays: readonly OverlayId[];
+  format: (value: number) => string;
+}) {
+  const { t } = useTranslation('chart');
+  const { values, count } = legend;
+  const lines = OVERLAYS.filter((o) => overlays.includes(o.id)).flatMap((o) => o.lines);
+  const waiting = lines.filter((line) => values[line.key] === undefined && count < line.needs);
+  return (
+    <>
+      <dl className="chart-legend__overlays">
+        {lines.map((line) => {
+          const value = values[line.key];
+          return (
+            <div key={line.key} className="chart-legend__cell" style={{ color: line.color }}>
+              <dt>{line.name}</dt>
+              <dd>{value === undefined ? '--' : format(value)}</dd>
+            </div>
+          );
+        })}
+      </dl>
+      {waiting.length > 0 && (
+        <p className="chart-legend__note" role="note">
+          {t('legend.tooFew', {
+            names: waiting.map((line) => line.name).join(', '),
+            have: count,
+            need: Math.max(...waiting.map((line) => line.needs)),
+          })}
+        </p>
+      )}
+    </>
   );
 }

@@ -5,7 +5,7 @@
 // React render) and publishes one snapshot to React, read with useSyncExternalStore through
 // narrow selectors (book, trades, last candle): one commit per frame at most.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { SocketKline, SocketMarketDepth, SocketMatchTrade, SocketTrade } from '@generated/model';
+import type { SocketDaymarket, SocketKline, SocketMarketDepth, SocketMatchTrade, SocketTrade } from '@generated/model';
 import { onSocketEvent } from '@/api/socket';
 import { candleFromEvent, type Candle } from './candles';
 import { parseDepth, toDecimal, type DepthBook } from './depth';
@@ -14,6 +14,12 @@ import { isLiveCandleFor, type ChartPeriod } from './periods';
 export interface LiveCandle extends Candle {
   /** The socket period the candle belongs to. */
   period: string;
+  /**
+   * A last price from the pair's ticker (`daymarket`), not a candle: `time` is when it came (unix
+   * seconds) and the chart moves its current candle with it, or opens the next one. The push
+   * server sends `kline` for some periods only; the ticker keeps every period's last candle live.
+   */
+  tick?: true;
 }
 
 export interface Trade {
@@ -76,6 +82,7 @@ export function createPairLiveStore(): PairLiveStore {
   let pendingDepth: SocketMarketDepth | null = null;
   let pendingTrades: Trade[] = [];
   const pendingCandles = new Map<number, LiveCandle>();
+  let pendingTick: LiveCandle | null = null;
   let cancelFrame: (() => void) | null = null;
 
   const listeners = new Set<Listener>();
@@ -101,9 +108,14 @@ export function createPairLiveStore(): PairLiveStore {
     if (pendingCandles.size > 0) {
       const frame = [...pendingCandles.values()].sort((a, b) => a.time - b.time);
       pendingCandles.clear();
+      pendingTick = null; // the candle of this frame is the fresher word
       candle = frame[frame.length - 1] ?? candle;
       feeds.forEach((feed) => feed(frame));
       changed = true;
+    } else if (pendingTick) {
+      const tick = pendingTick;
+      pendingTick = null;
+      feeds.forEach((feed) => feed([tick]));
     }
     if (!changed) return;
     publishes += 1;
@@ -119,6 +131,24 @@ export function createPairLiveStore(): PairLiveStore {
     const next = candleFromEvent(event);
     if (!next) return;
     pendingCandles.set(next.time, { ...next, period: period.socket });
+    request();
+  }
+
+  function onTicker(event: SocketDaymarket): void {
+    if (event.symbol !== symbol || !period) return;
+    const price = Number(event.now_price ?? event.close);
+    if (!Number.isFinite(price) || price <= 0) return;
+    const time = Math.floor(Date.now() / 1000);
+    pendingTick = {
+      period: period.socket,
+      time,
+      open: price,
+      high: price,
+      low: price,
+      close: price,
+      volume: 0,
+      tick: true,
+    };
     request();
   }
 
@@ -142,6 +172,7 @@ export function createPairLiveStore(): PairLiveStore {
     start() {
       const stops = [
         onSocketEvent('kline', onKline),
+        onSocketEvent('daymarket', onTicker),
         onSocketEvent('market_depth', onDepth),
         onSocketEvent('match_trade', onTrades),
       ];
@@ -161,6 +192,7 @@ export function createPairLiveStore(): PairLiveStore {
       if (nextSymbol !== symbol || nextPeriod.id !== period?.id) {
         candle = null;
         pendingCandles.clear();
+        pendingTick = null;
       }
       symbol = nextSymbol;
       period = nextPeriod;

@@ -8,6 +8,7 @@ import { resolveImageUrl } from '@/api/image-url';
 import { clearSession, useSession } from '@/api/session';
 import { LanguageButton } from '@/components/language-button';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ROUTES } from '@/lib/routes';
 
 export function HomeHeader() {
@@ -17,6 +18,7 @@ export function HomeHeader() {
   const { navigateTo, reLaunch } = useAppNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   const logo = resolveImageUrl(site.data?.site_logo);
+  useDocumentTitle(site.data?.site_name ?? t('title'));
   const avatar = resolveImageUrl(user?.head_portrait);
 
   async function signOut(): Promise<void> {
@@ -26,7 +28,7 @@ export function HomeHeader() {
     } catch {
       // Signing out always works locally, even when the session had already expired.
     }
-    clearSession();
+    clearSession('logout');
     Toast.show({ content: t('account.signedOut'), duration: 1500 });
     reLaunch(ROUTES.home);
   }

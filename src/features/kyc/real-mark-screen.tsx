@@ -20,9 +20,34 @@ export function RealMarkScreen() {
   const locale = isLang(i18n.language) ? bcp47(i18n.language) : 'en';
   const statusKey = STATUS_KEYS[user?.is_realname ?? 0] ?? STATUS_KEYS[0];
 
+  // Where the stored user stands decides what this page offers: a verified person is not asked to
+  // "verify now" again, a pending review is not sent to the form, a basic level is led to the next.
+  const basic = user?.is_realname ?? 0;
+  const advanced = user?.review_status ?? 0;
+  const state =
+    basic === 2 && advanced === 2
+      ? 'verified'
+      : basic === 1 || advanced === 1
+        ? 'inReview'
+        : basic === 2
+          ? 'basic'
+          : 'unverified';
+  const result =
+    state === 'verified'
+      ? { status: 'success' as const, title: t('realMark.verifiedTitle'), text: t('realMark.verifiedText') }
+      : state === 'inReview'
+        ? { status: 'waiting' as const, title: t('realMark.inReviewTitle'), text: t('realMark.inReviewText') }
+        : { status: 'warning' as const, title: t('realMark.title'), text: t('realMark.description') };
+  const action =
+    state === 'verified' || state === 'inReview'
+      ? t('realMark.checkStatus')
+      : state === 'basic'
+        ? t('realMark.advancedNow')
+        : t('realMark.verifyNow');
+
   return (
     <Page title={t('realMark.navTitle')}>
-      <Result status="warning" title={t('realMark.title')} description={t('realMark.description')} />
+      <Result status={result.status} title={result.title} description={result.text} />
       {user && (
         <p className="kyc-status">
           {t('realMark.currentStatus')} <strong>{t(statusKey)}</strong>
@@ -39,7 +64,7 @@ export function RealMarkScreen() {
       </ul>
       <div className="kyc-actions">
         <Button block color="primary" size="large" onClick={() => navigateTo(ROUTES.real)}>
-          {t('realMark.verifyNow')}
+          {action}
         </Button>
         <Button block fill="none" onClick={() => back()}>
           {t('realMark.later')}

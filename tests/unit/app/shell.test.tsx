@@ -80,6 +80,27 @@ describe('AuthGuard', () => {
     expect(screen.queryByText('My assets')).not.toBeInTheDocument();
     expect(within(screen.getByRole('status')).getByText('Please log in first')).toBeInTheDocument();
   });
+
+  it.each([
+    ['logout', 'the person signed out (the app goes home)'],
+    ['expired', 'a 999 (the client already said so and opens login)'],
+  ] as const)('leaves quietly when the session ends by %s: %s', async (ended, _why) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
+    const { location } = renderScreen(assets, { path: '/pages/fund/assets', route: '/pages/fund/assets' });
+    act(() => clearSession(ended));
+    expect(screen.queryByText('My assets')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByText('Please log in first')).not.toBeInTheDocument();
+    expect(location()).toBe('/pages/fund/assets');
+  });
+
+  it('still asks to log in on a page opened after signing out', () => {
+    setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
+    clearSession('logout');
+    renderScreen(assets, { path: '/pages/fund/assets', route: '/pages/fund/assets' });
+    expect(within(screen.getByRole('status')).getByText('Please log in first')).toBeInTheDocument();
+  });
 });
 
 describe('LazyPage', () => {

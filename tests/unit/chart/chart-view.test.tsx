@@ -151,6 +151,57 @@ describe('ChartView', () => {
     expect(screen.getByTestId('legend-close')).toHaveTextContent('149.0');
   });
 
+  it('moves the last candle of a period the push server sends no kline for with the ticker price', async () => {
+    // 1W: five weekly candles, the last one is this week's.
+    const WEEK = 7 * 86_400;
+    const weeks: Candle[] = Array.from({ length: 5 }, (_, i) => ({
+      time: T0 - (4 - i) * WEEK,
+      open: 96_000,
+      high: 97_000,
+      low: 95_000,
+      close: 96_420.5,
+      volume: 10,
+    }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((T0 + 3600) * 1000);
+    store.setTarget('BTC/USDT', findPeriod('1week')!);
+    render(view(weeks, findPeriod('1week')!));
+    emit('daymarket', { type: 'daymarket', symbol: 'BTC/USDT', now_price: '92323.00', close: '92323.00' } as never);
+    await nextFrame();
+    expect(candleSeries().updates).toEqual([
+      { time: weeks[4]!.time, open: 96_000, high: 97_000, low: 92_323, close: 92_323 },
+    ]);
+    expect(screen.getByTestId('legend-close')).toHaveTextContent('92,323.0');
+    // Another pair's ticker moves nothing.
+    emit('daymarket', { type: 'daymarket', symbol: 'ETH/USDT', now_price: '3000', close: '3000' } as never);
+    await nextFrame();
+    expect(candleSeries().updates).toHaveLength(1);
+    // A week later the ticker opens the next candle.
+    vi.setSystemTime((T0 + WEEK + 60) * 1000);
+    emit('daymarket', { type: 'daymarket', symbol: 'BTC/USDT', now_price: '93000', close: '93000' } as never);
+    await nextFrame();
+    expect(candleSeries().updates[1]).toEqual({
+      time: weeks[4]!.time + WEEK,
+      open: 93_000,
+      high: 93_000,
+      low: 93_000,
+      close: 93_000,
+    });
+  });
+
+  it('says why an indicator has no value yet: too few candles of the period', async () => {
+    render(view(history.slice(-12), undefined, ['ma', 'ema']));
+    const note = await screen.findByRole('note');
+    // 12 candles: MA5, MA10 and EMA12 have values; MA30 and EMA26 wait for more.
+    expect(note).toHaveTextContent('MA30, EMA26: too few candles of this period yet (12 of 30)');
+  });
+
+  it('says nothing when every line has its candles', async () => {
+    render(view(history, undefined, ['ma', 'ema', 'boll']));
+    expect(await screen.findByTestId('legend-close')).toHaveTextContent('140.0');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('skips live candles older than the last one drawn', async () => {
     render(view(history));
     emit('kline', kline({ time: (last.time - 600) * 1000, close: 1 }));

@@ -78,6 +78,25 @@ describe('RealMarkScreen', () => {
     expect(screen.getByTestId('elsewhere')).toBeInTheDocument();
   });
 
+  it.each([
+    ['verified at both levels', { is_realname: 2, review_status: 2 }, 'Your identity is verified', 'Check my status'],
+    [
+      'basic verified',
+      { is_realname: 2, review_status: 0 },
+      'Verify your identity to continue',
+      'Complete advanced verification',
+    ],
+    ['in review', { is_realname: 1, review_status: 0 }, 'Your verification is in review', 'Check my status'],
+    ['advanced in review', { is_realname: 2, review_status: 1 }, 'Your verification is in review', 'Check my status'],
+  ] as const)('a user %s is not asked to "Verify now"', async (_, state, title, action) => {
+    const user = userEvent.setup();
+    const { location } = setup({ ...lina, ...state });
+    expect(screen.getByText(title)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify now' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: action }));
+    expect(location()).toBe('/pages/setting/real');
+  });
+
   it('"Later" opened as the first page goes home', async () => {
     const user = userEvent.setup();
     const { location } = setup();
