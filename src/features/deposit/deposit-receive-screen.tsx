@@ -112,7 +112,12 @@ export function DepositReceiveScreen() {
         {address.isError && (
           <QueryError error={address.error} onRetry={() => void address.refetch()} retrying={address.isFetching} />
         )}
-        {address.isSuccess && (
+        {address.isSuccess && !addressOn(address.data, network) && (
+          // No address on this network: nothing can be sent, so neither the "send only" advice
+          // nor the declaration form is offered.
+          <DepositAddressCard coin={coin.name} network={networkName} address="" />
+        )}
+        {address.isSuccess && addressOn(address.data, network) && (
           <>
             <DepositAddressCard coin={coin.name} network={networkName} address={addressOn(address.data, network)} />
             <ul className="deposit__tips">

@@ -21,6 +21,10 @@ export function OpenOrders({ pair, locale }: { pair: Quotation; locale: string }
     legal_id: pair.legal_id,
   });
 
+  // Asked for open orders only, but a list that answers with filled or cancelled ones must not
+  // present them as open: only orders in progress (status 1) are shown here.
+  const open = orders.data?.filter((order) => order.status === 1);
+
   return (
     <section className="spot-open" aria-labelledby="spot-open-title">
       <div className="spot-open__head">
@@ -35,10 +39,10 @@ export function OpenOrders({ pair, locale }: { pair: Quotation; locale: string }
       {orders.isError && (
         <QueryError error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} compact />
       )}
-      {orders.data && orders.data.length === 0 && <p className="spot-empty">{t('open.empty')}</p>}
-      {orders.data && orders.data.length > 0 && (
+      {open && open.length === 0 && <p className="spot-empty">{t('open.empty')}</p>}
+      {open && open.length > 0 && (
         <ul className="spot-orders__list" aria-label={t('open.title')}>
-          {orders.data.map((order) => (
+          {open.map((order) => (
             <OrderItem key={order.id} order={order} locale={locale} />
           ))}
         </ul>

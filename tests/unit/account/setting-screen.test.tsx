@@ -152,7 +152,7 @@ describe('SettingScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(calls.logout).toBe(1);
-    expect(getSession()).toEqual({ token: null, user: null });
+    expect(getSession()).toEqual({ token: null, user: null, ended: 'logout' });
   });
 
   it('keeps the session when logging out is cancelled', async () => {

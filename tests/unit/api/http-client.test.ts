@@ -116,7 +116,7 @@ describe('999 and 998', () => {
     const error = await rejection(getUserInfo());
     expect(error.kind).toBe('session-expired');
     expect(toast).toHaveBeenCalledWith('Please log in first');
-    expect(getSession()).toEqual({ token: null, user: null });
+    expect(getSession()).toEqual({ token: null, user: null, ended: 'expired' });
     expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1199);
     expect(navigate).not.toHaveBeenCalled();

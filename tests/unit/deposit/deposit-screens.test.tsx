@@ -166,6 +166,9 @@ describe('DepositReceiveScreen', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy address' })).not.toBeInTheDocument();
+    // Nothing can be sent there: no "send only ... to this address" advice, no declaration form.
+    expect(screen.queryByText(/to this address/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit deposit' })).not.toBeInTheDocument();
   });
 
   it('never shows the address of another chain for a coin that is not on ERC20 or TRC20', async () => {

@@ -186,7 +186,7 @@ describe('HomeScreen header', () => {
     expect(calls.logout).toHaveLength(1);
     expect(calls.logout[0]?.headers.get('authorization')).toBe(TOKEN);
     expect(new URL(calls.logout[0]!.url).search).not.toContain(TOKEN);
-    expect(getSession()).toEqual({ token: null, user: null });
+    expect(getSession()).toEqual({ token: null, user: null, ended: 'logout' });
     expect(localStorage.getItem('token')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
