@@ -1,0 +1,101 @@
+// Every dialog fits a phone: at 360x640 (and 390x844) each action of a dialog or sheet is inside
+// the screen without scrolling the page (the dialog scrolls inside). Walks every route of the app
+// signed in and checks the dialogs a route opens by itself (notices, risk warnings), then opens
+// the confirmations of the money actions where a cut-off button was seen.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ROUTES } from '../../src/lib/routes';
+import { signedIn } from './helpers';
+
+test.describe.configure({ timeout: 60_000 });
+
+/** The routes, with an example id where a route needs one. */
+const WITH_IDS: Record<string, string> = {
+  [ROUTES.marketDetail]: '?id=1',
+  [ROUTES.secondsTrade]: '?id=1',
+  [ROUTES.article]: '?id=120',
+  [ROUTES.followTrader]: '?id=200517',
+};
+const PATHS = [...new Set(Object.values(ROUTES))].map((path) => `${path}${WITH_IDS[path] ?? ''}`);
+
+/** Each visible action of the dialog lies inside the viewport. */
+async function expectActionsOnScreen(page: Page, dialog: Locator, what: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const buttons = dialog.getByRole('button');
+  const count = await buttons.count();
+  for (let i = 0; i < count; i += 1) {
+    const button = buttons.nth(i);
+    if (!(await button.isVisible())) continue;
+    const box = (await button.boundingBox())!;
+    const name = ((await button.textContent()) ?? '').trim() || ((await button.getAttribute('aria-label')) ?? '');
+    const inside =
+      box.x >= 0 &&
+      box.y >= 0 &&
+      box.x + box.width <= viewport.width + 0.5 &&
+      box.y + box.height <= viewport.height + 0.5;
+    expect(
+      inside,
+      `${what}: "${name}" at y=${Math.round(box.y)}..${Math.round(box.y + box.height)} of ${viewport.height}`,
+    ).toBe(true);
+  }
+}
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('#root > *').first()).toBeVisible();
+  await expect(page.locator('.adm-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+}
+
+test.describe('at 360x640', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  for (const path of PATHS) {
+    test(`the dialogs ${path} opens by itself fit the screen`, async ({ page }) => {
+      await signedIn(page);
+      await page.goto(`#${path}`);
+      await settled(page);
+      const dialogs = page.locator('[role="dialog"]:visible');
+      for (let i = 0; i < (await dialogs.count()); i += 1) {
+        await expectActionsOnScreen(page, dialogs.nth(i), `${path}, dialog ${i + 1}`);
+      }
+    });
+  }
+});
+
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('the contract risk notice and order confirmation show both their actions', async ({ page }) => {
+      await signedIn(page);
+      await page.goto('#/pages/transaction/index?mode=contract');
+      await expect(page.getByRole('button', { name: 'Choose contract pair, now BTC/USDT' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Lots' }).fill('5');
+      await page.getByRole('button', { name: 'Open long' }).click();
+      const notice = page.getByRole('dialog', { name: 'Contract trading risk' });
+      await expect(notice).toBeVisible();
+      await expectActionsOnScreen(page, notice, 'risk notice');
+      await notice.getByRole('button', { name: 'I understand, continue' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm long order' });
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
+      await expectActionsOnScreen(page, confirm, 'order confirmation');
+      await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeInViewport();
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+    });
+
+    test('the withdrawal confirmation shows both its actions', async ({ page }) => {
+      await signedIn(page);
+      await page.goto('#/pages/fund/withdraw');
+      await expect(page.getByText('Available: 12,480.50 USDT')).toBeVisible();
+      await page.getByLabel('Withdrawal address').fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+      await page.getByLabel('Amount', { exact: true }).fill('100');
+      await page.getByRole('button', { name: 'Pay password', exact: true }).click();
+      await page.keyboard.type('260518');
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm withdrawal' });
+      await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeVisible();
+      await expectActionsOnScreen(page, dialog, 'withdrawal confirmation');
+    });
+  });
+}
