@@ -158,6 +158,12 @@ export const operations: Record<string, OperationInfo> = {
     isPublic: false,
     response: () => import('./zod/copy-trade/copy-trade.zod').then((m) => m.GetTraderResponse),
   },
+  'GET /game/list': {
+    operationId: 'listGames',
+    tag: 'game',
+    isPublic: true,
+    response: () => import('./zod/game/game.zod').then((m) => m.ListGamesResponse),
+  },
   'GET /getSetting': {
     operationId: 'getSetting',
     tag: 'content',

@@ -2,13 +2,19 @@
 // the contract's examples. Public: a random walk of every pair's price, pushed as `daymarket`
 // tickers, `kline` candles of every period, ten-level `market_depth` and `match_trade` tapes.
 // Private, after the client's `login` with a user id: `lever_trade` risk updates, and
-// `closed_microorder` / `lever_closed` when a test or a developer asks for them.
+// `closed_microorder` / `lever_closed` when a test or a developer asks for them. The proposed chat
+// room: `chat_join` answers `chat_history` (seeded messages, then the latest 50), `chat_send` after
+// `login` is broadcast to the room as `chat_message`, refused with `chat_error` when not signed in,
+// empty, above 500 characters or sooner than 2 s after the connection's last message; and now and
+// then someone else says something, so that the room is alive.
 //
 //   node mock/socket-server.mjs [--port 4020] [--rate 1] [--pairs 0] [--per-tick 0] [--only-tickers] [--seed 1]
+//                               [--chat-every 20]
 //
 // --rate: ticks per second; --per-tick: how many pairs move each tick (0: all of them);
 // --pairs: extra synthetic pairs beyond the examples (ids 1000 up, T000/USDT ...);
-// --only-tickers: push only `daymarket` (for the market benchmark). Control endpoint:
+// --only-tickers: push only `daymarket` (for the market benchmark); --chat-every: seconds between
+// the other chatters' messages (0: none). Control endpoint:
 //   POST /mock/emit  {"event": "closed_microorder", "to": 100238, "data": {...}}
 //   GET  /mock/state the current prices
 import { createServer } from 'node:http';
@@ -27,6 +33,7 @@ const RATE = arg('rate', 1);
 const EXTRA_PAIRS = arg('pairs', 0);
 const PER_TICK = arg('per-tick', 0);
 const ONLY_TICKERS = process.argv.includes('--only-tickers');
+const CHAT_EVERY = arg('chat-every', 20);
 let seed = arg('seed', 1) >>> 0 || 1;
 
 /** A small deterministic PRNG (mulberry32), so that a seed replays the same market. */
@@ -70,7 +77,8 @@ function examplePairs(spec) {
   );
 }
 
-const pairs = examplePairs(await readBundle());
+const spec = await readBundle();
+const pairs = examplePairs(spec);
 if (pairs.length === 0) console.warn('[socket] no bundled contract found: run `npm run api:bundle` first');
 for (let i = 0; i < EXTRA_PAIRS; i += 1) {
   const price = 1 + random() * 500;
@@ -238,7 +246,99 @@ const http = createServer((req, res) => {
 const io = new Server(http, { cors: { origin: true, credentials: true }, transports: ['websocket', 'polling'] });
 const users = new Map();
 
+// The proposed chat room (webhooks chat_join, chat_send, chat_history, chat_message, chat_error).
+const CHAT = { room: 'public', keep: 50, maxLength: 500, intervalMs: 2000 };
+const ROOM_PATTERN = /^[a-z0-9_-]{1,32}$/;
+/** The signed-in user of the contract's `/user/info` example, so that the chat names them as Prism does. */
+const exampleUser = spec?.components?.examples?.UserInfoOk?.value?.message ?? null;
+const CHATTERS = [
+  { user_id: 100452, nickname: 'Marco', avatar: '/upload/avatar/100452.svg' },
+  { user_id: 100587, nickname: 'Aiko', avatar: '/upload/avatar/100587.svg' },
+  { user_id: 100611, nickname: 'Somchai', avatar: '/upload/avatar/100611.svg' },
+  { user_id: 100001, nickname: 'Nadia' },
+];
+const CHATTER_LINES = [
+  'Good morning, everyone.',
+  'BTC holding above 96k, nice.',
+  'Anyone trying the 60 s options today?',
+  'Reminder: support never asks for your password. <b>Stay safe</b>',
+  'ETH looks strong on the 15 min chart.',
+  'Just finished my identity verification, took five minutes.',
+  'What multiple do you use for contracts?',
+  'Taking profit here, good luck all.',
+];
+let chatId = 90400;
+let chatterTurn = 0;
+const chatRooms = new Map(); // room -> messages, oldest first
+
+function chatter(message, time) {
+  const who = CHATTERS[chatterTurn % CHATTERS.length];
+  const text = message ?? CHATTER_LINES[chatterTurn % CHATTER_LINES.length];
+  chatterTurn += 1;
+  return { ...who, text, time };
+}
+
+function chatPost(room, author) {
+  const message = { type: 'chat_message', id: (chatId += 1), room, ...author };
+  const messages = chatRooms.get(room) ?? [];
+  messages.push(message);
+  chatRooms.set(room, messages.slice(-CHAT.keep));
+  io.to(`chat:${room}`).emit('chat_message', message);
+  return message;
+}
+
+{
+  // a little history: four messages of the last 40 minutes
+  const now = Date.now();
+  for (const minutesAgo of [40, 25, 12, 3]) chatPost(CHAT.room, chatter(undefined, now - minutesAgo * 60_000));
+}
+
+function chatAuthor(userId) {
+  if (exampleUser && exampleUser.id === userId)
+    return { user_id: userId, nickname: exampleUser.nickname || `User ${userId}`, avatar: exampleUser.head_portrait };
+  const avatar = existsSync(resolve(root, `mock/upload/avatar/${userId}.svg`))
+    ? { avatar: `/upload/avatar/${userId}.svg` }
+    : {};
+  return { user_id: userId, nickname: `User ${userId}`, ...avatar };
+}
+
+function joinChat(socket, payload) {
+  const asked = payload && typeof payload === 'object' ? payload.room : undefined;
+  const room = typeof asked === 'string' && ROOM_PATTERN.test(asked) ? asked : CHAT.room;
+  if (socket.data.chatRoom && socket.data.chatRoom !== room) socket.leave(`chat:${socket.data.chatRoom}`);
+  socket.data.chatRoom = room;
+  socket.join(`chat:${room}`);
+  socket.emit('chat_history', { type: 'chat_history', room, messages: chatRooms.get(room) ?? [] });
+}
+
+function sendChat(socket, payload) {
+  const refuse = (code, extra = {}) => socket.emit('chat_error', { type: 'chat_error', code, ...extra });
+  const userId = users.get(socket.id);
+  if (!userId) return refuse('not_signed_in');
+  const text = typeof payload?.text === 'string' ? payload.text.trim() : '';
+  if (text === '') return refuse('empty');
+  // counted as JavaScript counts `length` (UTF-16 code units), as the contract says
+  if (text.length > CHAT.maxLength) return refuse('too_long');
+  const now = Date.now();
+  const wait = (socket.data.chatLast ?? 0) + CHAT.intervalMs - now;
+  if (wait > 0) return refuse('rate_limited', { retry_after: Math.max(1, Math.ceil(wait / 1000)) });
+  socket.data.chatLast = now;
+  const room = socket.data.chatRoom ?? CHAT.room;
+  const message = chatPost(room, { ...chatAuthor(userId), text, time: now });
+  // a sender that never joined still sees its own message
+  if (!socket.rooms.has(`chat:${room}`)) socket.emit('chat_message', message);
+}
+
+if (CHAT_EVERY > 0) {
+  setInterval(() => {
+    const listeners = io.sockets.adapter.rooms.get(`chat:${CHAT.room}`);
+    if (listeners && listeners.size > 0) chatPost(CHAT.room, chatter(undefined, Date.now()));
+  }, CHAT_EVERY * 1000).unref();
+}
+
 io.on('connection', (socket) => {
+  socket.on('chat_join', (payload) => joinChat(socket, payload));
+  socket.on('chat_send', (payload) => sendChat(socket, payload));
   socket.on('login', (userId) => {
     const id = Number(userId);
     if (!Number.isInteger(id) || id < 1) return;

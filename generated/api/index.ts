@@ -6,6 +6,7 @@ export * from './contract-trade/contract-trade';
 export * from './copy-trade/copy-trade';
 export * from './coupon/coupon';
 export * from './deposit/deposit';
+export * from './game/game';
 export * from './ieo/ieo';
 export * from './invest/invest';
 export * from './kyc/kyc';

@@ -41,8 +41,10 @@ export async function runRealtime(
     const media = (contract.resolve<Json>(op.requestBody).content as Record<string, Json>)['application/json']!;
     const ref = (media.schema as { $ref?: string }).$ref ?? '';
     const entry = { schema: media.schema as Schema, name: ref.split('/').at(-1) ?? event };
-    if (String(op.operationId).startsWith('send')) loginSchema = contract.resolve<Schema>(media.schema);
-    else incoming.set(event, entry);
+    // `send*` events go from the client to the server (`login`, the proposed `chat_join`, `chat_send`)
+    if (String(op.operationId).startsWith('send')) {
+      if (event === 'login') loginSchema = contract.resolve<Schema>(media.schema);
+    } else incoming.set(event, entry);
   }
   const reports = new Map<string, EventReport>();
   for (const event of incoming.keys())

@@ -1,5 +1,8 @@
 // The generated validators of the socket events (one file per contract schema), in one module
 // that the socket client loads on first use.
+export { SocketChatError } from '../../generated/zod/schemas/socketChatError.zod';
+export { SocketChatHistory } from '../../generated/zod/schemas/socketChatHistory.zod';
+export { SocketChatMessage } from '../../generated/zod/schemas/socketChatMessage.zod';
 export { SocketClosedMicroorder } from '../../generated/zod/schemas/socketClosedMicroorder.zod';
 export { SocketDaymarket } from '../../generated/zod/schemas/socketDaymarket.zod';
 export { SocketKline } from '../../generated/zod/schemas/socketKline.zod';

@@ -2,9 +2,17 @@
 // long-polling as the fallback, reconnecting by itself. After sign-in (and after every reconnect)
 // it emits `login` with the user id to join the private room. Every event is checked against the
 // zod validator generated from the contract before anyone sees it; invalid payloads are dropped.
-// socket.io-client and the validators load on first use, never with the entry bundle.
+// socket.io-client and the validators load on first use, never with the entry bundle. Screens
+// read the connection state with useSocketStatus() and send the client's events (the chat's
+// `chat_join`, `chat_send`) with sendSocketEvent().
+import { useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import type {
+  SocketChatError,
+  SocketChatHistory,
+  SocketChatJoin,
+  SocketChatMessage,
+  SocketChatSend,
   SocketClosedMicroorder,
   SocketDaymarket,
   SocketKline,
@@ -25,6 +33,9 @@ export const SOCKET_EVENTS = [
   'lever_trade',
   'closed_microorder',
   'lever_closed',
+  'chat_history',
+  'chat_message',
+  'chat_error',
 ] as const;
 export type SocketEventName = (typeof SOCKET_EVENTS)[number];
 
@@ -37,7 +48,20 @@ export type SocketPayloads = {
   lever_trade: SocketLeverTrade;
   closed_microorder: SocketClosedMicroorder;
   lever_closed: SocketLeverClosed;
+  chat_history: SocketChatHistory;
+  chat_message: SocketChatMessage;
+  chat_error: SocketChatError;
 };
+/** What the client sends besides `login` (the proposed chat events of the contract). */
+export type SocketCommands = {
+  chat_join: SocketChatJoin;
+  chat_send: SocketChatSend;
+};
+/**
+ * `idle` before anything subscribed, `connecting` until the first connection, `online`, and
+ * `offline` after a disconnect or a failed attempt (socket.io keeps retrying by itself).
+ */
+export type SocketStatus = 'idle' | 'connecting' | 'online' | 'offline';
 type Handler<E extends SocketEventName> = (payload: SocketPayloads[E]) => void;
 
 const handlers = new Map<SocketEventName, Set<Handler<SocketEventName>>>();
@@ -45,6 +69,14 @@ let socket: Socket | null = null;
 let connecting: Promise<Socket> | null = null;
 let loggedInAs: number | null = null;
 let dropped = 0;
+let status: SocketStatus = 'idle';
+const statusListeners = new Set<() => void>();
+
+function setStatus(next: SocketStatus): void {
+  if (next === status) return;
+  status = next;
+  statusListeners.forEach((listener) => listener());
+}
 
 /** How many pushed payloads failed their validator and were dropped (for diagnostics). */
 export const droppedSocketEvents = (): number => dropped;
@@ -65,6 +97,12 @@ function validatorFor(schemas: Schemas, event: SocketEventName) {
       return schemas.SocketClosedMicroorder;
     case 'lever_closed':
       return schemas.SocketLeverClosed;
+    case 'chat_history':
+      return schemas.SocketChatHistory;
+    case 'chat_message':
+      return schemas.SocketChatMessage;
+    case 'chat_error':
+      return schemas.SocketChatError;
   }
 }
 
@@ -88,7 +126,10 @@ async function open(): Promise<Socket> {
   s.on('connect', () => {
     loggedInAs = null;
     syncLogin();
+    setStatus('online');
   });
+  s.on('disconnect', () => setStatus('offline'));
+  s.on('connect_error', () => setStatus('offline'));
   for (const event of SOCKET_EVENTS) {
     const validator = validatorFor(schemas, event);
     s.on(event, (payload: unknown) => {
@@ -111,8 +152,48 @@ async function open(): Promise<Socket> {
 
 /** Connects once (later calls share the connection). */
 export function connectSocket(): Promise<Socket> {
-  connecting ??= open();
+  if (!connecting) {
+    setStatus('connecting');
+    connecting = open();
+  }
   return connecting;
+}
+
+/** The connection state, outside React. */
+export const getSocketStatus = (): SocketStatus => status;
+
+/** Calls `listener` on every change of the connection state. */
+export function subscribeSocketStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => {
+    statusListeners.delete(listener);
+  };
+}
+
+/** The connection state, in React. */
+export function useSocketStatus(): SocketStatus {
+  return useSyncExternalStore(subscribeSocketStatus, getSocketStatus, getSocketStatus);
+}
+
+/** Tries to connect now instead of waiting for socket.io's next attempt (a "retry" button). */
+export function reconnectSocket(): void {
+  if (!socket) {
+    void connectSocket();
+    return;
+  }
+  if (socket.connected) return;
+  setStatus('connecting');
+  socket.disconnect().connect();
+}
+
+/**
+ * Sends one of the client's events. Only while connected: returns false (and sends nothing)
+ * otherwise, so that nothing is queued and sent late after a reconnect.
+ */
+export function sendSocketEvent<C extends keyof SocketCommands>(event: C, payload: SocketCommands[C]): boolean {
+  if (!socket?.connected) return false;
+  socket.emit(event, payload);
+  return true;
 }
 
 /** Listens to one event; connects if needed. Returns the unsubscribe function. */
@@ -135,4 +216,5 @@ export function disconnectSocket(): void {
   socket = null;
   connecting = null;
   loggedInAs = null;
+  setStatus('idle');
 }

@@ -545,6 +545,20 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     namespaces: ['rebate'],
     auth: true,
   },
+  // The public chat room: anyone reads, a signed-in user posts.
+  {
+    path: ROUTES.chatRoom,
+    load: () => import('@/features/chat/chat-room-screen').then((m) => ({ default: m.ChatRoomScreen })),
+    namespaces: ['chat'],
+    auth: false,
+  },
+  // Mini games (public; a game that needs a session asks for it when it is opened).
+  {
+    path: ROUTES.game,
+    load: () => import('@/features/game/game-screen').then((m) => ({ default: m.GameScreen })),
+    namespaces: ['game'],
+    auth: false,
+  },
 ];
 
 export const KNOWN_PATHS: readonly string[] = ROUTE_TABLE.map((route) => route.path);

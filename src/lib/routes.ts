@@ -55,6 +55,9 @@ export const ROUTES = {
   kefu: '/pages/kefu/index',
   compliance: '/pages/setting/operational_compliance',
   coupon: '/pages/setting/coupon',
+  /** The public chat room (a Home tile; the proposed chat events of the socket). */
+  chatRoom: '/pages/chat/room',
+  game: '/pages/game/game',
   otc: '/pages/otc/otc',
   otcOrder: '/pages/otc/order',
   otcOrders: '/pages/otc/orders',

@@ -1,11 +1,15 @@
 // The socket.io mock emits every event of the contract, for the pairs and prices of the examples,
-// and every event it emits passes the zod validator generated from the contract's schema.
+// and every event it emits passes the zod validator generated from the contract's schema. The
+// proposed chat room: history on join, broadcast to the room, and each refusal of `chat_send`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  SocketChatError,
+  SocketChatHistory,
+  SocketChatMessage,
   SocketClosedMicroorder,
   SocketDaymarket,
   SocketKline,
@@ -25,6 +29,9 @@ const validators = {
   lever_trade: SocketLeverTrade,
   closed_microorder: SocketClosedMicroorder,
   lever_closed: SocketLeverClosed,
+  chat_history: SocketChatHistory,
+  chat_message: SocketChatMessage,
+  chat_error: SocketChatError,
 } as const;
 type EventName = keyof typeof validators;
 
@@ -34,7 +41,11 @@ const examplePairs: { id: number; currency_name: string; legal_name: string; now
 
 let server: ChildProcess | undefined;
 let client: Socket | undefined;
+/** A second connection that joins the chat room without `login`: it reads, it may not post. */
+let reader: Socket | undefined;
 const received = new Map<string, unknown[]>();
+const readerReceived = new Map<string, unknown[]>();
+const CHAT_TEXT = 'Hello from the contract test <b>not bold</b>';
 
 async function waitForPort(port: number, ms: number): Promise<void> {
   const until = Date.now() + ms;
@@ -70,10 +81,25 @@ beforeAll(async () => {
     fetch(`http://127.0.0.1:${PORT}/mock/emit`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
   if (secondsOrder) await post({ event: 'closed_microorder', to: 100238, data: { data: secondsOrder } });
   await post({ event: 'lever_closed', to: 100238, data: { id: [5121] } });
+  // the chat room: both join, the signed-in client posts, then breaks each rule once
+  reader = io(`http://127.0.0.1:${PORT}`, { transports: ['websocket'] });
+  reader.onAny((event: string, payload: unknown) => {
+    readerReceived.set(event, [...(readerReceived.get(event) ?? []), payload]);
+  });
+  await new Promise<void>((resolve) => reader!.on('connect', () => resolve()));
+  reader.emit('chat_join', {});
+  client.emit('chat_join', { room: 'public' });
+  await new Promise((r) => setTimeout(r, 300));
+  client.emit('chat_send', { text: `  ${CHAT_TEXT}  ` });
+  client.emit('chat_send', { text: 'too soon' });
+  client.emit('chat_send', { text: 'x'.repeat(501) });
+  client.emit('chat_send', { text: '   ' });
+  reader.emit('chat_send', { text: 'may I?' });
   await new Promise((r) => setTimeout(r, 1500));
 });
 
 afterAll(() => {
+  reader?.close();
   client?.close();
   server?.kill('SIGTERM');
 });
@@ -116,5 +142,32 @@ describe('socket mock', () => {
       typeof side === 'string' ? (JSON.parse(side) as unknown[]) : (side as unknown[]);
     expect(levels(depth.bids)).toHaveLength(10);
     expect(levels(depth.asks)).toHaveLength(10);
+  });
+
+  it('answers chat_join with the history of the room, oldest first', () => {
+    const [history] = (received.get('chat_history') ?? []) as { room: string; messages: { time: number }[] }[];
+    expect(history?.room).toBe('public');
+    expect(history!.messages.length).toBeGreaterThanOrEqual(3);
+    const times = history!.messages.map((m) => m.time);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('broadcasts an accepted message to everyone in the room, trimmed and as sent', () => {
+    type Message = { text: string; user_id: number; nickname: string };
+    const mine = (list: unknown[] | undefined) => ((list ?? []) as Message[]).filter((m) => m.user_id === 100238);
+    expect(mine(received.get('chat_message')).map((m) => m.text)).toEqual([CHAT_TEXT]);
+    expect(mine(readerReceived.get('chat_message')).map((m) => m.text)).toEqual([CHAT_TEXT]);
+    expect(mine(received.get('chat_message'))[0]!.nickname).toBe('Lina');
+  });
+
+  it('refuses a message sent too soon, too long, empty, or without login', () => {
+    const errors = (received.get('chat_error') ?? []) as { code: string; retry_after?: number }[];
+    expect(errors.map((e) => e.code)).toEqual(['rate_limited', 'too_long', 'empty']);
+    expect(errors[0]!.retry_after).toBeGreaterThanOrEqual(1);
+    expect(((readerReceived.get('chat_error') ?? []) as { code: string }[]).map((e) => e.code)).toEqual([
+      'not_signed_in',
+    ]);
+    for (const payload of readerReceived.get('chat_error') ?? [])
+      expect(SocketChatError.safeParse(payload).success).toBe(true);
   });
 });

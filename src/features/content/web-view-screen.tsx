@@ -1,8 +1,8 @@
 // webView (`/pages/common/webView?url=...&title=...`): shows a web page inside the app, in a
 // sandboxed frame, only when its origin is on the allow-list of the site configuration (see
-// use-web-view-allow-list.ts and src/lib/web-origins.ts). A refused address says so, names its
-// host and offers no way to open it; an allowed one gets a toolbar to reload it or open it in the
-// browser.
+// src/hooks/use-web-view-allow-list.ts and src/lib/web-origins.ts). A refused address says so,
+// names its host and offers no way to open it; an allowed one gets a toolbar to reload it or open
+// it in the browser.
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { GlobalOutline, RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -11,9 +11,9 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { DEV, useWebViewAllowList } from '@/hooks/use-web-view-allow-list';
 import { checkWebUrl } from '@/lib/web-origins';
 import { PageSkeleton } from './site-page';
-import { DEV, useWebViewAllowList } from './use-web-view-allow-list';
 import './content.css';
 
 /** What the frame may do: run the page's own scripts and forms, open links in new tabs. */

@@ -5,18 +5,8 @@ import { useListNews } from '@generated/api/content/content';
 import { resolveImageUrl } from '@/api/image-url';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { relativeTime } from '@/lib/format';
+import { useRelativeTime } from '@/hooks/use-relative-time';
 import { ROUTES } from '@/lib/routes';
-
-function useRelativeTime(): (timestamp: number) => string {
-  const { t } = useTranslation('common');
-  return (timestamp) => {
-    const r = relativeTime(timestamp);
-    if (r.unit === 'justNow') return t('time.justNow');
-    if (r.unit === 'date') return r.date;
-    return t(`time.${r.unit}Ago`, { count: r.count });
-  };
-}
 
 export function NewsList() {
   const { t } = useTranslation('home');
