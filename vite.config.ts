@@ -149,6 +149,8 @@ export default defineConfig({
       '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
     },
   },
+  // Scan the app's own page only (not built copies such as dist-docs/ left by `npm test`).
+  optimizeDeps: { entries: ['index.html'] },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
   build: {
