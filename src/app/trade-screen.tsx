@@ -2,6 +2,7 @@
 // mode is its area's panel, loaded when first chosen; the mode is kept in the URL (`?mode=`).
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LazyPage, type PageLoader } from './lazy-page';
 
 const MODES = [
@@ -42,6 +43,7 @@ export function TradeScreen() {
   const { t } = useTranslation('common');
   const [params, setParams] = useSearchParams();
   const mode = MODES.find((m) => m.id === params.get('mode')) ?? MODES[0];
+  useDocumentTitle(t('tabs.trade'));
   return (
     <div className="trade-host">
       <div className="trade-host__modes" role="tablist" aria-label={t('trade.modesLabel')}>
