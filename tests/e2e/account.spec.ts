@@ -200,6 +200,6 @@ test('the privacy statement shows the privacy statement, not the user agreement'
   await page.goto('#/pages/setting/setting');
   await page.getByRole('main').getByText('Privacy statement').click();
   const sheet = page.locator('.adm-popup-body').filter({ hasText: 'Privacy statement' });
-  await expect(sheet.getByRole('heading', { name: 'Privacy Statement' })).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'Privacy Statement', exact: true })).toBeVisible();
   await expect(sheet).not.toContainText('User Agreement');
 });

@@ -105,6 +105,8 @@ test('the order book shows ten levels a side from the socket, then depth and tra
 test('Buy leads to the Trade tab on this pair', async ({ page }) => {
   await signedIn(page);
   await page.goto(DETAIL);
+  // A person taps Buy on the page they see: once the chart is drawn and the page has its layout.
+  await expect(page.getByRole('img', { name: /^Candlestick chart of BTC\/USDT/ })).toBeVisible();
   await page.getByRole('button', { name: 'Buy' }).click();
   await expect(page).toHaveURL(/#\/pages\/transaction\/index\?mode=coins&id=1&side=buy$/);
 });
