@@ -1,6 +1,8 @@
 // Prints the gzip size of the built app's entry (the JS and CSS that index.html loads up front)
 // and of everything the home route `#/` loads before it is usable: the entry, the home page's
 // chunks, its locale files and the validators of the calls it makes. Run after `npm run build`.
+// Beside each route's size it prints its request count: the files its first paint loads
+// (index.html, then every JS and CSS file of its closure).
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
@@ -73,17 +75,25 @@ const nftAuction = route([
   'generated/zod/assets/assets.zod.ts',
 ]);
 
+/** index.html plus every file of the closure. */
+const requests = (files) => String(files.size + 1);
 const rows = [
   ['entry JS (gzip)', kib(total(entry, '.js'))],
+  ['entry requests', requests(entry)],
   ['entry CSS (gzip)', kib(total(entry, '.css'))],
   ['home route #/ JS, everything up front (gzip)', kib(total(home, '.js'))],
   ['home route #/ CSS (gzip)', kib(total(home, '.css'))],
-  ['home route #/ files', String(home.size)],
+  ['home route #/ requests (first paint)', requests(home)],
   ['trade route (spot) JS, entry included (gzip)', kib(total(trade, '.js'))],
+  ['trade route requests', requests(trade)],
   ['pair chart route JS, entry included (gzip)', kib(total(chart, '.js'))],
+  ['pair chart route requests', requests(chart)],
   ['assets route JS, entry included (gzip)', kib(total(assets, '.js'))],
+  ['assets route requests', requests(assets)],
   ['NFT market route JS, entry included (gzip)', kib(total(nft, '.js'))],
+  ['NFT market route requests', requests(nft)],
   ['NFT auction route JS, entry included (gzip)', kib(total(nftAuction, '.js'))],
+  ['NFT auction route requests', requests(nftAuction)],
 ];
 const width = Math.max(...rows.map(([k]) => k.length));
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);

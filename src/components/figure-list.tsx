@@ -25,3 +25,30 @@ export function FigureList({ figures, label }: { figures: readonly Figure[]; lab
     </dl>
   );
 }
+
+/** The card of a product (its figures) above an order form, named for assistive technology. */
+export function ProductFigures({ label, figures }: { label: string; figures: readonly Figure[] }) {
+  return (
+    <section className="earn-card" aria-label={label}>
+      <FigureList figures={figures} />
+    </section>
+  );
+}
+
+/** What an order will give (figures computed from the form), with an optional note below. */
+export function PreviewFigures({
+  label,
+  figures,
+  children,
+}: {
+  label?: string;
+  figures: readonly Figure[];
+  children?: ReactNode;
+}) {
+  return (
+    <div className="earn-preview" aria-label={label}>
+      <FigureList figures={figures} />
+      {children}
+    </div>
+  );
+}

@@ -1,14 +1,25 @@
-// The globe button that opens the language switch.
-import { useState } from 'react';
+// The globe button that opens the language switch. The switch (the kit's popup) loads when it is
+// first opened: pages that show the button (Home, sign-in) paint without the kit.
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguagePicker } from './language-picker';
+
+const LanguagePicker = lazy(() => import('./language-picker').then((m) => ({ default: m.LanguagePicker })));
 
 export function LanguageButton() {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <button type="button" className="icon-button" onClick={() => setOpen(true)} aria-label={t('language.title')}>
+      <button
+        type="button"
+        className="icon-button"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        aria-label={t('language.title')}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path
             fill="currentColor"
@@ -16,7 +27,11 @@ export function LanguageButton() {
           />
         </svg>
       </button>
-      <LanguagePicker visible={open} onClose={() => setOpen(false)} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <LanguagePicker visible={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

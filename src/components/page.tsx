@@ -1,7 +1,7 @@
 // The frame of a page: the custom navigation bar (title, back) over a dark scrolling body. A text
 // title is the browser's title too.
 import { NavBar } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -19,8 +19,17 @@ export function Page({ title, noBack = false, right, children, className }: Page
   const { back } = useAppNavigation();
   const { t } = useTranslation('common');
   useDocumentTitle(typeof title === 'string' ? title : undefined);
+  const frame = useRef<HTMLDivElement>(null);
+  // The kit's bar gives its left box role="button" without a name, also when there is no back
+  // arrow: name it "Back", or take the role away (axe: aria-command-name).
+  useLayoutEffect(() => {
+    const left = frame.current?.querySelector('.adm-nav-bar-left');
+    if (!left) return;
+    if (noBack) left.removeAttribute('role');
+    else left.setAttribute('aria-label', t('actions.back'));
+  }, [noBack, t]);
   return (
-    <div className={['page', className].filter(Boolean).join(' ')}>
+    <div ref={frame} className={['page', className].filter(Boolean).join(' ')}>
       <NavBar
         className="page-nav"
         back={noBack ? null : ''}

@@ -3,8 +3,8 @@
 // part of a page that another call feeds (`inline`, with `title` saying what is missing: "Your
 // favourites could not be loaded"), when the rest of the page still works.
 // Drawn here rather than with the kit's ErrorBlock, whose illustrations weigh ~10 KiB gzip in
-// every page that can fail (the home page among them).
-import { Button } from 'antd-mobile';
+// every page that can fail (the home page among them). The retry button is drawn here too, with
+// the kit's outline look (app.css): a page that can fail does not need the kit to paint.
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/hooks/use-error-text';
 
@@ -39,6 +39,30 @@ function BrokenLinkIcon() {
   );
 }
 
+function RetryButton({
+  size,
+  retrying,
+  onRetry,
+  label,
+}: {
+  size: 'mini' | 'small';
+  retrying: boolean;
+  onRetry: () => void;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={`query-error__retry query-error__retry--${size}`}
+      disabled={retrying}
+      aria-busy={retrying}
+      onClick={onRetry}
+    >
+      {label}
+    </button>
+  );
+}
+
 export function QueryError({
   error,
   onRetry,
@@ -55,9 +79,7 @@ export function QueryError({
         <p className="query-error__text">
           <strong className="query-error__title">{title ?? t('errors.loadFailed')}</strong> {errorText(error)}
         </p>
-        <Button size="mini" color="primary" fill="outline" loading={retrying} onClick={onRetry}>
-          {t('actions.retry')}
-        </Button>
+        <RetryButton size="mini" retrying={retrying} onRetry={onRetry} label={t('actions.retry')} />
       </div>
     );
   }
@@ -66,9 +88,7 @@ export function QueryError({
       {!compact && <BrokenLinkIcon />}
       <p className="query-error__title">{title ?? t('errors.loadFailed')}</p>
       <p className="query-error__text">{errorText(error)}</p>
-      <Button size="small" color="primary" fill="outline" loading={retrying} onClick={onRetry}>
-        {t('actions.retry')}
-      </Button>
+      <RetryButton size="small" retrying={retrying} onRetry={onRetry} label={t('actions.retry')} />
     </div>
   );
 }

@@ -4,38 +4,27 @@
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
-import { AccountUserPage } from './account-user-page';
-import { NoCodeTarget } from './no-code-target';
-import { PayPasswordForm } from './pay-password-form';
-import { canReceiveCode } from './verification-code';
+import { PayPasswordPage } from './pay-password-form';
 
 export function PasswordScreen() {
   const { t } = useTranslation('account');
   const { navigateTo } = useAppNavigation();
   return (
-    <AccountUserPage title={t('password.title')}>
-      {(user) =>
-        canReceiveCode(user) ? (
-          <PayPasswordForm
-            user={user}
-            id="password"
-            input="typed"
-            mode="onTouched"
-            intro={t('password.intro')}
-            submitText={t('password.submit')}
-            footer={
-              <p className="account-hint">
-                {t('password.loginHint')}{' '}
-                <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.forget)}>
-                  {t('password.loginLink')}
-                </button>
-              </p>
-            }
-          />
-        ) : (
-          <NoCodeTarget />
-        )
+    <PayPasswordPage
+      title={t('password.title')}
+      id="password"
+      input="typed"
+      mode="onTouched"
+      intro={t('password.intro')}
+      submitText={t('password.submit')}
+      footer={
+        <p className="account-hint">
+          {t('password.loginHint')}{' '}
+          <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.forget)}>
+            {t('password.loginLink')}
+          </button>
+        </p>
       }
-    </AccountUserPage>
+    />
   );
 }

@@ -10,8 +10,10 @@ import { Form, SubmitButton } from '@/components/form/form';
 import { PasswordField } from '@/components/form/password-field';
 import { PayPasswordField } from '@/components/form/pay-password-field';
 import { payPasswordSchema, type PayPasswordForm as Values } from './account-schemas';
+import { AccountUserPage } from './account-user-page';
+import { NoCodeTarget } from './no-code-target';
 import { usePayPassword } from './use-pay-password';
-import { VerificationCode } from './verification-code';
+import { canReceiveCode, VerificationCode } from './verification-code';
 
 interface PayPasswordFormProps {
   user: User;
@@ -71,5 +73,14 @@ export function PayPasswordForm({ user, id, input, intro, submitText, mode, note
       <SubmitButton>{submitText}</SubmitButton>
       {footer}
     </Form>
+  );
+}
+
+/** A page with the form, or what to do first when the account has no address to send a code to. */
+export function PayPasswordPage({ title, ...form }: { title: string } & Omit<PayPasswordFormProps, 'user'>) {
+  return (
+    <AccountUserPage title={title}>
+      {(user) => (canReceiveCode(user) ? <PayPasswordForm user={user} {...form} /> : <NoCodeTarget />)}
+    </AccountUserPage>
   );
 }

@@ -2,30 +2,19 @@
 // in passcode boxes, once more to confirm, then the code sent to the bound e-mail or phone
 // (/safe/update_password).
 import { useTranslation } from 'react-i18next';
-import { AccountUserPage } from './account-user-page';
-import { NoCodeTarget } from './no-code-target';
-import { PayPasswordForm } from './pay-password-form';
-import { canReceiveCode } from './verification-code';
+import { PayPasswordPage } from './pay-password-form';
 
 export function PayPasswordScreen() {
   const { t } = useTranslation('account');
   return (
-    <AccountUserPage title={t('payPassword.title')}>
-      {(user) =>
-        canReceiveCode(user) ? (
-          <PayPasswordForm
-            user={user}
-            id="pay-password"
-            input="cells"
-            mode="onSubmit"
-            intro={t('payPassword.intro')}
-            submitText={t('payPassword.submit')}
-            note={<p className="account-hint">{t('payPassword.rules')}</p>}
-          />
-        ) : (
-          <NoCodeTarget />
-        )
-      }
-    </AccountUserPage>
+    <PayPasswordPage
+      title={t('payPassword.title')}
+      id="pay-password"
+      input="cells"
+      mode="onSubmit"
+      intro={t('payPassword.intro')}
+      submitText={t('payPassword.submit')}
+      note={<p className="account-hint">{t('payPassword.rules')}</p>}
+    />
   );
 }

@@ -5,72 +5,66 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/page';
-import { QueryStatus } from '@/components/query-status';
+import { CoinFiltered } from '@/components/coin-filtered';
 import { ChipFilter } from '@/components/chip-filter';
 import { useCurrencyChoice } from '@/hooks/use-currency-choice';
 import { ACCOUNTS, DEFAULT_ACCOUNT, findAccount, type AccountDef } from './accounts';
 import { CoinBadge } from '@/components/coin-badge';
-import { CoinPicker } from '@/components/coin-picker';
 import { ChevronIcon } from './icons';
-import { positiveInt } from './params';
+import { positiveInt } from '@/lib/query-params';
 import { RecordList } from './record-list';
 import './assets.css';
 
 export function AssetsAllRecordScreen() {
   const { t } = useTranslation('assets');
   const [params] = useSearchParams();
-  const { currencies, coins, coin, setCoinId } = useCurrencyChoice(positiveInt(params.get('currency')));
+  const choice = useCurrencyChoice(positiveInt(params.get('currency')));
   const [account, setAccount] = useState<AccountDef>(() => findAccount(params.get('account')) ?? DEFAULT_ACCOUNT);
-  const [picking, setPicking] = useState(false);
 
   return (
     <Page title={t('records.allTitle')}>
       <div className="records">
-        <QueryStatus query={currencies} />
-        {currencies.data && !coin && <p className="empty-text">{t('records.empty')}</p>}
-        {coin && (
-          <>
-            <div className="records__filters" role="group" aria-label={t('records.filters')}>
-              <div className="records__filter">
-                <span className="form-field__label" id="records-coin-label">
-                  {t('records.coin')}
-                </span>
-                <button
-                  type="button"
-                  className="coin-select"
-                  onClick={() => setPicking(true)}
-                  aria-labelledby="records-coin-label records-coin-name"
-                >
-                  <CoinBadge name={coin.name} logo={coin.logo} size={24} />
-                  <strong id="records-coin-name">{coin.name}</strong>
-                  <ChevronIcon />
-                </button>
+        <CoinFiltered
+          choice={choice}
+          emptyText={t('records.empty')}
+          pickerTitle={t('records.chooseCoin')}
+          searchPlaceholder={t('coinPicker.search')}
+          noMatchText={t('coinPicker.none')}
+        >
+          {(coin, pick) => (
+            <>
+              <div className="records__filters" role="group" aria-label={t('records.filters')}>
+                <div className="records__filter">
+                  <span className="form-field__label" id="records-coin-label">
+                    {t('records.coin')}
+                  </span>
+                  <button
+                    type="button"
+                    className="coin-select"
+                    onClick={pick}
+                    aria-labelledby="records-coin-label records-coin-name"
+                  >
+                    <CoinBadge name={coin.name} logo={coin.logo} size={24} />
+                    <strong id="records-coin-name">{coin.name}</strong>
+                    <ChevronIcon />
+                  </button>
+                </div>
+                <div className="records__filter">
+                  <ChipFilter
+                    id="records-account"
+                    label={t('records.account')}
+                    className="records__accounts"
+                    columns={4}
+                    value={account.name}
+                    onChange={(name) => setAccount(findAccount(name) ?? account)}
+                    options={ACCOUNTS.map((a) => ({ label: t(`accounts.${a.name}`), value: a.name }))}
+                  />
+                </div>
               </div>
-              <div className="records__filter">
-                <ChipFilter
-                  id="records-account"
-                  label={t('records.account')}
-                  className="records__accounts"
-                  columns={4}
-                  value={account.name}
-                  onChange={(name) => setAccount(findAccount(name) ?? account)}
-                  options={ACCOUNTS.map((a) => ({ label: t(`accounts.${a.name}`), value: a.name }))}
-                />
-              </div>
-            </div>
-            <RecordList key={`${coin.id}-${account.name}`} currency={coin.id} account={account} />
-            <CoinPicker
-              visible={picking}
-              title={t('records.chooseCoin')}
-              searchPlaceholder={t('coinPicker.search')}
-              noMatchText={t('coinPicker.none')}
-              options={coins.map((c) => ({ id: c.id, name: c.name, logo: c.logo }))}
-              value={coin.id}
-              onSelect={setCoinId}
-              onClose={() => setPicking(false)}
-            />
-          </>
-        )}
+              <RecordList key={`${coin.id}-${account.name}`} currency={coin.id} account={account} />
+            </>
+          )}
+        </CoinFiltered>
       </div>
     </Page>
   );

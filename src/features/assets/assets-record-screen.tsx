@@ -15,7 +15,7 @@ import { ACCOUNTS, balancePair, DEFAULT_ACCOUNT, findAccount, type AccountDef } 
 import { CoinBadge } from '@/components/coin-badge';
 import { formatAmount } from '@/lib/format';
 import { rowValue } from './money';
-import { positiveInt } from './params';
+import { positiveInt } from '@/lib/query-params';
 import { RecordList } from './record-list';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
 import { useLocale } from '@/hooks/use-locale';

@@ -232,7 +232,7 @@ export function FundTransferScreen() {
               </div>
             </div>
 
-            <dl className="convert-terms" aria-live="polite">
+            <dl className="convert-terms label-rows" aria-live="polite">
               {terms.isPending && <Skeleton.Paragraph lineCount={2} animated />}
               {terms.isError && !fee && (
                 <QueryError

@@ -35,7 +35,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ChevronIcon, SwapIcon } from './icons';
 import { formatAmount } from '@/lib/format';
 import { maxAmount, toAmountString } from './money';
-import { positiveInt } from './params';
+import { positiveInt } from '@/lib/query-params';
 import { useLocale } from '@/hooks/use-locale';
 import './assets.css';
 

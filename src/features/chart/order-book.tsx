@@ -1,6 +1,7 @@
 // The ten-level order book from `market_depth`: bids on the left (best first, green), asks on the
 // right (best first, red), a bar behind each level for the running total, and the spread. It
 // re-renders at most once per animation frame (the live store publishes no more often).
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOK_LEVELS, maxTotal, spreadOf, type BookSide, type DepthLevel } from './depth';
 import { useLiveDepth, type PairLiveStore } from './pair-live-store';
@@ -38,7 +39,7 @@ function Side({
             <span
               className="book__bar"
               aria-hidden="true"
-              style={{ width: `${max > 0 ? Math.min(100, (Number(level.total) / max) * 100).toFixed(1) : 0}%` }}
+              style={{ '--depth': max > 0 ? Math.min(1, Number(level.total) / max).toFixed(3) : '0' } as CSSProperties}
             />
             <span className="book__price">{formatPrice(level.price, locale, precision)}</span>
             <span className="book__amount">{formatQuantity(level.amount, locale)}</span>

@@ -5,31 +5,10 @@ import { DownFill } from 'antd-mobile-icons';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveTicker } from '@/api/live-market';
+import { PairOption } from '@/components/pair-option';
 import { useLocale } from '@/hooks/use-locale';
 import { formatChange, formatPrice, trendOf } from '@/lib/format';
 import type { LeverPair } from './use-lever-pairs';
-
-function PairOption({ pair, selected, onSelect }: { pair: LeverPair; selected: boolean; onSelect: () => void }) {
-  const locale = useLocale();
-  const live = useLiveTicker(pair.matchId);
-  const change = live?.change ?? pair.change;
-  return (
-    <li>
-      <button
-        type="button"
-        className={selected ? 'ct-pair-option ct-pair-option--selected' : 'ct-pair-option'}
-        aria-current={selected ? 'true' : undefined}
-        onClick={onSelect}
-      >
-        <span className="ct-pair-option__symbol">
-          <strong>{pair.base}</strong>/{pair.quote}
-        </span>
-        <span className="ct-pair-option__price">{formatPrice(live?.price ?? pair.nowPrice, locale)}</span>
-        <span className={`ct-pair-option__change ct-${trendOf(change)}`}>{formatChange(change)}</span>
-      </button>
-    </li>
-  );
-}
 
 export function PairHeader({
   pair,
@@ -107,7 +86,14 @@ export function PairHeader({
               {found.map((p) => (
                 <PairOption
                   key={p.matchId}
-                  pair={p}
+                  matchId={p.matchId}
+                  base={p.base}
+                  quote={p.quote}
+                  price={p.nowPrice}
+                  change={p.change}
+                  locale={locale}
+                  block="ct-pair-option"
+                  trendClass={(trend) => `ct-${trend}`}
                   selected={p.matchId === pair.matchId}
                   onSelect={() => {
                     onSelect(p);

@@ -2,26 +2,11 @@
 // localStorage (in memory when storage is unavailable), so it is asked once per device.
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { deviceFlag } from '@/lib/device-flag';
 
-const STORAGE_KEY = 'contractRiskAccepted';
-let acceptedInMemory = false;
+const accepted = deviceFlag('contractRiskAccepted');
 
-export function hasAcceptedRisk(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === '1';
-  } catch {
-    return acceptedInMemory;
-  }
-}
-
-export function acceptRisk(): void {
-  acceptedInMemory = true;
-  try {
-    localStorage.setItem(STORAGE_KEY, '1');
-  } catch {
-    // storage unavailable: remembered for this page only
-  }
-}
+export const hasAcceptedRisk = accepted.isSet;
 
 interface RiskNoticeProps {
   visible: boolean;
@@ -55,7 +40,7 @@ export function RiskNotice({ visible, onAccept, onCancel }: RiskNoticeProps) {
               block
               color="primary"
               onClick={() => {
-                acceptRisk();
+                accepted.set();
                 onAccept();
               }}
             >

@@ -1,7 +1,9 @@
 // Home banners (news category 5) in a swiper. A banner leads to an app route only when its link
 // is one of ours; anything else is not followed. A banner without a link opens its article.
-import { Skeleton, Swiper } from 'antd-mobile';
+// The swiper is CSS scroll snapping with a 4 s autoplay (home.css): Home paints without the kit.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { News } from '@generated/model';
 import { useListNews } from '@generated/api/content/content';
 import { resolveImageUrl } from '@/api/image-url';
 import { QueryError } from '@/components/query-error';
@@ -13,7 +15,7 @@ export function BannerSwiper() {
   const { navigateTo } = useAppNavigation();
   const banners = useListNews({ c_id: 5, page: 1, limit: 10 }, undefined, { query: { staleTime: 5 * 60_000 } });
 
-  if (banners.isPending) return <Skeleton animated className="banner-skeleton" />;
+  if (banners.isPending) return <div className="home-skeleton__block banner-skeleton" aria-hidden="true" />;
   if (banners.isError) {
     return (
       <QueryError error={banners.error} onRetry={() => void banners.refetch()} retrying={banners.isFetching} compact />
@@ -24,25 +26,71 @@ export function BannerSwiper() {
 
   return (
     <section className="banners" aria-label={t('sections.banners')}>
-      <Swiper autoplay loop autoplayInterval={4000} indicatorProps={{ color: 'white' }}>
-        {items.map((banner) => {
+      <BannerTrack items={items} onOpen={navigateTo} />
+    </section>
+  );
+}
+
+const AUTOPLAY_MS = 4000;
+
+function BannerTrack({ items, onOpen }: { items: News[]; onOpen: (to: string) => void }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const [held, setHeld] = useState(false);
+
+  useEffect(() => {
+    if (items.length < 2 || held) return;
+    const timer = setInterval(() => {
+      const el = track.current;
+      if (!el || document.hidden || !el.clientWidth) return;
+      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % items.length;
+      el.scrollTo?.({ left: next * el.clientWidth, behavior: 'smooth' });
+    }, AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [items.length, held]);
+
+  return (
+    <div className="banners__frame">
+      <div
+        ref={track}
+        className="banners__track"
+        onScroll={(event) => {
+          const el = event.currentTarget;
+          if (el.clientWidth) setActive(Math.round(el.scrollLeft / el.clientWidth));
+        }}
+        onPointerDown={() => setHeld(true)}
+        onPointerUp={() => setHeld(false)}
+        onPointerCancel={() => setHeld(false)}
+      >
+        {items.map((banner, index) => {
           // A banner without a link opens its own article.
           const target = banner.link ? safeRedirect(banner.link, KNOWN_PATHS) : `${ROUTES.article}?id=${banner.id}`;
           return (
-            <Swiper.Item key={banner.id}>
-              <button
-                type="button"
-                className="banner"
-                onClick={() => target && navigateTo(target)}
-                aria-label={banner.title}
-                disabled={!target}
-              >
-                <img src={resolveImageUrl(banner.thumbnail)} alt={banner.title} loading="lazy" />
-              </button>
-            </Swiper.Item>
+            <button
+              key={banner.id}
+              type="button"
+              className="banner"
+              onClick={() => target && onOpen(target)}
+              aria-label={banner.title}
+              disabled={!target}
+            >
+              <img
+                src={resolveImageUrl(banner.thumbnail)}
+                alt={banner.title}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+              />
+            </button>
           );
         })}
-      </Swiper>
-    </section>
+      </div>
+      {items.length > 1 && (
+        <div className="banners__dots" aria-hidden="true">
+          {items.map((banner, index) => (
+            <span key={banner.id} className={index === active ? 'banners__dot banners__dot--active' : 'banners__dot'} />
+          ))}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,4 @@
-// The home feature grid of product-spec.md §2. Areas that a later release delivers open a
-// translated "coming soon" dialog (the one allowed placeholder); the others open their route.
-import { Dialog } from 'antd-mobile';
+// The home feature grid of product-spec.md §2: every tile opens its area's route.
 import {
   AppstoreOutline,
   CalculatorOutline,
@@ -31,8 +29,8 @@ import { ROUTES } from '@/lib/routes';
 interface Feature {
   id: string;
   Icon: ComponentType<{ fontSize?: number | string }>;
-  /** The route it opens; none: coming in a later release. */
-  to?: string;
+  /** The route it opens. */
+  to: string;
 }
 
 const FEATURES: readonly Feature[] = [
@@ -68,17 +66,7 @@ export function FeatureGrid() {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? FEATURES : FEATURES.slice(0, FIRST_ROWS - 1);
 
-  function open(feature: Feature): void {
-    if (feature.to) {
-      navigateTo(feature.to);
-      return;
-    }
-    void Dialog.alert({
-      title: t('features.comingSoonTitle'),
-      content: t('features.comingSoonText', { feature: t(`features.items.${feature.id}`) }),
-      confirmText: t('notice.ok'),
-    });
-  }
+  const open = (feature: Feature): void => navigateTo(feature.to);
 
   return (
     <nav className="feature-grid" aria-label={t('features.label')}>

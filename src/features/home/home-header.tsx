@@ -1,6 +1,5 @@
 // The home header: the site's logo and name, the language switch and the account button.
-import { ActionSheet, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logoutUser } from '@generated/api/auth/auth';
 import { useGetSiteConfig } from '@generated/api/content/content';
@@ -11,12 +10,18 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ROUTES } from '@/lib/routes';
 
+// The kit's pieces (the account sheet, the toast) load when first needed: Home paints without them.
+const AccountSheet = lazy(() => import('./account-sheet').then((m) => ({ default: m.AccountSheet })));
+const toast = (content: string) =>
+  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content, duration: 1500 }));
+
 export function HomeHeader() {
   const { t } = useTranslation('home');
   const site = useGetSiteConfig(undefined, { query: { staleTime: 10 * 60_000 }, request: { silent: true } });
   const { token, user } = useSession();
   const { navigateTo, reLaunch } = useAppNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const logo = resolveImageUrl(site.data?.site_logo);
   useDocumentTitle(site.data?.site_name ?? t('title'));
   const avatar = resolveImageUrl(user?.head_portrait);
@@ -29,7 +34,7 @@ export function HomeHeader() {
       // Signing out always works locally, even when the session had already expired.
     }
     clearSession('logout');
-    Toast.show({ content: t('account.signedOut'), duration: 1500 });
+    toast(t('account.signedOut'));
     reLaunch(ROUTES.home);
   }
 
@@ -45,7 +50,10 @@ export function HomeHeader() {
           <button
             type="button"
             className="home-header__avatar"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
             aria-label={t('account.menu')}
           >
             {avatar ? (
@@ -60,20 +68,16 @@ export function HomeHeader() {
           </button>
         )}
       </div>
-      <ActionSheet
-        visible={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        extra={
-          user ? (
-            <div className="home-account">
-              <strong>{user.nickname}</strong>
-              <span>{user.account_number}</span>
-            </div>
-          ) : undefined
-        }
-        cancelText={t('common:actions.cancel')}
-        actions={[{ key: 'logout', text: t('account.signOut'), danger: true, onClick: () => void signOut() }]}
-      />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <AccountSheet
+            visible={menuOpen}
+            user={user}
+            onClose={() => setMenuOpen(false)}
+            onSignOut={() => void signOut()}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

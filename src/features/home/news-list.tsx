@@ -1,5 +1,4 @@
 // Latest news (category 4) with relative times.
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useListNews } from '@generated/api/content/content';
 import { resolveImageUrl } from '@/api/image-url';
@@ -7,6 +6,7 @@ import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useRelativeTime } from '@/hooks/use-relative-time';
 import { ROUTES } from '@/lib/routes';
+import { SkeletonLines } from './skeleton-lines';
 
 export function NewsList() {
   const { t } = useTranslation('home');
@@ -19,7 +19,7 @@ export function NewsList() {
       <h2 id="news-title" className="section-title">
         {t('sections.news')}
       </h2>
-      {news.isPending && <Skeleton.Paragraph lineCount={4} animated />}
+      {news.isPending && <SkeletonLines count={4} />}
       {news.isError && <QueryError error={news.error} onRetry={() => void news.refetch()} retrying={news.isFetching} />}
       {news.data && news.data.list.length === 0 && <p className="empty-text">{t('news.empty')}</p>}
       {news.data && news.data.list.length > 0 && (

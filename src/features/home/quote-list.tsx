@@ -2,7 +2,6 @@
 // Rankings use the freshest signed change (live `daymarket` tick, else the REST row): gainers
 // are only pairs that went up, highest first, losers only pairs that went down, lowest first.
 // The figures of each row tick live (each row subscribes to its own pair).
-import { Skeleton, Tabs } from 'antd-mobile';
 import Big from 'big.js';
 import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +13,14 @@ import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { formatChange, formatCompact, formatPrice, toBig, toNumber, trendOf } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
+import { SkeletonLines } from './skeleton-lines';
 
 type Ranking = 'gainers' | 'losers' | 'volume';
+const RANKINGS: readonly { key: Ranking; label: 'gainers' | 'losers' | 'turnover' }[] = [
+  { key: 'gainers', label: 'gainers' },
+  { key: 'losers', label: 'losers' },
+  { key: 'volume', label: 'turnover' },
+];
 const ROWS = 8;
 
 const QuoteRow = memo(function QuoteRow({ quote, locale }: { quote: Quotation; locale: string }) {
@@ -78,18 +83,28 @@ export function QuoteList() {
       <h2 id="quotes-title" className="section-title">
         {t('sections.quotes')}
       </h2>
-      {quotes.isPending && <Skeleton.Paragraph lineCount={5} animated />}
+      {quotes.isPending && <SkeletonLines count={5} />}
       {quotes.isError && (
         <QueryError error={quotes.error} onRetry={() => void quotes.refetch()} retrying={quotes.isFetching} />
       )}
       {quotes.data && rows.length === 0 && <p className="empty-text">{t('quotes.empty')}</p>}
       {quotes.data && all.length > 0 && (
         <>
-          <Tabs activeKey={ranking} onChange={(key) => setRanking(key as Ranking)} className="movers__tabs">
-            <Tabs.Tab key="gainers" title={t('quotes.gainers')} />
-            <Tabs.Tab key="losers" title={t('quotes.losers')} />
-            <Tabs.Tab key="volume" title={t('quotes.turnover')} />
-          </Tabs>
+          {/* Tabs drawn with CSS (home.css, the kit's look): Home paints without the UI kit. */}
+          <div className="movers__tabs" role="tablist">
+            {RANKINGS.map(({ key, label }) => (
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                aria-selected={ranking === key}
+                className={ranking === key ? 'movers__tab movers__tab--active' : 'movers__tab'}
+                onClick={() => setRanking(key)}
+              >
+                <span className="movers__tab-label">{t(`quotes.${label}`)}</span>
+              </button>
+            ))}
+          </div>
           <div className="quote-head" aria-hidden="true">
             <span>{t('quotes.pair')}</span>
             <span>{t('quotes.lastPrice')}</span>

@@ -16,7 +16,7 @@ import {
 } from '@generated/api/invest/invest';
 import type { DualProduct } from '@generated/model';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FigureList } from '@/components/figure-list';
+import { FigureList, ProductFigures } from '@/components/figure-list';
 import { Form, SubmitButton } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { Page } from '@/components/page';
@@ -100,23 +100,22 @@ function PurchaseForm({ product }: { product: DualProduct }) {
 
   return (
     <>
-      <section className="earn-card" aria-label={product.name}>
-        <FigureList
-          figures={[
-            { label: t('fields.apr'), value: <span className="earn-highlight">{formatFixed(product.rate, 2)}%</span> },
-            { label: t('fields.holdingDays'), value: t('fields.daysValue', { count: holdingDays(product) }) },
-            { label: t('fields.linkedPrice'), value: formatPrice(product.exercise_price, locale) },
-            {
-              label: t('fields.livePrice'),
-              value: <span data-testid="dual-live-price">{livePrice ? formatPrice(livePrice, locale) : '--'}</span>,
-            },
-            { label: t('fields.maturity'), value: product.end_time.slice(0, 10) },
-            { label: t('fields.remaining'), value: t('fields.sharesValue', { count: product.remaining_number }) },
-            { label: t('fields.progress'), value: t('fields.progressValue', { percent: progressPercent(product) }) },
-            { label: t('fields.userLimit'), value: t('fields.sharesValue', { count: product.user_limit }) },
-          ]}
-        />
-      </section>
+      <ProductFigures
+        label={product.name}
+        figures={[
+          { label: t('fields.apr'), value: <span className="earn-highlight">{formatFixed(product.rate, 2)}%</span> },
+          { label: t('fields.holdingDays'), value: t('fields.daysValue', { count: holdingDays(product) }) },
+          { label: t('fields.linkedPrice'), value: formatPrice(product.exercise_price, locale) },
+          {
+            label: t('fields.livePrice'),
+            value: <span data-testid="dual-live-price">{livePrice ? formatPrice(livePrice, locale) : '--'}</span>,
+          },
+          { label: t('fields.maturity'), value: product.end_time.slice(0, 10) },
+          { label: t('fields.remaining'), value: t('fields.sharesValue', { count: product.remaining_number }) },
+          { label: t('fields.progress'), value: t('fields.progressValue', { percent: progressPercent(product) }) },
+          { label: t('fields.userLimit'), value: t('fields.sharesValue', { count: product.user_limit }) },
+        ]}
+      />
       {!onSale && (
         <p className="earn-card__note" role="status">
           {t('purchase.notOnSale')}

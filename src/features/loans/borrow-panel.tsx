@@ -13,7 +13,7 @@ import { getListLoanOrdersQueryKey, useCreateLoan, useListLoanProducts } from '@
 import type { LoanProduct } from '@generated/model';
 import { ChipFilter } from '@/components/chip-filter';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FigureList } from '@/components/figure-list';
+import { PreviewFigures, ProductFigures } from '@/components/figure-list';
 import { AmountField } from '@/components/form/amount-field';
 import { Form, SubmitButton } from '@/components/form/form';
 import { QueryError } from '@/components/query-error';
@@ -81,25 +81,24 @@ function BorrowForm({ product, onDone }: { product: LoanProduct; onDone: () => v
   const confirmQuote = draft === null ? null : loanQuote({ ...terms, amount: draft });
   return (
     <>
-      <section className="earn-card" aria-label={t('borrow.product')}>
-        <FigureList
-          figures={[
-            {
-              label: t('fields.dayRate'),
-              value: <span className="earn-highlight">{percentOf(product.day_rate, locale)}</span>,
-            },
-            { label: t('fields.term'), value: t('fields.daysValue', { count: product.days }) },
-            { label: t('fields.loanToValue'), value: percentOf(product.pledge_rate, locale) },
-            { label: t('fields.liquidationRatio'), value: percentOf(product.liquidation_rate, locale) },
-            { label: t('fields.price', { coin: pledge }), value: money(product.price, coin), wide: true },
-            {
-              label: t('fields.limits'),
-              value: `${money(product.min_amount, coin)} – ${money(product.max_amount, coin)}`,
-              wide: true,
-            },
-          ]}
-        />
-      </section>
+      <ProductFigures
+        label={t('borrow.product')}
+        figures={[
+          {
+            label: t('fields.dayRate'),
+            value: <span className="earn-highlight">{percentOf(product.day_rate, locale)}</span>,
+          },
+          { label: t('fields.term'), value: t('fields.daysValue', { count: product.days }) },
+          { label: t('fields.loanToValue'), value: percentOf(product.pledge_rate, locale) },
+          { label: t('fields.liquidationRatio'), value: percentOf(product.liquidation_rate, locale) },
+          { label: t('fields.price', { coin: pledge }), value: money(product.price, coin), wide: true },
+          {
+            label: t('fields.limits'),
+            value: `${money(product.min_amount, coin)} – ${money(product.max_amount, coin)}`,
+            wide: true,
+          },
+        ]}
+      />
       <Form
         form={form}
         id="loan-borrow"
@@ -123,23 +122,23 @@ function BorrowForm({ product, onDone }: { product: LoanProduct; onDone: () => v
             {t('borrow.available', { amount: available === undefined ? '--' : money(available, pledge) })}
           </span>
         </AmountField>
-        <div className="earn-preview" aria-label={t('borrow.preview')}>
-          <FigureList
-            figures={[
-              { label: t('fields.collateral'), value: money(quote.collateral, pledge), testId: 'loan-collateral' },
-              { label: t('fields.interest'), value: money(quote.interest, coin), testId: 'loan-interest' },
-              { label: t('fields.due'), value: money(quote.due, coin), testId: 'loan-due' },
-              { label: t('fields.dueDate'), value: due },
-              {
-                label: t('fields.liquidationPrice', { coin: pledge }),
-                value: <span className="loan-warning">{liquidation(quote.liquidationPrice)}</span>,
-                testId: 'loan-liquidation-price',
-                wide: true,
-              },
-            ]}
-          />
+        <PreviewFigures
+          label={t('borrow.preview')}
+          figures={[
+            { label: t('fields.collateral'), value: money(quote.collateral, pledge), testId: 'loan-collateral' },
+            { label: t('fields.interest'), value: money(quote.interest, coin), testId: 'loan-interest' },
+            { label: t('fields.due'), value: money(quote.due, coin), testId: 'loan-due' },
+            { label: t('fields.dueDate'), value: due },
+            {
+              label: t('fields.liquidationPrice', { coin: pledge }),
+              value: <span className="loan-warning">{liquidation(quote.liquidationPrice)}</span>,
+              testId: 'loan-liquidation-price',
+              wide: true,
+            },
+          ]}
+        >
           <p className="earn-card__note">{t('borrow.note')}</p>
-        </div>
+        </PreviewFigures>
         <SubmitButton className="earn-form__submit">{t('borrow.submit')}</SubmitButton>
       </Form>
       <ConfirmDialog

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { getListLockOrdersQueryKey, useCreateLockOrder, useListLockConfigs } from '@generated/api/mining/mining';
 import type { LockConfig } from '@generated/model';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FigureList } from '@/components/figure-list';
+import { PreviewFigures, ProductFigures } from '@/components/figure-list';
 import { AmountField } from '@/components/form/amount-field';
 import { Form, SubmitButton } from '@/components/form/form';
 import { Page } from '@/components/page';
@@ -70,20 +70,19 @@ function BuyForm({ config }: { config: LockConfig }) {
 
   return (
     <>
-      <section className="earn-card" aria-label={t('buy.product')}>
-        <FigureList
-          figures={[
-            { label: t('fields.dailyYield'), value: <span className="earn-highlight">{dailyYield(config)}</span> },
-            { label: t('fields.lockDays'), value: t('fields.daysValue', { count: config.day }) },
-            { label: t('fields.minAmount'), value: money(config.save_min) },
-            {
-              label: t('fields.available'),
-              value: available === undefined ? '--' : money(available),
-              testId: 'lock-available',
-            },
-          ]}
-        />
-      </section>
+      <ProductFigures
+        label={t('buy.product')}
+        figures={[
+          { label: t('fields.dailyYield'), value: <span className="earn-highlight">{dailyYield(config)}</span> },
+          { label: t('fields.lockDays'), value: t('fields.daysValue', { count: config.day }) },
+          { label: t('fields.minAmount'), value: money(config.save_min) },
+          {
+            label: t('fields.available'),
+            value: available === undefined ? '--' : money(available),
+            testId: 'lock-available',
+          },
+        ]}
+      />
       <Form
         form={form}
         id="lock-buy"
@@ -100,17 +99,17 @@ function BuyForm({ config }: { config: LockConfig }) {
           errorValues={{ min: formatAmount(config.save_min, locale, 8), coin }}
           action={available === undefined ? undefined : { label: t('buy.all'), value: available }}
         />
-        <div className="earn-preview" aria-label={t('buy.preview')}>
-          <FigureList
-            figures={[
-              { label: t('buy.dailyIncome'), value: money(income.daily), testId: 'lock-daily-income' },
-              { label: t('buy.totalIncome'), value: money(income.total), testId: 'lock-total-income' },
-              { label: t('buy.startDate'), value: dates.start },
-              { label: t('buy.expiryDate'), value: dates.expiry, testId: 'lock-expiry' },
-            ]}
-          />
+        <PreviewFigures
+          label={t('buy.preview')}
+          figures={[
+            { label: t('buy.dailyIncome'), value: money(income.daily), testId: 'lock-daily-income' },
+            { label: t('buy.totalIncome'), value: money(income.total), testId: 'lock-total-income' },
+            { label: t('buy.startDate'), value: dates.start },
+            { label: t('buy.expiryDate'), value: dates.expiry, testId: 'lock-expiry' },
+          ]}
+        >
           <p className="earn-card__note">{t('buy.note')}</p>
-        </div>
+        </PreviewFigures>
         <SubmitButton className="earn-form__submit">{t('buy.submit')}</SubmitButton>
       </Form>
       <ConfirmDialog

@@ -114,7 +114,7 @@ function CountdownSheetBody({
           })}
         </p>
       )}
-      <dl className="seconds-figures">
+      <dl className="seconds-figures label-rows">
         <div>
           <dt>{t('confirm.duration')}</dt>
           <dd>

@@ -4,41 +4,7 @@ import { Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@generated/model';
-import { useLiveTicker } from '@/api/live-market';
-import { formatChange, formatPrice, trendOf } from '@/lib/format';
-
-function PairRow({
-  pair,
-  selected,
-  locale,
-  onSelect,
-}: {
-  pair: Quotation;
-  selected: boolean;
-  locale: string;
-  onSelect: () => void;
-}) {
-  const ticker = useLiveTicker(pair.id);
-  const price = ticker?.price ?? pair.now_price;
-  const change = ticker?.change ?? pair.change;
-  const trend = trendOf(change);
-  return (
-    <li>
-      <button
-        type="button"
-        className={selected ? 'seconds-pair-row seconds-pair-row--selected' : 'seconds-pair-row'}
-        aria-current={selected ? 'true' : undefined}
-        onClick={onSelect}
-      >
-        <span className="seconds-pair-row__name">
-          <strong>{pair.currency_name}</strong>/{pair.legal_name}
-        </span>
-        <span className="seconds-pair-row__price">{formatPrice(price, locale)}</span>
-        <span className={`seconds-pair-row__change ${trend}`}>{formatChange(change)}</span>
-      </button>
-    </li>
-  );
-}
+import { PairOption, quotationPair } from '@/components/pair-option';
 
 interface PairPickerProps {
   visible: boolean;
@@ -80,9 +46,11 @@ export function PairPicker({ visible, pairs, selectedId, locale, onSelect, onClo
         ) : (
           <ul className="sheet-list seconds-pairs__list" aria-label={t('pair.pickerTitle')}>
             {shown.map((pair) => (
-              <PairRow
+              <PairOption
                 key={pair.id}
-                pair={pair}
+                {...quotationPair(pair)}
+                block="seconds-pair-row"
+                trendClass={(trend) => trend}
                 locale={locale}
                 selected={pair.id === selectedId}
                 onSelect={() => {

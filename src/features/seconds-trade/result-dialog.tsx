@@ -34,7 +34,7 @@ export function ResultDialog({ locale }: { locale: string }) {
                 currency: shown.order.currency,
               })}
             </p>
-            <dl className="seconds-figures">
+            <dl className="seconds-figures label-rows">
               <div>
                 <dt>{t('confirm.pair')}</dt>
                 <dd>{shown.result.symbol_name || shown.order.symbol}</dd>

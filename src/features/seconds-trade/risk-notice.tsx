@@ -3,24 +3,12 @@
 import { Checkbox, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deviceFlag } from '@/lib/device-flag';
 
-const STORAGE_KEY = 'secondsTrade:riskAccepted';
+// Without storage the notice shows again next time.
+const accepted = deviceFlag('secondsTrade:riskAccepted', { memoryFallback: false });
 
-export function hasAcceptedRisk(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberRiskAccepted(): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, '1');
-  } catch {
-    // Storage unavailable: the notice shows again next time.
-  }
-}
+export const hasAcceptedRisk = accepted.isSet;
 
 interface RiskNoticeProps {
   visible: boolean;
@@ -55,7 +43,7 @@ export function RiskNotice({ visible, onAccept, onCancel }: RiskNoticeProps) {
       ]}
       onAction={(action) => {
         if (action.key === 'accept') {
-          rememberRiskAccepted();
+          accepted.set();
           onAccept();
         } else {
           onCancel();

@@ -4,8 +4,7 @@ import { Popup, SearchBar, Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalCurrency, Quotation } from '@generated/model';
-import { useLiveTicker } from '@/api/live-market';
-import { formatChange, formatPrice, trendOf } from '@/lib/format';
+import { PairOption, quotationPair } from '@/components/pair-option';
 import { pairSymbol } from './use-spot-pairs';
 
 interface PairPickerProps {
@@ -15,40 +14,6 @@ interface PairPickerProps {
   locale: string;
   onClose: () => void;
   onSelect: (pair: Quotation) => void;
-}
-
-function PairRow({
-  pair,
-  current,
-  locale,
-  onSelect,
-}: {
-  pair: Quotation;
-  current: boolean;
-  locale: string;
-  onSelect: () => void;
-}) {
-  const live = useLiveTicker(pair.id);
-  const price = live?.price || pair.now_price;
-  const change = live?.change || pair.change;
-  const trend = trendOf(change);
-  return (
-    <li>
-      <button
-        type="button"
-        className={current ? 'spot-pair-row spot-pair-row--current' : 'spot-pair-row'}
-        aria-current={current ? 'true' : undefined}
-        onClick={onSelect}
-      >
-        <span className="spot-pair-row__name">
-          <strong>{pair.currency_name}</strong>
-          <span>/{pair.legal_name}</span>
-        </span>
-        <span className="spot-pair-row__price">{formatPrice(price, locale)}</span>
-        <span className={`spot-pair-row__change spot-trend--${trend}`}>{formatChange(change)}</span>
-      </button>
-    </li>
-  );
 }
 
 export function PairPicker({ visible, markets, current, locale, onClose, onSelect }: PairPickerProps) {
@@ -94,10 +59,12 @@ export function PairPicker({ visible, markets, current, locale, onClose, onSelec
             ) : (
               <ul className="spot-pairs__list" aria-label={t('pairs.listLabel', { quote: legal.name })}>
                 {legal.quotation.map((pair) => (
-                  <PairRow
+                  <PairOption
                     key={pair.id}
-                    pair={pair}
-                    current={pair.id === current.id}
+                    {...quotationPair(pair)}
+                    block="spot-pair-row"
+                    trendClass={(trend) => `spot-trend--${trend}`}
+                    selected={pair.id === current.id}
                     locale={locale}
                     onSelect={() => {
                       onSelect(pair);

@@ -21,6 +21,24 @@ export interface CardFieldSpec<N extends string> {
   maxLength?: number;
 }
 
+type CommonCardField = 'real_name' | 'bank_account' | 'bank_name' | 'bank_branch' | 'bank_dizhi' | 'phone';
+
+/** The fields every bank card has, in their order, with the card's own account field and phone hint. */
+export function useCommonCardFields(
+  account: CardFieldSpec<'bank_account'>,
+  phonePlaceholder: string,
+): CardFieldSpec<CommonCardField>[] {
+  const { t } = useTranslation('withdraw');
+  return [
+    { name: 'real_name', label: t('bank.realName'), placeholder: t('bank.realNamePlaceholder'), autoComplete: 'name' },
+    account,
+    { name: 'bank_name', label: t('bank.bankName'), placeholder: t('bank.bankNamePlaceholder') },
+    { name: 'bank_branch', label: t('bank.branch'), placeholder: t('bank.branchPlaceholder') },
+    { name: 'bank_dizhi', label: t('bank.bankAddress'), placeholder: t('bank.bankAddressPlaceholder') },
+    { name: 'phone', label: t('bank.phone'), placeholder: phonePlaceholder, inputMode: 'tel', autoComplete: 'tel' },
+  ];
+}
+
 interface CardFormProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   id: string;

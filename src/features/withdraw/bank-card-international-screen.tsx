@@ -11,26 +11,24 @@ import {
   useSaveInternationalBankCard,
 } from '@generated/api/withdraw/withdraw';
 import { Page } from '@/components/page';
-import { CardForm, CardPage, useCardSave, type CardFieldSpec } from './bank-card-fields';
+import { CardForm, CardPage, useCardSave, useCommonCardFields, type CardFieldSpec } from './bank-card-fields';
 import { INTERNATIONAL_FIELDS, internationalCard, isClassicForm, type InternationalCardValues } from './bank-cards';
-import { compact, internationalBankCardSchema, normalizeUpper, type InternationalBankCardForm } from './card-schemas';
+import {
+  commonCardValues,
+  compact,
+  internationalBankCardSchema,
+  normalizeUpper,
+  type InternationalBankCardForm,
+} from './card-schemas';
 import './withdraw.css';
 
 function useInternationalFields(): readonly CardFieldSpec<keyof InternationalBankCardForm>[] {
   const { t } = useTranslation('withdraw');
   return [
-    { name: 'real_name', label: t('bank.realName'), placeholder: t('bank.realNamePlaceholder'), autoComplete: 'name' },
-    { name: 'bank_account', label: t('bank.iban'), placeholder: t('bank.ibanPlaceholder'), maxLength: 42 },
-    { name: 'bank_name', label: t('bank.bankName'), placeholder: t('bank.bankNamePlaceholder') },
-    { name: 'bank_branch', label: t('bank.branch'), placeholder: t('bank.branchPlaceholder') },
-    { name: 'bank_dizhi', label: t('bank.bankAddress'), placeholder: t('bank.bankAddressPlaceholder') },
-    {
-      name: 'phone',
-      label: t('bank.phone'),
-      placeholder: t('bank.phoneIntlPlaceholder'),
-      inputMode: 'tel',
-      autoComplete: 'tel',
-    },
+    ...useCommonCardFields(
+      { name: 'bank_account', label: t('bank.iban'), placeholder: t('bank.ibanPlaceholder'), maxLength: 42 },
+      t('bank.phoneIntlPlaceholder'),
+    ),
     {
       name: 'aba_number',
       label: t('bank.aba'),
@@ -66,12 +64,7 @@ function InternationalCardForm({ saved, classic }: FormProps) {
 
   async function onSubmit(values: InternationalBankCardForm): Promise<void> {
     const card: InternationalCardValues = {
-      real_name: values.real_name.trim(),
-      bank_account: normalizeUpper(values.bank_account),
-      bank_name: values.bank_name.trim(),
-      bank_branch: values.bank_branch.trim(),
-      bank_dizhi: values.bank_dizhi.trim(),
-      phone: compact(values.phone),
+      ...commonCardValues(values, normalizeUpper(values.bank_account)),
       aba_number: compact(values.aba_number),
       swift_code: normalizeUpper(values.swift_code),
       cardholder_address: values.cardholder_address.trim(),

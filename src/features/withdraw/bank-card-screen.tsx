@@ -6,15 +6,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getGetBankCardQueryKey, useGetBankCard, useSaveBankCard } from '@generated/api/withdraw/withdraw';
 import { Page } from '@/components/page';
-import { CardForm, CardPage, useCardSave, type CardFieldSpec } from './bank-card-fields';
+import { CardForm, CardPage, useCardSave, useCommonCardFields, type CardFieldSpec } from './bank-card-fields';
 import { domesticCard, type DomesticCardValues } from './bank-cards';
-import { bankCardSchema, compact, type BankCardForm } from './card-schemas';
+import { bankCardSchema, commonCardValues, compact, type BankCardForm } from './card-schemas';
 import './withdraw.css';
 
 function useDomesticFields(): readonly CardFieldSpec<keyof BankCardForm>[] {
   const { t } = useTranslation('withdraw');
-  return [
-    { name: 'real_name', label: t('bank.realName'), placeholder: t('bank.realNamePlaceholder'), autoComplete: 'name' },
+  return useCommonCardFields(
     {
       name: 'bank_account',
       label: t('bank.cardNumber'),
@@ -22,17 +21,8 @@ function useDomesticFields(): readonly CardFieldSpec<keyof BankCardForm>[] {
       inputMode: 'numeric',
       maxLength: 40,
     },
-    { name: 'bank_name', label: t('bank.bankName'), placeholder: t('bank.bankNamePlaceholder') },
-    { name: 'bank_branch', label: t('bank.branch'), placeholder: t('bank.branchPlaceholder') },
-    { name: 'bank_dizhi', label: t('bank.bankAddress'), placeholder: t('bank.bankAddressPlaceholder') },
-    {
-      name: 'phone',
-      label: t('bank.phone'),
-      placeholder: t('bank.phonePlaceholder'),
-      inputMode: 'tel',
-      autoComplete: 'tel',
-    },
-  ];
+    t('bank.phonePlaceholder'),
+  );
 }
 
 function DomesticCardForm({ saved }: { saved: DomesticCardValues | null }) {
@@ -56,14 +46,7 @@ function DomesticCardForm({ saved }: { saved: DomesticCardValues | null }) {
   async function onSubmit(values: BankCardForm): Promise<void> {
     await saveCard(() =>
       save.mutateAsync({
-        data: {
-          real_name: values.real_name.trim(),
-          bank_account: compact(values.bank_account),
-          bank_name: values.bank_name.trim(),
-          bank_branch: values.bank_branch.trim(),
-          bank_dizhi: values.bank_dizhi.trim(),
-          phone: compact(values.phone),
-        },
+        data: commonCardValues(values, compact(values.bank_account)),
       }),
     );
   }

@@ -32,6 +32,18 @@ export type WalletAddressForm = z.infer<ReturnType<typeof walletAddressSchema>>;
 
 /** Card and account numbers are typed with spaces; they are checked and sent without. */
 export const compact = (v: string) => v.replace(/\s+/g, '');
+
+/** The fields every bank card has, as sent (in this order): names trimmed, the phone without spaces. */
+export function commonCardValues(values: BankCardForm, bankAccount: string) {
+  return {
+    real_name: values.real_name.trim(),
+    bank_account: bankAccount,
+    bank_name: values.bank_name.trim(),
+    bank_branch: values.bank_branch.trim(),
+    bank_dizhi: values.bank_dizhi.trim(),
+    phone: compact(values.phone),
+  };
+}
 const upper = (v: string) => compact(v).toUpperCase();
 
 function text(required: string, min = 2, max = 200) {

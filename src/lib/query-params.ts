@@ -1,4 +1,4 @@
-// Query parameters of the assets routes: only ids and account names travel in URLs, never
+// Query parameters of the routes: only ids and account names travel in URLs, never
 // amounts, addresses or card numbers.
 
 /** A positive whole number from a query parameter, else null. */

@@ -1,0 +1,241 @@
+// Lighthouse benchmark of the built app (mobile preset: simulated Slow 4G, CPU x4), in Debian's
+// Chromium. It builds nothing: run `npm run build` first (or pass another dist folder). It starts
+// Prism on the bundled contract, the socket mock and `vite preview` on free ports of its own, runs
+// Lighthouse several times per route, prints the median and the spread (max - min) of the
+// performance score, LCP, TBT, CLS and the accessibility score, and writes every run to
+// .tmp/lighthouse.json. It is a benchmark that prints figures: it never fails on a slow result.
+//
+//   node scripts/bench-lighthouse.mjs [--dist dist] [--runs 3] [--routes home,market,...]
+//
+// Signed-in routes get the token in localStorage first (as tests/e2e/helpers.ts `signedIn` does)
+// and run with `disableStorageReset`. Scores move by 5-20 points on a busy machine: the script
+// prints the load average before and after; compare runs made on a quiet machine.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { waitForPort } from './wait-for-port.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const option = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
+};
+const DIST = option('dist', 'dist');
+const RUNS = Number(option('runs', '3'));
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The token of tests/e2e/helpers.ts: any token signs in on the mock. */
+const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
+
+const ROUTES = [
+  { name: 'home', hash: '#/', signedIn: false },
+  { name: 'market', hash: '#/pages/market/market', signedIn: false },
+  { name: 'trade', hash: '#/pages/transaction/index', signedIn: true },
+  { name: 'chart', hash: '#/pages/market/detail?id=1', signedIn: false },
+  { name: 'login', hash: '#/pages/common/login', signedIn: false },
+  { name: 'assets', hash: '#/pages/fund/assets', signedIn: true },
+];
+const only = option('routes', '').split(',').filter(Boolean);
+const routes = only.length ? ROUTES.filter((r) => only.includes(r.name)) : ROUTES;
+
+if (!existsSync(resolve(root, DIST, 'index.html'))) {
+  console.error(`no ${DIST}/index.html: run \`npm run build\` first`);
+  process.exit(1);
+}
+
+async function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+const children = [];
+function start(command, args, env = {}, quiet = false) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    // vite preview logs every websocket the audits cut off: noise, so it stays quiet.
+    stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
+    detached: true,
+  });
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+const run = (command, args) =>
+  new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} exited with ${code}`))));
+  });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const spread = (values) => Math.max(...values) - Math.min(...values);
+
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function audit(origin, route) {
+  const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_ARGS });
+  try {
+    const page = await browser.newPage();
+    if (route.signedIn) {
+      // The token in storage as a previous sign-in left it, on the app's origin.
+      await page.goto(`${origin}/h5/`, { waitUntil: 'domcontentloaded' });
+      await page.evaluate((token) => {
+        localStorage.setItem('h5Version', '1');
+        localStorage.setItem('token', token);
+      }, TOKEN);
+    }
+    const port = Number(new URL(browser.wsEndpoint()).port);
+    const result = await lighthouse(
+      `${origin}/h5/${route.hash}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: route.signedIn,
+      },
+      undefined,
+      page,
+    );
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${route.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audits = lhr.audits;
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      requests: audits['network-requests']?.details?.items?.length ?? null,
+      failedAccessibility: Object.values(audits)
+        .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+        .filter((a) => a.score !== null && a.score < 1)
+        .map((a) => a.id),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse now and then loses the trace on a loaded machine (NO_NAVSTART): try again twice. */
+async function auditWithRetry(origin, route) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(origin, route);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${route.name}: ${error.message.split('\n')[0]}; trying again`);
+    }
+  }
+}
+
+const [prismPort, socketPort, appPort] = [await freePort(), await freePort(), await freePort()];
+const loadBefore = loadavg().map((v) => v.toFixed(2));
+const report = { date: new Date().toISOString(), dist: DIST, runs: RUNS, loadBefore, routes: {} };
+
+try {
+  await run('node', ['scripts/bundle-spec.mjs']);
+  start('node_modules/.bin/prism', [
+    'mock',
+    'dist-spec/openapi.json',
+    '-p',
+    String(prismPort),
+    '-h',
+    '127.0.0.1',
+    '-v',
+    'warn',
+  ]);
+  start('node', ['mock/socket-server.mjs', '--port', String(socketPort)]);
+  start(
+    'node_modules/.bin/vite',
+    ['preview', '--port', String(appPort), '--strictPort', '--outDir', DIST],
+    {
+      MOCK_API_URL: `http://127.0.0.1:${prismPort}`,
+      MOCK_SOCKET_URL: `http://127.0.0.1:${socketPort}`,
+    },
+    true,
+  );
+  await Promise.all([waitForPort(prismPort, 60_000), waitForPort(socketPort), waitForPort(appPort, 60_000)]);
+  const origin = `http://127.0.0.1:${appPort}`;
+
+  for (const route of routes) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(origin, route));
+    const pick = (key) => runs.map((r) => r[key]);
+    report.routes[route.name] = {
+      url: `/h5/${route.hash}`,
+      signedIn: route.signedIn,
+      median: Object.fromEntries(
+        ['performance', 'lcpMs', 'tbtMs', 'cls', 'accessibility', 'requests'].map((k) => [k, median(pick(k))]),
+      ),
+      spread: Object.fromEntries(
+        ['performance', 'lcpMs', 'tbtMs', 'cls', 'accessibility'].map((k) => [k, Number(spread(pick(k)).toFixed(3))]),
+      ),
+      runs,
+    };
+  }
+} finally {
+  stopAll();
+}
+
+report.loadAfter = loadavg().map((v) => v.toFixed(2));
+mkdirSync(resolve(root, '.tmp'), { recursive: true });
+writeFileSync(resolve(root, '.tmp/lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+const header = ['route', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'a11y', 'requests'];
+const rows = Object.entries(report.routes).map(([name, r]) => [
+  name,
+  `${r.median.performance} ±${r.spread.performance}`,
+  `${r.median.lcpMs} ±${r.spread.lcpMs}`,
+  `${r.median.tbtMs} ±${r.spread.tbtMs}`,
+  `${r.median.cls} ±${r.spread.cls}`,
+  `${r.median.accessibility} ±${r.spread.accessibility}`,
+  String(r.median.requests),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+console.log(`Lighthouse ${RUNS}x per route (median ±spread), mobile preset, ${DIST}/`);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+for (const [name, r] of Object.entries(report.routes)) {
+  const failed = [...new Set(r.runs.flatMap((x) => x.failedAccessibility))];
+  if (failed.length) console.log(`${name}: accessibility audits failing: ${failed.join(', ')}`);
+}
+console.log(`load average before ${loadBefore.join(' ')}, after ${report.loadAfter.join(' ')} (2 cores)`);
+console.log('wrote .tmp/lighthouse.json');
