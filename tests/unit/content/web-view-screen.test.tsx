@@ -1,6 +1,6 @@
 // webView: only addresses whose origin is on the allow-list of the site configuration are shown,
 // in a sandboxed frame with reload and "open in browser"; anything else is refused, by name.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -79,7 +79,8 @@ describe('WebViewScreen', () => {
     server.use(getGetSiteConfigMockHandler());
     const { user, location } = open(null);
     expect(await screen.findByText('No web address was given.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    // The page's own "Back" (the navigation bar has one too).
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Back' }));
     expect(location()).toBe('/');
   });
 
