@@ -23,12 +23,11 @@ const ROUTES: { name: string; path: string; ready: (page: Page) => Promise<void>
 ];
 
 /**
- * Routes with violations still open (issue 15), skipped until fixed: market and chart (contrast
- * of the up/down figures and the Buy/Sell bar, the chart canvas inside a focusable box), trade
- * (contrast, the order book's level buttons), settings (the list's extra text). Run them with
- * `--grep` after removing a route from this list.
+ * Routes still open (issue 15), skipped until fixed: trade (its page never goes network-idle
+ * with the live order book, so the check times out before it runs; its order book's level buttons
+ * were reported too). Run every route with A11Y_ALL=1.
  */
-const OPEN = new Set(['market', 'chart', 'trade', 'settings']);
+const OPEN = new Set<string>(process.env.A11Y_ALL ? [] : ['trade']);
 
 for (const route of ROUTES) {
   test(`${route.name} has no serious or critical accessibility violation`, async ({ page }) => {

@@ -147,6 +147,9 @@ function createCandleChart(element: HTMLElement, locale: string, model: Model): 
       background: { type: ColorType.Solid, color: themeColor('--app-bg', '#0f1115') },
       textColor: themeColor('--app-text-2', '#9aa0aa'),
       fontSize: 11,
+      // The attribution the library's licence asks for is a link of our own beside the chart: the
+      // library's logo is a link inside the chart's image, which screen readers cannot reach.
+      attributionLogo: false,
     },
     grid: { vertLines: { color: withAlpha(border, 0.5) }, horzLines: { color: withAlpha(border, 0.5) } },
     crosshair: { mode: CrosshairMode.Normal },
@@ -440,6 +443,14 @@ export function ChartView({
     <div className="chart-view" id={id}>
       <ChartLegend legend={current} overlays={overlays} precision={precision} locale={locale} />
       <div ref={containerRef} className="chart-view__canvas" role="img" aria-label={label} data-testid="chart-canvas" />
+      <a
+        className="chart-view__attribution"
+        href="https://www.tradingview.com/"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('chart.attribution')}
+      </a>
       {failed && <p className="chart-view__notice">{t('chart.unsupported')}</p>}
       {!failed && candles && candles.length === 0 && !current && (
         <p className="chart-view__notice">{t('chart.empty')}</p>
