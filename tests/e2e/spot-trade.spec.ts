@@ -79,9 +79,8 @@ test('the order book fills from the socket and a level sets the price', async ({
   await expect(bids.getByRole('button')).toHaveCount(10, { timeout: 10_000 });
   await expect(page.getByRole('list', { name: 'Sell orders' }).getByRole('button')).toHaveCount(10);
   const best = bids.getByRole('button').first();
-  const label = (await best.getAttribute('aria-label')) ?? '';
-  // The level names its price as shown, grouped ("96,153.77"); the input takes it without grouping.
-  const price = (/at ([\d,.]+), amount/.exec(label)?.[1] ?? '').replaceAll(',', '');
+  // The level shows its price grouped ("96,153.77"); the input takes it without grouping.
+  const price = ((await best.locator('.spot-book__price').textContent()) ?? '').replaceAll(',', '');
   expect(price).not.toBe('');
   await best.click();
   await expect(page.getByLabel('Price (USDT)')).toHaveValue(price.includes('.') ? price.replace(/\.?0+$/, '') : price);

@@ -5,7 +5,7 @@ import Big from 'big.js';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@generated/model';
-import { formatAmount, formatCompact, formatPrice, type Trend } from '@/lib/format';
+import { formatCompact, formatPrice, type Trend } from '@/lib/format';
 import { BOOK_LEVELS, useOrderBook, type DepthLevel } from './depth-store';
 import { useLastPrice } from './use-last-price';
 import { pairSymbol } from './use-spot-pairs';
@@ -54,18 +54,14 @@ function BookSide({
   ));
   const levels = rows.map((row) => (
     <li key={row.price} className={`spot-book__row spot-book__row--${side}`}>
-      <button
-        type="button"
-        className="spot-book__level"
-        aria-label={t(side === 'asks' ? 'book.askLevel' : 'book.bidLevel', {
-          price: formatPrice(row.price, locale),
-          quantity: formatAmount(row.quantity, locale),
-        })}
-        onClick={() => onPickPrice(row.price)}
-      >
+      {/* Named by what it shows (price, amount) inside words for a screen reader: the visible
+          text stays one run of the name, as speech input expects (WCAG 2.5.3). */}
+      <button type="button" className="spot-book__level" onClick={() => onPickPrice(row.price)}>
         <span className="spot-book__bar" style={{ width: `${Math.round(row.depth * 100)}%` }} aria-hidden="true" />
-        <span className="spot-book__price">{formatPrice(row.price, locale)}</span>
+        <span className="visually-hidden">{t(side === 'asks' ? 'book.askPrefix' : 'book.bidPrefix')}</span>{' '}
+        <span className="spot-book__price">{formatPrice(row.price, locale)}</span>{' '}
         <span className="spot-book__qty">{formatCompact(row.quantity, 4)}</span>
+        <span className="visually-hidden">{t('book.levelSuffix')}</span>
       </button>
     </li>
   ));

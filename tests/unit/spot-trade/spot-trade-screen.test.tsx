@@ -356,17 +356,16 @@ describe('SpotTradeScreen', () => {
     const bids = await screen.findByRole('list', { name: 'Buy orders' });
     await waitFor(() => expect(within(bids).getAllByRole('button')).toHaveLength(2));
     const asks = screen.getByRole('list', { name: 'Sell orders' });
+    // Named by what each level shows (price, amount), in words for a screen reader.
     expect(
       within(asks)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['96,424.800.9001', '96,421.100.312']);
+    ).toEqual(['Sell order at 96,424.80 0.9001: use this price', 'Sell order at 96,421.10 0.312: use this price']);
     expect(within(screen.getByRole('region', { name: 'Order book' })).queryByText('3,400.00')).not.toBeInTheDocument();
     expect(screen.queryByText('Waiting for the order book…')).not.toBeInTheDocument();
     await typeInto(user, 'Amount (BTC)', '0.01');
-    await user.click(
-      within(bids).getByRole('button', { name: 'Buy order at 96,418.20, amount 0.421: use this price' }),
-    );
+    await user.click(within(bids).getByRole('button', { name: 'Buy order at 96,418.20 0.421: use this price' }));
     expect(field('Price (USDT)')).toHaveValue('96418.2');
     expect(field('Total (USDT)')).toHaveValue('964.182');
   });
