@@ -14,6 +14,8 @@ interface Notice {
 export function showNotice({ title, html, ok, onDismiss }: Notice): () => void {
   const handler = Dialog.show({
     title,
+    // The dialog is named by its title (the kit does not link them).
+    'aria-label': title,
     bodyClassName: 'notice-dialog',
     content: <HtmlContent html={html} className="notice-content" />,
     closeOnMaskClick: true,

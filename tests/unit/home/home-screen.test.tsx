@@ -401,6 +401,8 @@ describe('HomeScreen popup notice', () => {
   it('shows the notice once: "Got it" closes it and it is not shown again', async () => {
     const first = setup({ noticeSeen: false });
     const dialog = await noticeDialog(NOTICE_TITLE);
+    // Named by its title for a screen reader.
+    expect(screen.getByRole('dialog', { name: NOTICE_TITLE })).toBe(dialog);
     expect(dialog).toHaveTextContent('Spot and contract trading pause on 30 November, 02:00-03:00 UTC');
     expect(within(dialog).getByText('30 November, 02:00-03:00 UTC').tagName).toBe('STRONG');
 
