@@ -11,9 +11,9 @@
 //     <SubmitButton>{t('login.submit')}</SubmitButton>
 //   </Form>
 import { Button } from 'antd-mobile';
-import { createContext, useContext, useRef, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { CLICK_GUARD_MS } from '@/hooks/use-click-guard';
+import { useClickGuard } from '@/hooks/use-click-guard';
 
 export interface FormKitContext {
   /** The prefix of the fields' ids: `<id>-<name>` unless a field is given its own. */
@@ -62,23 +62,11 @@ export function Form<T extends FieldValues>({
   guard = true,
   children,
 }: FormProps<T>) {
-  const last = useRef(0);
-  const running = useRef(false);
-  // Guarded: no second submit while one validates or runs, nor within CLICK_GUARD_MS of the last
-  // one that passed validation. A refused form does not count: the corrected value goes at once.
-  const submit = () => {
-    if (!guard) return void form.handleSubmit(onSubmit)();
-    if (busy || running.current || Date.now() - last.current < CLICK_GUARD_MS) return;
-    running.current = true;
-    void form
-      .handleSubmit(async (values) => {
-        last.current = Date.now();
-        await onSubmit(values);
-      })()
-      .finally(() => {
-        running.current = false;
-      });
-  };
+  // The shared click guard sits on the validated submit: a form refused by validation does not
+  // count (the corrected value goes at once); a valid one is sent once (not again while it runs,
+  // nor within CLICK_GUARD_MS).
+  const guarded = useClickGuard(onSubmit, busy);
+  const submit = () => void form.handleSubmit(guard ? guarded : onSubmit)();
   return (
     <FormProvider {...form}>
       <Context.Provider value={{ id, ns, busy, submit }}>

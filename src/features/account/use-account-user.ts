@@ -1,17 +1,13 @@
 // The signed-in user of the account screens: the stored user at once, refreshed from /user/info
 // (the stored copy is updated with the answer), with the locally kept signature applied.
-import { useEffect } from 'react';
-import { useGetUserInfo } from '@generated/api/account/account';
 import type { User } from '@generated/model';
-import { setUser, useSession } from '@/api/session';
+import { useSession } from '@/api/session';
+import { useFreshUser } from '@/hooks/use-fresh-user';
 import { useLocalSignature, withLocalSignature } from './signature-store';
 
 export function useAccountUser() {
-  const { token, user: stored } = useSession();
-  const info = useGetUserInfo(undefined, { query: { enabled: Boolean(token), staleTime: 30_000 } });
-  useEffect(() => {
-    if (info.data) setUser(info.data);
-  }, [info.data]);
+  const { user: stored } = useSession();
+  const info = useFreshUser({ staleTime: 30_000 });
   const base: User | null = stored ?? info.data ?? null;
   const localSignature = useLocalSignature(base?.id);
   const user = base ? withLocalSignature(base, localSignature) : null;

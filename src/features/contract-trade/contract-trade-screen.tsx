@@ -3,12 +3,11 @@
 // and risk rate. ContractTradePanel is embedded by the Trade tab (mode "contract");
 // ContractTradeScreen is the same inside a page frame (/pages/transaction/contract).
 import { Empty, Skeleton } from 'antd-mobile';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetUserInfo } from '@generated/api/account/account';
 import { useGetLeverDeal } from '@generated/api/contract-trade/contract-trade';
 import { useLiveTicker } from '@/api/live-market';
-import { setUser, useSession } from '@/api/session';
+import { useFreshUser } from '@/hooks/use-fresh-user';
 import { Page } from '@/components/page';
 import { QueryError, retryOf } from '@/components/query-error';
 import { inferLotSize } from './contract-math';
@@ -19,19 +18,6 @@ import type { MarketCategory } from '@/lib/market-category';
 import { useLeverPairs, type LeverPair } from './use-lever-pairs';
 import { contractBodies, useRefreshContract } from './use-refresh-contract';
 import './contract-trade.css';
-
-/**
- * The private socket events (`lever_trade`, `lever_closed`) need the user id for the socket's
- * `login`: load the profile once when only the token is known.
- */
-function useKnownUser() {
-  const { token, user } = useSession();
-  const info = useGetUserInfo(undefined, { query: { enabled: Boolean(token) && !user, staleTime: 60_000 } });
-  useEffect(() => {
-    if (info.data && !user) setUser(info.data);
-  }, [info.data, user]);
-  return info;
-}
 
 function PairTrade({ pair }: { pair: LeverPair }) {
   const { t } = useTranslation('contract-trade');
@@ -72,7 +58,8 @@ function PairTrade({ pair }: { pair: LeverPair }) {
 export function ContractTradePanel({ category = 'coin' }: { category?: MarketCategory }) {
   const { t } = useTranslation('contract-trade');
   const { quotes, pairs, pair, selectPair } = useLeverPairs(category);
-  const known = useKnownUser();
+  // The private socket events (`lever_trade`, `lever_closed`) need the user id for `login`.
+  const known = useFreshUser({ whenUnknown: true });
 
   return (
     <div className="ct">
