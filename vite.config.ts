@@ -159,5 +159,32 @@ export default defineConfig({
     reportCompressedSize: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The libraries every screen runs on, in one file the page preloads beside the entry.
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@tanstack|axios|zod|big\.js)[\\/]/,
+              priority: 2,
+            },
+            {
+              // The app's own plumbing every screen shares: the API client and its operation
+              // table, the session, formatting, routes and the small shared hooks.
+              name: 'shell',
+              test: /(src[\\/]api[\\/]|src[\\/]lib[\\/](format|routes)\.ts|src[\\/]hooks[\\/]use-(app-navigation|document-title|error-text|fresh-user|relative-time)\.ts|generated[\\/]operations|src[\\/]components[\\/](query-error|language-button)\.tsx|generated[\\/](api|zod)[\\/](account|auth|content|market)[\\/])/,
+              priority: 1,
+            },
+            {
+              // Answer schemas that many calls share (decimal, time, envelope).
+              name: 'shell',
+              test: /generated[\\/]zod[\\/]schemas[\\/]/,
+              minShareCount: 4,
+            },
+          ],
+        },
+      },
+    },
   },
 });

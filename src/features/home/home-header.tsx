@@ -41,7 +41,12 @@ export function HomeHeader() {
   return (
     <header className="home-header">
       <div className="home-header__brand">
-        {logo && <img src={logo} alt="" width={28} height={28} />}
+        {/* The logo's place is kept while the site's settings load: the name does not move. */}
+        {logo ? (
+          <img src={logo} alt="" width={28} height={28} />
+        ) : (
+          site.isPending && <span className="home-header__logo-slot" aria-hidden="true" />
+        )}
         <h1>{site.data?.site_name ?? t('title')}</h1>
       </div>
       <div className="home-header__actions">

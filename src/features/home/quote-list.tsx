@@ -83,40 +83,44 @@ export function QuoteList() {
       <h2 id="quotes-title" className="section-title">
         {t('sections.quotes')}
       </h2>
-      {quotes.isPending && <SkeletonLines count={5} />}
-      {quotes.isError && (
-        <QueryError error={quotes.error} onRetry={() => void quotes.refetch()} retrying={quotes.isFetching} />
-      )}
-      {quotes.data && rows.length === 0 && <p className="empty-text">{t('quotes.empty')}</p>}
-      {quotes.data && all.length > 0 && (
-        <>
-          {/* Tabs drawn with CSS (home.css, the kit's look): Home paints without the UI kit. */}
-          <div className="movers__tabs" role="tablist">
-            {RANKINGS.map(({ key, label }) => (
-              <button
-                key={key}
-                type="button"
-                role="tab"
-                aria-selected={ranking === key}
-                className={ranking === key ? 'movers__tab movers__tab--active' : 'movers__tab'}
-                onClick={() => setRanking(key)}
-              >
-                <span className="movers__tab-label">{t(`quotes.${label}`)}</span>
-              </button>
-            ))}
-          </div>
-          <div className="quote-head" aria-hidden="true">
-            <span>{t('quotes.pair')}</span>
-            <span>{t('quotes.lastPrice')}</span>
-            <span>{t('quotes.change')}</span>
-          </div>
-          <ul className="quote-list">
-            {rows.map((quote) => (
-              <QuoteRow key={quote.id} quote={quote} locale={locale} />
-            ))}
-          </ul>
-        </>
-      )}
+      {/* The body keeps the height of eight rows whatever it shows (loading lines, an error, fewer
+          movers than eight): the news below never moves while prices tick (no layout shift). */}
+      <div className="quotes__body">
+        {quotes.isPending && <SkeletonLines count={8} />}
+        {quotes.isError && (
+          <QueryError error={quotes.error} onRetry={() => void quotes.refetch()} retrying={quotes.isFetching} />
+        )}
+        {quotes.data && rows.length === 0 && <p className="empty-text">{t('quotes.empty')}</p>}
+        {quotes.data && all.length > 0 && (
+          <>
+            {/* Tabs drawn with CSS (home.css, the kit's look): Home paints without the UI kit. */}
+            <div className="movers__tabs" role="tablist">
+              {RANKINGS.map(({ key, label }) => (
+                <button
+                  key={key}
+                  type="button"
+                  role="tab"
+                  aria-selected={ranking === key}
+                  className={ranking === key ? 'movers__tab movers__tab--active' : 'movers__tab'}
+                  onClick={() => setRanking(key)}
+                >
+                  <span className="movers__tab-label">{t(`quotes.${label}`)}</span>
+                </button>
+              ))}
+            </div>
+            <div className="quote-head" aria-hidden="true">
+              <span>{t('quotes.pair')}</span>
+              <span>{t('quotes.lastPrice')}</span>
+              <span>{t('quotes.change')}</span>
+            </div>
+            <ul className="quote-list">
+              {rows.map((quote) => (
+                <QuoteRow key={quote.id} quote={quote} locale={locale} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
     </section>
   );
 }
