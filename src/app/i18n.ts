@@ -27,7 +27,11 @@ function applyDocumentLang(lang: Lang): void {
   if (typeof document !== 'undefined') document.documentElement.lang = bcp47(lang);
 }
 
-export async function initI18n(lang: Lang = getRequestLang()): Promise<typeof i18next> {
+/** Starts i18next with the common texts and, loaded in the same round trip, `namespaces`. */
+export async function initI18n(
+  lang: Lang = getRequestLang(),
+  namespaces: readonly string[] = [],
+): Promise<typeof i18next> {
   setRequestLang(lang);
   applyDocumentLang(lang);
   await i18next
@@ -38,7 +42,7 @@ export async function initI18n(lang: Lang = getRequestLang()): Promise<typeof i1
       fallbackLng: DEFAULT_LANG,
       supportedLngs: [...LANGS],
       load: 'currentOnly',
-      ns: ['common'],
+      ns: ['common', ...namespaces],
       defaultNS: 'common',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },

@@ -562,3 +562,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
 ];
 
 export const KNOWN_PATHS: readonly string[] = ROUTE_TABLE.map((route) => route.path);
+
+/** The route an address opens (`#/path?query`), if the table has it. */
+export function routeOfHash(hash: string): RouteDef | undefined {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  return ROUTE_TABLE.find((route) => route.path === path);
+}
