@@ -143,6 +143,9 @@ async function audit(origin, route) {
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       requests: audits['network-requests']?.details?.items?.length ?? null,
+      // What to look at next: the element of the largest paint and what moved.
+      lcpElement: lcpElementOf(audits),
+      shifted: shiftedOf(audits),
       failedAccessibility: Object.values(audits)
         .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
         .filter((a) => a.score !== null && a.score < 1)
@@ -151,6 +154,22 @@ async function audit(origin, route) {
   } finally {
     await browser.close();
   }
+}
+
+/** The LCP element and where its time went (Lighthouse's `lcp-breakdown-insight`). */
+function lcpElementOf(audits) {
+  const parts = audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = parts.find((part) => part.type === 'node');
+  const phases = parts.find((part) => part.type === 'table')?.items ?? [];
+  if (!node) return null;
+  const times = phases.map((phase) => `${phase.subpart} ${Math.round(phase.duration)} ms`).join(', ');
+  return `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 60)}" (${times})`;
+}
+
+/** The elements of the layout shifts (Lighthouse's `layout-shifts`), with their scores. */
+function shiftedOf(audits) {
+  const items = audits['layout-shifts']?.details?.items ?? [];
+  return items.slice(0, 5).map((item) => `${item.node?.selector ?? '?'} ${Number(item.score ?? 0).toFixed(4)}`);
 }
 
 /** Lighthouse now and then loses the trace on a loaded machine (NO_NAVSTART): try again twice. */
@@ -236,6 +255,9 @@ for (const row of rows) console.log(line(row));
 for (const [name, r] of Object.entries(report.routes)) {
   const failed = [...new Set(r.runs.flatMap((x) => x.failedAccessibility))];
   if (failed.length) console.log(`${name}: accessibility audits failing: ${failed.join(', ')}`);
+  const last = r.runs[r.runs.length - 1];
+  console.log(`${name}: LCP element ${last.lcpElement ?? '?'}`);
+  if (last.shifted.length) console.log(`${name}: layout shifts ${last.shifted.join(', ')}`);
 }
 console.log(`load average before ${loadBefore.join(' ')}, after ${report.loadAfter.join(' ')} (2 cores)`);
 console.log('wrote .tmp/lighthouse.json');

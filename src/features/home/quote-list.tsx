@@ -3,7 +3,7 @@
 // are only pairs that went up, highest first, losers only pairs that went down, lowest first.
 // The figures of each row tick live (each row subscribes to its own pair).
 import Big from 'big.js';
-import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListQuotations } from '@generated/api/market/market';
 import type { Quotation } from '@generated/model';
@@ -23,7 +23,16 @@ const RANKINGS: readonly { key: Ranking; label: 'gainers' | 'losers' | 'turnover
 ];
 const ROWS = 8;
 
-const QuoteRow = memo(function QuoteRow({ quote, locale }: { quote: Quotation; locale: string }) {
+const QuoteRow = memo(function QuoteRow({
+  quote,
+  locale,
+  place,
+}: {
+  quote: Quotation;
+  locale: string;
+  /** Its place in the ranking: the row is moved there with a transform (no layout shift). */
+  place: number;
+}) {
   const { t } = useTranslation('home');
   const { navigateTo } = useAppNavigation();
   const live = useLiveTicker(quote.id);
@@ -32,7 +41,7 @@ const QuoteRow = memo(function QuoteRow({ quote, locale }: { quote: Quotation; l
   const volume = live?.volume || quote.volume;
   const trend = trendOf(change);
   return (
-    <li data-testid="quote-row">
+    <li data-testid="quote-row" style={{ '--place': place } as CSSProperties}>
       <button type="button" className="quote-row" onClick={() => navigateTo(`${ROUTES.marketDetail}?id=${quote.id}`)}>
         <span className="quote-row__pair">
           <strong>{quote.currency_name}</strong>
@@ -113,9 +122,11 @@ export function QuoteList() {
               <span>{t('quotes.lastPrice')}</span>
               <span>{t('quotes.change')}</span>
             </div>
-            <ul className="quote-list">
-              {rows.map((quote) => (
-                <QuoteRow key={quote.id} quote={quote} locale={locale} />
+            {/* Rows are placed by their rank with a transform and slide when the ranking changes
+                (a pair overtakes another, joins or leaves the gainers): nothing else moves. */}
+            <ul className="quote-list quote-list--ranked" style={{ '--rows': rows.length } as CSSProperties}>
+              {rows.map((quote, place) => (
+                <QuoteRow key={quote.id} quote={quote} locale={locale} place={place} />
               ))}
             </ul>
           </>
