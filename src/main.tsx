@@ -15,12 +15,16 @@ async function start(): Promise<void> {
   // left to the page's own loader, which shows an error with a retry.)
   const first = routeOfHash(window.location.hash);
   first?.load().catch(() => undefined);
-  await Promise.all([initI18n(undefined, first?.namespaces), installTrustedTypes()]);
+  const ready = Promise.all([initI18n(undefined, first?.namespaces), installTrustedTypes()]);
+  // Its first data too (after initI18n set the request language).
+  const queryClient = createQueryClient();
+  first?.prefetch?.(queryClient);
+  await ready;
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

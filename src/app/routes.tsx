@@ -1,5 +1,7 @@
 // The route table: every hash route, its lazily loaded page, its locale namespaces and whether it
 // needs a session. Pages stay out of the entry bundle.
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchHome } from '@/features/home/home-queries';
 import type { PageLoader } from './lazy-page';
 import { ROUTES } from '@/lib/routes';
 
@@ -9,13 +11,15 @@ export interface RouteDef {
   namespaces: readonly string[];
   /** Needs a signed-in user. */
   auth: boolean;
+  /** Asks for the page's first data when the app opens on it, while its code downloads. */
+  prefetch?: (client: QueryClient) => void;
 }
 
 const home: PageLoader = () => import('@/features/home/home-screen').then((m) => ({ default: m.HomeScreen }));
 
 export const ROUTE_TABLE: readonly RouteDef[] = [
-  { path: ROUTES.home, load: home, namespaces: ['home'], auth: false },
-  { path: ROUTES.homeAlias, load: home, namespaces: ['home'], auth: false },
+  { path: ROUTES.home, load: home, namespaces: ['home'], auth: false, prefetch: prefetchHome },
+  { path: ROUTES.homeAlias, load: home, namespaces: ['home'], auth: false, prefetch: prefetchHome },
   {
     path: ROUTES.login,
     load: () => import('@/features/auth/login-screen').then((m) => ({ default: m.LoginScreen })),

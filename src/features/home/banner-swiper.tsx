@@ -9,11 +9,12 @@ import { resolveImageUrl } from '@/api/image-url';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { KNOWN_PATHS, ROUTES, safeRedirect } from '@/lib/routes';
+import { BANNER_REQUEST, NEWS_STALE_MS } from './home-queries';
 
 export function BannerSwiper() {
   const { t } = useTranslation('home');
   const { navigateTo } = useAppNavigation();
-  const banners = useListNews({ c_id: 5, page: 1, limit: 10 }, undefined, { query: { staleTime: 5 * 60_000 } });
+  const banners = useListNews(BANNER_REQUEST, undefined, { query: { staleTime: NEWS_STALE_MS } });
 
   if (banners.isPending) return <div className="home-skeleton__block banner-skeleton" aria-hidden="true" />;
   if (banners.isError) {

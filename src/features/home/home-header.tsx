@@ -9,6 +9,7 @@ import { LanguageButton } from '@/components/language-button';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ROUTES } from '@/lib/routes';
+import { SITE_STALE_MS } from './home-queries';
 
 // The kit's pieces (the account sheet, the toast) load when first needed: Home paints without them.
 const AccountSheet = lazy(() => import('./account-sheet').then((m) => ({ default: m.AccountSheet })));
@@ -17,7 +18,7 @@ const toast = (content: string) =>
 
 export function HomeHeader() {
   const { t } = useTranslation('home');
-  const site = useGetSiteConfig(undefined, { query: { staleTime: 10 * 60_000 }, request: { silent: true } });
+  const site = useGetSiteConfig(undefined, { query: { staleTime: SITE_STALE_MS }, request: { silent: true } });
   const { token, user } = useSession();
   const { navigateTo, reLaunch } = useAppNavigation();
   const [menuOpen, setMenuOpen] = useState(false);

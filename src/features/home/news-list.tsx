@@ -7,12 +7,13 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useRelativeTime } from '@/hooks/use-relative-time';
 import { ROUTES } from '@/lib/routes';
 import { SkeletonLines } from './skeleton-lines';
+import { NEWS_REQUEST, NEWS_STALE_MS } from './home-queries';
 
 export function NewsList() {
   const { t } = useTranslation('home');
   const { navigateTo } = useAppNavigation();
   const when = useRelativeTime();
-  const news = useListNews({ c_id: 4, page: 1, limit: 10 }, undefined, { query: { staleTime: 5 * 60_000 } });
+  const news = useListNews(NEWS_REQUEST, undefined, { query: { staleTime: NEWS_STALE_MS } });
 
   return (
     <section className="news" aria-labelledby="news-title">

@@ -14,6 +14,7 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { formatChange, formatCompact, formatPrice, toBig, toNumber, trendOf } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { SkeletonLines } from './skeleton-lines';
+import { QUOTES_STALE_MS } from './home-queries';
 
 type Ranking = 'gainers' | 'losers' | 'volume';
 const RANKINGS: readonly { key: Ranking; label: 'gainers' | 'losers' | 'turnover' }[] = [
@@ -70,7 +71,7 @@ export function rank(quotes: Quotation[], by: Ranking): Quotation[] {
 export function QuoteList() {
   const { t, i18n } = useTranslation('home');
   const locale = isLang(i18n.language) ? bcp47(i18n.language) : 'en';
-  const quotes = useListQuotations(undefined, { query: { staleTime: 10_000, refetchInterval: 30_000 } });
+  const quotes = useListQuotations(undefined, { query: { staleTime: QUOTES_STALE_MS, refetchInterval: 30_000 } });
   const [ranking, setRanking] = useState<Ranking>('gainers');
   const all = useMemo(() => (quotes.data ?? []).flatMap((legal) => legal.quotation), [quotes.data]);
   // Re-ranked as ticks arrive; the ids only change when the order does.
