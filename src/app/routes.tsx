@@ -1,6 +1,8 @@
 // The route table: every hash route, its lazily loaded page, its locale namespaces and whether it
 // needs a session. Pages stay out of the entry bundle.
 import type { QueryClient } from '@tanstack/react-query';
+import { getGetSiteConfigQueryOptions } from '@generated/api/content/content';
+import { getListQuotationsQueryOptions } from '@generated/api/market/market';
 import { prefetchHome } from '@/features/home/home-queries';
 import type { PageLoader } from './lazy-page';
 import { ROUTES } from '@/lib/routes';
@@ -17,6 +19,14 @@ export interface RouteDef {
 
 const home: PageLoader = () => import('@/features/home/home-screen').then((m) => ({ default: m.HomeScreen }));
 
+/** The quotes list (Market and the quotation page ask for all pairs' quotes first). */
+const prefetchQuotations = (client: QueryClient): void =>
+  void client.prefetchQuery(getListQuotationsQueryOptions(undefined, { request: { silent: true } }));
+
+/** The site's name and logo, at the top of the sign-in screens. */
+const prefetchSite = (client: QueryClient): void =>
+  void client.prefetchQuery(getGetSiteConfigQueryOptions(undefined, { request: { silent: true } }));
+
 export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: ROUTES.home, load: home, namespaces: ['home'], auth: false, prefetch: prefetchHome },
   { path: ROUTES.homeAlias, load: home, namespaces: ['home'], auth: false, prefetch: prefetchHome },
@@ -25,18 +35,21 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     load: () => import('@/features/auth/login-screen').then((m) => ({ default: m.LoginScreen })),
     namespaces: ['auth'],
     auth: false,
+    prefetch: prefetchSite,
   },
   {
     path: ROUTES.register,
     load: () => import('@/features/auth/register-screen').then((m) => ({ default: m.RegisterScreen })),
     namespaces: ['auth'],
     auth: false,
+    prefetch: prefetchSite,
   },
   {
     path: ROUTES.forget,
     load: () => import('@/features/auth/forget-screen').then((m) => ({ default: m.ForgetScreen })),
     namespaces: ['auth'],
     auth: false,
+    prefetch: prefetchSite,
   },
   {
     path: ROUTES.realMark,
@@ -49,6 +62,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     load: () => import('@/features/market/market-screen').then((m) => ({ default: m.MarketScreen })),
     namespaces: ['market'],
     auth: false,
+    prefetch: prefetchQuotations,
   },
   {
     // The home quotation page (`pages/quotation/index`): the same quotes list as the Market tab.
@@ -56,6 +70,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     load: () => import('@/features/market/market-screen').then((m) => ({ default: m.MarketScreen })),
     namespaces: ['market'],
     auth: false,
+    prefetch: prefetchQuotations,
   },
   {
     path: ROUTES.area,

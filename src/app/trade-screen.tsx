@@ -45,7 +45,7 @@ export function TradeScreen() {
   const mode = MODES.find((m) => m.id === params.get('mode')) ?? MODES[0];
   useDocumentTitle(t('tabs.trade'));
   return (
-    <div className="trade-host">
+    <main className="trade-host">
       <div className="trade-host__modes" role="tablist" aria-label={t('trade.modesLabel')}>
         {MODES.map((m) => (
           <button
@@ -67,6 +67,6 @@ export function TradeScreen() {
       <div role="tabpanel" className="trade-host__panel">
         <LazyPage key={mode.id} load={mode.load} namespaces={mode.namespaces} />
       </div>
-    </div>
+    </main>
   );
 }

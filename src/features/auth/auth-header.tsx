@@ -7,10 +7,12 @@ export function AuthHeader({ title, subtitle }: { title: string; subtitle?: stri
   const logo = resolveImageUrl(site.data?.site_logo);
   return (
     <header className="auth__header">
-      {site.data && (
+      {/* The brand's row is there from the first paint (empty while the settings load): the
+          title and the form do not move down when they arrive. */}
+      {!site.isError && (
         <div className="auth__brand">
           {logo && <img src={logo} alt="" width={28} height={28} />}
-          <span>{site.data.site_name}</span>
+          {site.data && <span>{site.data.site_name}</span>}
         </div>
       )}
       <h1 className="auth__title">{title}</h1>
