@@ -110,6 +110,25 @@ function mockUploads(): Plugin {
 }
 
 /**
+ * antd-mobile renders Toast and Dialog through a render function that defaults to the legacy
+ * ReactDOM.render, gone in React 19; src/app/ui-kit-render.ts gives it createRoot. In the build
+ * the kit's own render-to-body module imports that hook, so it runs exactly before the kit first
+ * renders something imperatively and the entry carries no kit code. (The dev server pre-bundles
+ * the kit without plugins: there main.tsx imports the hook.)
+ */
+function kitRenderHook(): Plugin {
+  const hook = fileURLToPath(new URL('./src/app/ui-kit-render.ts', import.meta.url));
+  return {
+    name: 'h5-kit-render-hook',
+    apply: 'build',
+    transform(code, id) {
+      if (!/antd-mobile[\\/]es[\\/]utils[\\/]render-to-body\.js$/.test(id)) return null;
+      return { code: `import ${JSON.stringify(hook)};\n${code}`, map: null };
+    },
+  };
+}
+
+/**
  * Prism answers a call with its first example whatever the query says. For the settings read by
  * keyword the mock proxy asks for the example named after the keyword (`privacy_statement`), so
  * that the privacy statement does not show the user agreement. A request that already names an
@@ -138,9 +157,13 @@ const proxy = {
   '/socket.io': { target: mockSocket, ws: true, changeOrigin: true },
 };
 
+/** The UI kit's plumbing: one chunk (see build.rolldownOptions). */
+const KIT_PLUMBING =
+  /node_modules[\\/](@react-spring|rc-util|ahooks|lodash|classnames|runes2|tslib|react-is|react-fast-compare|nano-memoize|staged-components|deepmerge|@floating-ui|antd-mobile[\\/]es[\\/](utils|locales[\\/]base|components[\\/](config-provider|mask|popup|safe-area|spin-loading|dot-loading|auto-center|button|toast)))[\\/]/;
+
 export default defineConfig({
   base: '/h5/',
-  plugins: [react(), securityPolicy(), stripZodDescriptions(), mockUploads()],
+  plugins: [react(), securityPolicy(), stripZodDescriptions(), kitRenderHook(), mockUploads()],
   // The app version (package.json), shown in Settings and on the about page.
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
@@ -174,6 +197,14 @@ export default defineConfig({
               // table, the session, formatting, routes and the small shared hooks.
               name: 'shell',
               test: /(src[\\/]api[\\/]|src[\\/]lib[\\/](format|routes)\.ts|src[\\/]hooks[\\/]use-(app-navigation|document-title|error-text|fresh-user|relative-time)\.ts|generated[\\/]operations|src[\\/]components[\\/](query-error|language-button)\.tsx|generated[\\/](api|zod)[\\/](account|auth|content|market)[\\/])/,
+              priority: 1,
+            },
+            {
+              // The UI kit's own plumbing (animation, gestures, hooks, helpers, locale base), shared
+              // by every kit component: one file instead of a dozen small ones on each kit screen.
+              // The components themselves stay separate: a screen loads only those it shows.
+              name: 'kit',
+              test: KIT_PLUMBING,
               priority: 1,
             },
             {

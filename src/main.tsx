@@ -1,5 +1,4 @@
 import './app/storage-migration';
-import './app/ui-kit-render';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -8,6 +7,10 @@ import { createQueryClient } from './app/query-client';
 import { routeOfHash } from './app/routes';
 import { installTrustedTypes } from './app/trusted-types';
 import './styles/app.css';
+
+// The kit's React 19 render hook: in the build the kit imports it itself (vite.config.ts,
+// kitRenderHook); the dev server's pre-bundled kit does not, so it is loaded here.
+if (import.meta.env.DEV) void import('./app/ui-kit-render');
 
 async function start(): Promise<void> {
   // The page the app opens on starts downloading now, with its texts, instead of after the

@@ -1,10 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { HashRouter, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { HashRouter, useLocation, useNavigate } from 'react-router-dom';
 import { setApiEffects } from '@/api/effects';
 import { isLang } from '@/api/lang';
 import { i18next } from './i18n';
 import { RouteView } from './route-view';
+import { routeOfHash } from './routes';
 import { applyKitLocale, showToast } from './ui-kit';
 
 /** Connects the API layer's toasts and redirects (999 → login, 998 → real_mark) to the app. */
@@ -16,19 +17,45 @@ function ApiEffectsBridge() {
   return null;
 }
 
-/** A language switch re-fetches what is on screen: names, news and messages come localized. */
+/**
+ * A language switch re-fetches what is on screen: names, news and messages come localized. The
+ * kit's own texts follow the language too; a page that paints without the kit (Home) leaves
+ * them until the browser is idle or the user moves on, so the kit stays off its first paint.
+ */
 function LanguageSync({ queryClient }: { queryClient: QueryClient }) {
+  const { pathname } = useLocation();
+  const kitLocaleSet = useRef(false);
+  const setKitLocale = useCallback(() => {
+    kitLocaleSet.current = true;
+    if (isLang(i18next.language)) void applyKitLocale(i18next.language);
+  }, []);
+
   useEffect(() => {
     const onChange = (lang: string) => {
       if (!isLang(lang)) return;
-      void applyKitLocale(lang);
+      setKitLocale();
       void queryClient.invalidateQueries();
     };
-    if (isLang(i18next.language)) void applyKitLocale(i18next.language);
     i18next.on('languageChanged', onChange);
     return () => i18next.off('languageChanged', onChange);
-  }, [queryClient]);
+  }, [queryClient, setKitLocale]);
+
+  useEffect(() => {
+    if (kitLocaleSet.current) return;
+    if (!routeOfHash(`#${pathname}`)?.kitFree) return setKitLocale();
+    return whenIdle(setKitLocale);
+  }, [pathname, setKitLocale]);
   return null;
+}
+
+/** Runs `task` when the browser is idle (at the latest after 2 s); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = window.setTimeout(task, 1000);
+  return () => window.clearTimeout(timer);
 }
 
 export function App({ queryClient }: { queryClient: QueryClient }) {

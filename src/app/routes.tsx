@@ -13,6 +13,8 @@ export interface RouteDef {
   namespaces: readonly string[];
   /** Needs a signed-in user. */
   auth: boolean;
+  /** Paints without the UI kit (its texts can wait until the browser is idle). */
+  kitFree?: boolean;
   /** Asks for the page's first data when the app opens on it, while its code downloads. */
   prefetch?: (client: QueryClient) => void;
 }
@@ -28,8 +30,8 @@ const prefetchSite = (client: QueryClient): void =>
   void client.prefetchQuery(getGetSiteConfigQueryOptions(undefined, { request: { silent: true } }));
 
 export const ROUTE_TABLE: readonly RouteDef[] = [
-  { path: ROUTES.home, load: home, namespaces: ['home'], auth: false, prefetch: prefetchHome },
-  { path: ROUTES.homeAlias, load: home, namespaces: ['home'], auth: false, prefetch: prefetchHome },
+  { path: ROUTES.home, load: home, namespaces: ['home'], auth: false, kitFree: true, prefetch: prefetchHome },
+  { path: ROUTES.homeAlias, load: home, namespaces: ['home'], auth: false, kitFree: true, prefetch: prefetchHome },
   {
     path: ROUTES.login,
     load: () => import('@/features/auth/login-screen').then((m) => ({ default: m.LoginScreen })),
