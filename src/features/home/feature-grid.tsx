@@ -1,39 +1,29 @@
 // The home feature grid of product-spec.md §2: every tile opens its area's route.
 import {
   AppstoreOutline,
-  CalculatorOutline,
-  CollectMoneyOutline,
-  CompassOutline,
-  CouponOutline,
   BillOutline,
+  CalculatorOutline,
   DownlandOutline,
-  HandPayCircleOutline,
   HistogramOutline,
-  KoubeiOutline,
   LoopOutline,
-  MessageOutline,
-  PayCircleOutline,
-  PictureOutline,
   PieOutline,
-  ReceivePaymentOutline,
-  ShopbagOutline,
-  SmileOutline,
   TeamOutline,
   UploadOutline,
 } from 'antd-mobile-icons';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
 
-interface Feature {
+export interface Feature {
   id: string;
   Icon: ComponentType<{ fontSize?: number | string }>;
   /** The route it opens. */
   to: string;
 }
 
-const FEATURES: readonly Feature[] = [
+/** The tiles shown before "More" (the rest, with their icons, load in more-features.ts). */
+const FIRST_FEATURES: readonly Feature[] = [
   { id: 'recharge', Icon: DownlandOutline, to: ROUTES.depositSelect },
   { id: 'withdraw', Icon: UploadOutline, to: ROUTES.withdraw },
   { id: 'stock', Icon: AppstoreOutline, to: `${ROUTES.trade}?mode=stock` },
@@ -43,28 +33,36 @@ const FEATURES: readonly Feature[] = [
   { id: 'margin', Icon: CalculatorOutline, to: `${ROUTES.trade}?mode=contract` },
   { id: 'bills', Icon: BillOutline, to: ROUTES.bill },
   { id: 'copyTrade', Icon: TeamOutline, to: ROUTES.copyTraders },
-  { id: 'financial', Icon: CollectMoneyOutline, to: ROUTES.financial },
-  { id: 'otc', Icon: ShopbagOutline, to: ROUTES.otc },
-  { id: 'coupons', Icon: CouponOutline, to: ROUTES.coupon },
-  { id: 'mining', Icon: PayCircleOutline, to: ROUTES.lockming },
-  { id: 'miniGame', Icon: SmileOutline, to: ROUTES.game },
-  { id: 'chatRoom', Icon: MessageOutline, to: ROUTES.chatRoom },
-  { id: 'quickBuy', Icon: HandPayCircleOutline, to: ROUTES.quickBuy },
-  { id: 'defiMining', Icon: KoubeiOutline, to: ROUTES.lockming },
-  { id: 'cloudMining', Icon: CompassOutline, to: ROUTES.lockming },
-  { id: 'borrowing', Icon: ReceivePaymentOutline, to: ROUTES.borrowing },
-  // Not in the grid list of the product description, but the NFT marketplace is one of its areas
-  // (its routes have no other way in): last, after the listed features.
-  { id: 'nft', Icon: PictureOutline, to: ROUTES.nft },
 ];
 
-const FIRST_ROWS = 10;
+const loadMore = () => import('./more-features').then((m) => m.MORE_FEATURES);
 
 export function FeatureGrid() {
   const { t } = useTranslation('home');
   const { navigateTo } = useAppNavigation();
   const [expanded, setExpanded] = useState(false);
-  const shown = expanded ? FEATURES : FEATURES.slice(0, FIRST_ROWS - 1);
+  const [more, setMore] = useState<readonly Feature[] | null>(null);
+  const shown = expanded && more ? [...FIRST_FEATURES, ...more] : FIRST_FEATURES;
+
+  // The hidden tiles' code arrives while the user looks at Home (idle), so "More" opens at once.
+  useEffect(() => {
+    let active = true;
+    const fetchMore = () => void loadMore().then((features) => active && setMore(features));
+    const id = typeof requestIdleCallback === 'function' ? requestIdleCallback(fetchMore, { timeout: 3000 }) : null;
+    if (id === null) fetchMore();
+    return () => {
+      active = false;
+      if (id !== null) cancelIdleCallback(id);
+    };
+  }, []);
+
+  const toggle = (): void => {
+    if (expanded || more) return setExpanded((v) => !v);
+    void loadMore().then((features) => {
+      setMore(features);
+      setExpanded(true);
+    });
+  };
 
   const open = (feature: Feature): void => navigateTo(feature.to);
 
@@ -82,12 +80,7 @@ export function FeatureGrid() {
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            className="feature-grid__item"
-            aria-expanded={expanded}
-            onClick={() => setExpanded((v) => !v)}
-          >
+          <button type="button" className="feature-grid__item" aria-expanded={expanded} onClick={toggle}>
             <span className="feature-grid__icon feature-grid__icon--more" aria-hidden="true">
               {expanded ? '−' : '+'}
             </span>
