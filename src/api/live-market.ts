@@ -4,6 +4,7 @@
 // the rows whose pair changed, and all of them in one commit.
 import { useSyncExternalStore } from 'react';
 import type { SocketDaymarket } from '../../generated/model';
+import { createListeners } from '@/lib/listeners';
 import { onSocketEvent } from './socket';
 
 export interface LiveTicker {
@@ -21,9 +22,7 @@ const committed = new Map<number, LiveTicker>();
 /** The match id of each symbol seen (`BTC/USDT` → 1), for screens that know a pair by its symbol. */
 const bySymbol = new Map<string, number>();
 const pending = new Map<number, LiveTicker>();
-const listeners = new Set<() => void>();
 let frame: number | null = null;
-let unsubscribeSocket: (() => void) | null = null;
 let publishes = 0;
 
 const schedule: (fn: () => void) => number =
@@ -45,7 +44,7 @@ function flush(): void {
   });
   pending.clear();
   publishes += 1;
-  listeners.forEach((listener) => listener());
+  listeners.emit();
 }
 
 /** Takes one `daymarket` event (exported for tests and benchmarks). */
@@ -63,17 +62,9 @@ export function applyDaymarket(event: SocketDaymarket): void {
   if (frame === null) frame = schedule(flush);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  unsubscribeSocket ??= onSocketEvent('daymarket', applyDaymarket);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && unsubscribeSocket) {
-      unsubscribeSocket();
-      unsubscribeSocket = null;
-    }
-  };
-}
+// The socket's `daymarket` events are listened to while someone reads the store.
+const listeners = createListeners(() => onSocketEvent('daymarket', applyDaymarket));
+const { subscribe } = listeners;
 
 /** The live ticker of one pair, or undefined until its first event. */
 export function useLiveTicker(matchId: number): LiveTicker | undefined {

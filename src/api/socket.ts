@@ -81,30 +81,21 @@ function setStatus(next: SocketStatus): void {
 /** How many pushed payloads failed their validator and were dropped (for diagnostics). */
 export const droppedSocketEvents = (): number => dropped;
 
-function validatorFor(schemas: Schemas, event: SocketEventName) {
-  switch (event) {
-    case 'daymarket':
-      return schemas.SocketDaymarket;
-    case 'kline':
-      return schemas.SocketKline;
-    case 'market_depth':
-      return schemas.SocketMarketDepth;
-    case 'match_trade':
-      return schemas.SocketMatchTrade;
-    case 'lever_trade':
-      return schemas.SocketLeverTrade;
-    case 'closed_microorder':
-      return schemas.SocketClosedMicroorder;
-    case 'lever_closed':
-      return schemas.SocketLeverClosed;
-    case 'chat_history':
-      return schemas.SocketChatHistory;
-    case 'chat_message':
-      return schemas.SocketChatMessage;
-    case 'chat_error':
-      return schemas.SocketChatError;
-  }
-}
+/** The contract schema that checks each event's payload. */
+const SCHEMA_OF = {
+  daymarket: 'SocketDaymarket',
+  kline: 'SocketKline',
+  market_depth: 'SocketMarketDepth',
+  match_trade: 'SocketMatchTrade',
+  lever_trade: 'SocketLeverTrade',
+  closed_microorder: 'SocketClosedMicroorder',
+  lever_closed: 'SocketLeverClosed',
+  chat_history: 'SocketChatHistory',
+  chat_message: 'SocketChatMessage',
+  chat_error: 'SocketChatError',
+} as const satisfies Record<SocketEventName, keyof Schemas>;
+
+const validatorFor = (schemas: Schemas, event: SocketEventName) => schemas[SCHEMA_OF[event]];
 
 function syncLogin(): void {
   const id = getSession().user?.id ?? null;

@@ -55,7 +55,7 @@ export function LazyPage({ load, namespaces }: { load: PageLoader; namespaces: r
   }, [load, namespaces, attempt, ready]);
 
   if (ready) return createElement(component);
-  if (failedAttempt === attempt) return <PageLoadError onRetry={() => setAttempt((n) => n + 1)} />;
+  if (failedAttempt === attempt) return <PageFallback reason="load" onRetry={() => setAttempt((n) => n + 1)} />;
   return slowAttempt === attempt ? <PageLoading /> : null;
 }
 
@@ -69,12 +69,17 @@ export function PageLoading() {
   );
 }
 
-function PageLoadError({ onRetry }: { onRetry: () => void }) {
+/** A page that could not show (its code did not load, or it crashed): what happened and a retry. */
+export function PageFallback({ reason, onRetry }: { reason: 'load' | 'crash'; onRetry: () => void }) {
   const { t } = useTranslation('common');
+  const [title, text] =
+    reason === 'load'
+      ? [t('errors.pageLoadFailed'), t('errors.pageLoadHint')]
+      : [t('errors.pageCrashed'), t('errors.pageCrashedHint')];
   return (
     <div className="page-fallback" role="alert">
-      <p className="page-fallback__title">{t('errors.pageLoadFailed')}</p>
-      <p className="page-fallback__text">{t('errors.pageLoadHint')}</p>
+      <p className="page-fallback__title">{title}</p>
+      <p className="page-fallback__text">{text}</p>
       <button type="button" className="shell-button" onClick={onRetry}>
         {t('actions.retry')}
       </button>

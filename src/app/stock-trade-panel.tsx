@@ -1,8 +1,7 @@
 // The Trade tab's stock mode: the stock-category pairs through the same flows as coins, spot or
 // contract (`?flow=`), each flow's area loaded when first chosen.
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { LazyPage, type PageLoader } from './lazy-page';
+import type { PageLoader } from './lazy-page';
+import { LazyModes } from './lazy-modes';
 
 const FLOWS = [
   {
@@ -30,30 +29,9 @@ const FLOWS = [
 ] as const;
 
 export function StockTradePanel() {
-  const { t } = useTranslation('common');
-  const [params, setParams] = useSearchParams();
-  const flow = FLOWS.find((f) => f.id === params.get('flow')) ?? FLOWS[0];
   return (
     <div className="stock-trade">
-      <div className="stock-trade__flows" role="tablist" aria-label={t('trade.stockFlowsLabel')}>
-        {FLOWS.map((f) => (
-          <button
-            key={f.id}
-            type="button"
-            role="tab"
-            aria-selected={f.id === flow.id}
-            className={f.id === flow.id ? 'stock-trade__flow stock-trade__flow--active' : 'stock-trade__flow'}
-            onClick={() => {
-              const next = new URLSearchParams(params);
-              next.set('flow', f.id);
-              setParams(next, { replace: true });
-            }}
-          >
-            {t(f.label)}
-          </button>
-        ))}
-      </div>
-      <LazyPage key={flow.id} load={flow.load} namespaces={flow.namespaces} />
+      <LazyModes param="flow" modes={FLOWS} label="trade.stockFlowsLabel" block="stock-trade__flows" />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 // The Trade tab: one place for the trading modes (coins, contract, stock, seconds options). Each
 // mode is its area's panel, loaded when first chosen; the mode is kept in the URL (`?mode=`).
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { LazyPage, type PageLoader } from './lazy-page';
+import type { PageLoader } from './lazy-page';
+import { LazyModes } from './lazy-modes';
 
 const MODES = [
   {
@@ -41,32 +41,16 @@ const MODES = [
 
 export function TradeScreen() {
   const { t } = useTranslation('common');
-  const [params, setParams] = useSearchParams();
-  const mode = MODES.find((m) => m.id === params.get('mode')) ?? MODES[0];
   useDocumentTitle(t('tabs.trade'));
   return (
     <main className="trade-host">
-      <div className="trade-host__modes" role="tablist" aria-label={t('trade.modesLabel')}>
-        {MODES.map((m) => (
-          <button
-            key={m.id}
-            type="button"
-            role="tab"
-            aria-selected={m.id === mode.id}
-            className={m.id === mode.id ? 'trade-host__mode trade-host__mode--active' : 'trade-host__mode'}
-            onClick={() => {
-              const next = new URLSearchParams(params);
-              next.set('mode', m.id);
-              setParams(next, { replace: true });
-            }}
-          >
-            {t(m.label)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" className="trade-host__panel">
-        <LazyPage key={mode.id} load={mode.load} namespaces={mode.namespaces} />
-      </div>
+      <LazyModes
+        param="mode"
+        modes={MODES}
+        label="trade.modesLabel"
+        block="trade-host__modes"
+        panelClassName="trade-host__panel"
+      />
     </main>
   );
 }

@@ -3,7 +3,7 @@
 import { List, Popup, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bcp47, isLang } from '@/api/lang';
+import { useDisplayNames } from '@/hooks/use-display-names';
 import { AREA_CODES, type AreaCode } from '@/lib/area-codes';
 
 interface AreaCodePickerProps {
@@ -12,20 +12,8 @@ interface AreaCodePickerProps {
   onSelect: (area: AreaCode) => void;
 }
 
-function regionNamer(locale: string): (iso: string) => string {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return (iso: string) => names.of(iso) ?? iso;
-  } catch {
-    return (iso: string) => iso;
-  }
-}
-
-export function useRegionName(): (iso: string) => string {
-  const { i18n } = useTranslation();
-  const locale = isLang(i18n.language) ? bcp47(i18n.language) : 'en';
-  return useMemo(() => regionNamer(locale), [locale]);
-}
+/** A country's name in the interface language. */
+export const useRegionName = (): ((iso: string) => string) => useDisplayNames('region');
 
 /** The search box and the list of dialling codes (names in the interface language). */
 export function AreaCodeList({ onSelect }: { onSelect: (area: AreaCode) => void }) {

@@ -15,7 +15,7 @@ interface CoinButtonProps extends Pick<AriaAttributes, 'aria-label' | 'aria-labe
 
 export function CoinButton({ name, logo, changeText, onClick, nameId, ...aria }: CoinButtonProps) {
   return (
-    <button type="button" className="coin-button" aria-haspopup="dialog" onClick={onClick} {...aria}>
+    <button type="button" className="coin-button boxed-control" aria-haspopup="dialog" onClick={onClick} {...aria}>
       <CoinBadge name={name} logo={logo} size={24} />
       <span id={nameId}>{name}</span>
       <span className="coin-button__change">{changeText}</span>

@@ -5,11 +5,11 @@
 //
 // Its texts live in the `assets` namespace, which loads with the first use of the picker.
 import { CheckList, Popup } from 'antd-mobile';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIAT_CODES, isFiatCode, type FiatCode } from '@/api/fiat-rates';
-import { bcp47, isLang } from '@/api/lang';
+import { useDisplayNames } from '@/hooks/use-display-names';
 import { rateOf, useFiat } from '@/hooks/use-fiat';
+import { useLocale } from '@/hooks/use-locale';
 import { formatAmount } from '@/lib/format';
 
 interface FiatPickerProps {
@@ -19,27 +19,14 @@ interface FiatPickerProps {
   onChange?: (code: FiatCode) => void;
 }
 
-function currencyNamer(locale: string): (code: string) => string {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: 'currency' });
-    return (code: string) => names.of(code) ?? code;
-  } catch {
-    return (code: string) => code;
-  }
-}
-
 /** The name of a currency in the interface language ("US Dollar", "人民币", ...). */
-export function useCurrencyName(): (code: string) => string {
-  const { i18n } = useTranslation();
-  const locale = isLang(i18n.language) ? bcp47(i18n.language) : 'en';
-  return useMemo(() => currencyNamer(locale), [locale]);
-}
+export const useCurrencyName = (): ((code: string) => string) => useDisplayNames('currency');
 
 export function FiatPicker({ visible, onClose, onChange }: FiatPickerProps) {
-  const { t, i18n, ready } = useTranslation('assets', { useSuspense: false });
+  const { t, ready } = useTranslation('assets', { useSuspense: false });
   const { fiat, rates, setFiat } = useFiat();
   const currencyName = useCurrencyName();
-  const locale = isLang(i18n.language) ? bcp47(i18n.language) : 'en';
+  const locale = useLocale();
 
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" destroyOnClose>

@@ -34,7 +34,11 @@ export function NetworkSwitch({ id, label, options, value, onChange }: NetworkSw
               role="radio"
               aria-checked={checked}
               disabled={option.disabled}
-              className={checked ? 'network-switch__option network-switch__option--checked' : 'network-switch__option'}
+              className={
+                checked
+                  ? 'boxed-control network-switch__option network-switch__option--checked'
+                  : 'boxed-control network-switch__option'
+              }
               onClick={() => onChange(option.value)}
             >
               {option.label}

@@ -7,6 +7,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useGetPopupNotice, useListNews } from '@generated/api/content/content';
 import type { News, Notice } from '@generated/model';
 import { useSession } from '@/api/session';
+import { createListeners } from '@/lib/listeners';
 
 /** Category of /news/list that holds the announcements. */
 export const NEWS_CATEGORY = 4;
@@ -25,7 +26,8 @@ export interface ReadState {
 }
 
 const EMPTY: ReadState = { news: [], notices: [], readUpTo: 0 };
-const listeners = new Set<() => void>();
+const listeners = createListeners();
+const { subscribe } = listeners;
 /** The last state read per user, with the stored text it came from (a stable snapshot). */
 const cache = new Map<string, { raw: string | null; state: ReadState }>();
 
@@ -77,19 +79,14 @@ function save(userKey: string, state: ReadState): void {
   } catch {
     // Storage unavailable: the read state lasts for this page only.
   }
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  listeners.emit();
 }
 
 if (typeof window !== 'undefined') {
   // Another tab marked something read: read the storage again.
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key.startsWith('notificationsRead:')) {
-      listeners.forEach((listener) => listener());
+      listeners.emit();
     }
   });
 }
@@ -110,23 +107,16 @@ export function useNotificationReads() {
     () => load(userKey),
   );
 
-  const markNewsRead = useCallback(
-    (id: number) => {
+  const markRead = useCallback(
+    (list: 'news' | 'notices', id: number) => {
       const current = load(userKey);
-      if (current.news.includes(id)) return;
-      save(userKey, { ...current, news: [...current.news, id].slice(-MAX_IDS) });
+      if (current[list].includes(id)) return;
+      save(userKey, { ...current, [list]: [...current[list], id].slice(-MAX_IDS) });
     },
     [userKey],
   );
-
-  const markNoticeRead = useCallback(
-    (id: number) => {
-      const current = load(userKey);
-      if (current.notices.includes(id)) return;
-      save(userKey, { ...current, notices: [...current.notices, id].slice(-MAX_IDS) });
-    },
-    [userKey],
-  );
+  const markNewsRead = useCallback((id: number) => markRead('news', id), [markRead]);
+  const markNoticeRead = useCallback((id: number) => markRead('notices', id), [markRead]);
 
   /** Marks everything published up to the newest time given (and at least those items) as read. */
   const markAllRead = useCallback(
