@@ -1,5 +1,7 @@
 // Choosing the network (TRC20, ERC20...) of a deposit, a withdrawal or a saved address: a labelled
-// form field holding a group of radio buttons, usable by touch and keyboard.
+// form field holding a group of radio buttons (RadioButtons: one tab stop, arrow keys move the
+// choice), usable by touch and keyboard.
+import { RadioButtons } from './radio-buttons';
 import './network-switch.css';
 
 interface NetworkOption {
@@ -24,28 +26,15 @@ export function NetworkSwitch({ id, label, options, value, onChange }: NetworkSw
       <span className="form-field__label" id={labelId}>
         {label}
       </span>
-      <div className="network-switch" role="radiogroup" aria-labelledby={labelId}>
-        {options.map((option) => {
-          const checked = option.value === value;
-          return (
-            <button
-              key={option.value}
-              type="button"
-              role="radio"
-              aria-checked={checked}
-              disabled={option.disabled}
-              className={
-                checked
-                  ? 'boxed-control network-switch__option network-switch__option--checked'
-                  : 'boxed-control network-switch__option'
-              }
-              onClick={() => onChange(option.value)}
-            >
-              {option.label}
-            </button>
-          );
-        })}
-      </div>
+      <RadioButtons
+        labelledBy={labelId}
+        className="network-switch"
+        optionClass="boxed-control network-switch__option"
+        checkedClass="network-switch__option--checked"
+        value={value ?? undefined}
+        options={options}
+        onChange={onChange}
+      />
     </div>
   );
 }

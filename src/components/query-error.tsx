@@ -7,6 +7,7 @@
 // the kit's outline look (app.css): a page that can fail does not need the kit to paint.
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/hooks/use-error-text';
+import { StatePicture } from './state-picture';
 
 interface QueryErrorProps {
   error: unknown;
@@ -24,20 +25,8 @@ export function retryOf(query: { error: unknown; refetch: () => unknown; isFetch
   return { error: query.error, onRetry: () => void query.refetch(), retrying: query.isFetching };
 }
 
-function BrokenLinkIcon() {
-  return (
-    <svg className="query-error__icon" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.12" />
-      <path
-        d="M27 37l-3 3a6 6 0 0 1-8.5-8.5l5-5a6 6 0 0 1 8.5 0M37 27l3-3a6 6 0 0 1 8.5 8.5l-5 5a6 6 0 0 1-8.5 0M22 22l-4-4M42 42l4 4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
+const BROKEN_LINK =
+  'M27 37l-3 3a6 6 0 0 1-8.5-8.5l5-5a6 6 0 0 1 8.5 0M37 27l3-3a6 6 0 0 1 8.5 8.5l-5 5a6 6 0 0 1-8.5 0M22 22l-4-4M42 42l4 4';
 
 function RetryButton({
   size,
@@ -85,7 +74,7 @@ export function QueryError({
   }
   return (
     <div className={compact ? 'query-error query-error--compact' : 'query-error'} role="alert">
-      {!compact && <BrokenLinkIcon />}
+      {!compact && <StatePicture className="query-error__icon" path={BROKEN_LINK} />}
       <p className="query-error__title">{title ?? t('errors.loadFailed')}</p>
       <p className="query-error__text">{errorText(error)}</p>
       <RetryButton size="small" retrying={retrying} onRetry={onRetry} label={t('actions.retry')} />

@@ -2,37 +2,14 @@
 // windows, lock expiries). One timer for every reader, read with useSyncExternalStore, so a
 // countdown re-renders only itself.
 import { useSyncExternalStore } from 'react';
+import { createSteppedClock } from '@/lib/stepped-clock';
 
-const listeners = new Set<() => void>();
-let second = Math.floor(Date.now() / 1000);
-let timer: ReturnType<typeof setInterval> | null = null;
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  timer ??= setInterval(() => {
-    const next = Math.floor(Date.now() / 1000);
-    if (next === second) return;
-    second = next;
-    listeners.forEach((l) => l());
-  }, 1000);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && timer !== null) {
-      clearInterval(timer);
-      timer = null;
-    }
-  };
-}
-
-// A first reader gets the current second, not the one of the last tick.
-const snapshot = (): number => {
-  if (timer === null) second = Math.floor(Date.now() / 1000);
-  return second * 1000;
-};
+const clock = createSteppedClock(1000);
+const snapshot = (): number => Math.floor(clock.getNow() / 1000) * 1000;
 
 /** Now, in milliseconds, to the second. */
 export function useSecondClock(): number {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(clock.subscribe, snapshot, snapshot);
 }
 
 /** A server wall-clock time (`Y-m-d[ H:i:s]`, no zone) read as the user's local time; NaN when unreadable. */

@@ -9,8 +9,8 @@ import {
   isSignature,
   isVerificationCode,
   lengthInRange,
-  passwordsMatch,
 } from '@/lib/validators';
+import { rePasswordMatches, requiredText } from '@/lib/form-rules';
 
 /** Six equal digits or a run up or down (111111, 123456, 987654): refused as too easy to guess. */
 export function isTrivialCode(v: string): boolean {
@@ -20,38 +20,28 @@ export function isTrivialCode(v: string): boolean {
   return steps.size === 1 && [0, 1, -1].includes([...steps][0] ?? 2);
 }
 
-export const nicknameSchema = z.object({
-  nickname: z.string().check(
-    z.refine((v) => v.trim() !== '', 'validation.nicknameRequired'),
-    z.refine((v) => v.trim() === '' || lengthInRange(v.trim(), 2, 10), 'validation.nicknameLength'),
-    z.refine(
-      (v) => v.trim() === '' || !lengthInRange(v.trim(), 2, 10) || isNickname(v.trim()),
-      'validation.nicknameCharacters',
-    ),
-  ),
-});
+/** A name the user chooses: 2 to `max` characters (trimmed) that `allowed` accepts. */
+function chosenText(field: 'nickname' | 'signature', max: number, allowed: (v: string) => boolean) {
+  return requiredText(
+    `validation.${field}Required`,
+    [
+      [(v) => lengthInRange(v, 2, max), `validation.${field}Length`],
+      [allowed, `validation.${field}Characters`],
+    ],
+    { trim: true },
+  );
+}
 
-export const signatureSchema = z.object({
-  signature: z.string().check(
-    z.refine((v) => v.trim() !== '', 'validation.signatureRequired'),
-    z.refine((v) => v.trim() === '' || lengthInRange(v.trim(), 2, 30), 'validation.signatureLength'),
-    z.refine(
-      (v) => v.trim() === '' || !lengthInRange(v.trim(), 2, 30) || isSignature(v.trim()),
-      'validation.signatureCharacters',
-    ),
-  ),
-});
+export const nicknameSchema = z.object({ nickname: chosenText('nickname', 10, isNickname) });
 
-export const codeRule = z.string().check(
-  z.refine((v) => v !== '', 'validation.codeRequired'),
-  z.refine((v) => v === '' || isVerificationCode(v), 'validation.codeInvalid'),
-);
+export const signatureSchema = z.object({ signature: chosenText('signature', 30, isSignature) });
 
-const payPasswordRule = z.string().check(
-  z.refine((v) => v !== '', 'validation.payPasswordRequired'),
-  z.refine((v) => v === '' || isPayPassword(v), 'validation.payPasswordInvalid'),
-  z.refine((v) => !isPayPassword(v) || !isTrivialCode(v), 'validation.payPasswordTrivial'),
-);
+export const codeRule = requiredText('validation.codeRequired', [[isVerificationCode, 'validation.codeInvalid']]);
+
+const payPasswordRule = requiredText('validation.payPasswordRequired', [
+  [isPayPassword, 'validation.payPasswordInvalid'],
+  [(v) => !isTrivialCode(v), 'validation.payPasswordTrivial'],
+]);
 
 export const payPasswordSchema = z
   .object({
@@ -59,21 +49,14 @@ export const payPasswordSchema = z
     rePassword: z.string().check(z.refine((v) => v !== '', 'validation.rePayPasswordRequired')),
     code: codeRule,
   })
-  .check(
-    z.refine((form) => form.rePassword === '' || passwordsMatch(form.password, form.rePassword), {
-      message: 'validation.passwordsMismatch',
-      path: ['rePassword'],
-    }),
-  );
+  .check(rePasswordMatches);
 
 export function bindPhoneSchema(dial: string) {
   return z.object({
-    mobile: z.string().check(
-      z.refine((v) => v.trim() !== '', 'validation.phoneRequired'),
-      z.refine(
-        (v) => v.trim() === '' || (dial === '86' ? isMainlandMobile(v.trim()) : isPhoneNumber(v.trim())),
-        'validation.phoneInvalid',
-      ),
+    mobile: requiredText(
+      'validation.phoneRequired',
+      [[dial === '86' ? isMainlandMobile : isPhoneNumber, 'validation.phoneInvalid']],
+      { trim: true },
     ),
     code: codeRule,
   });

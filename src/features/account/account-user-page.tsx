@@ -8,27 +8,49 @@ import { QueryError } from '@/components/query-error';
 import { useAccountUser } from './use-account-user';
 import './account.css';
 
+interface UserLoadProps {
+  info: ReturnType<typeof useAccountUser>['info'];
+  /** Shown while /user/info loads. */
+  placeholder: ReactNode;
+}
+
+/** What stands for the user while none is stored: the placeholder, or the failure with a retry. */
+export function UserLoad({ info, placeholder }: UserLoadProps) {
+  if (info.isPending) return placeholder;
+  if (info.isError) {
+    return <QueryError error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  }
+  return null;
+}
+
 interface AccountUserPageProps {
   title: string;
   children: (user: User) => ReactNode;
   /** Shown whether or not the user has loaded (a sheet opened from the URL). */
   after?: (user: User | null) => ReactNode;
+  /** Shown while /user/info loads (a few lines by default). */
+  placeholder?: ReactNode;
 }
 
-export function AccountUserPage({ title, children, after }: AccountUserPageProps) {
+export function AccountUserPage({ title, children, after, placeholder }: AccountUserPageProps) {
   const { user, info } = useAccountUser();
   return (
     <Page title={title} className="account">
-      {!user && info.isPending && (
-        <div className="account-section" aria-busy="true">
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={5} animated />
-        </div>
+      {user ? (
+        children(user)
+      ) : (
+        <UserLoad
+          info={info}
+          placeholder={
+            placeholder ?? (
+              <div className="account-section" aria-busy="true">
+                <Skeleton.Title animated />
+                <Skeleton.Paragraph lineCount={5} animated />
+              </div>
+            )
+          }
+        />
       )}
-      {!user && info.isError && (
-        <QueryError error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />
-      )}
-      {user && children(user)}
       {after?.(user ?? null)}
     </Page>
   );

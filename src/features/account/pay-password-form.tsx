@@ -15,23 +15,28 @@ import { NoCodeTarget } from './no-code-target';
 import { usePayPassword } from './use-pay-password';
 import { canReceiveCode, VerificationCode } from './verification-code';
 
+/**
+ * The two screens of the form: `payPassword` sets the digits in passcode cells and shows the
+ * messages after the first submit; `password` changes them as a typed PIN, checked as each field
+ * is left. Their texts are the i18n keys `<variant>.title`, `.intro` and `.submit`.
+ */
+const VARIANTS = {
+  payPassword: { id: 'pay-password', input: 'cells', mode: 'onSubmit' },
+  password: { id: 'password', input: 'typed', mode: 'onTouched' },
+} as const;
+
 interface PayPasswordFormProps {
   user: User;
-  id: string;
-  /** Passcode cells, or a typed PIN. */
-  input: 'cells' | 'typed';
-  intro: string;
-  submitText: string;
-  /** When messages first show: after the first submit, or as each field is left. */
-  mode: 'onSubmit' | 'onTouched';
+  variant: keyof typeof VARIANTS;
   /** Between the code and the button. */
   note?: ReactNode;
   /** After the button. */
   footer?: ReactNode;
 }
 
-export function PayPasswordForm({ user, id, input, intro, submitText, mode, note, footer }: PayPasswordFormProps) {
+export function PayPasswordForm({ user, variant, note, footer }: PayPasswordFormProps) {
   const { t } = useTranslation('account');
+  const { id, input, mode } = VARIANTS[variant];
   const payPassword = usePayPassword();
   const form = useForm<Values>({
     resolver: zodResolver(payPasswordSchema),
@@ -52,7 +57,7 @@ export function PayPasswordForm({ user, id, input, intro, submitText, mode, note
       onSubmit={payPassword.submit}
       className="account-form account-section"
     >
-      <p className="account-hint">{intro}</p>
+      <p className="account-hint">{t(`${variant}.intro`)}</p>
       {digits.map(({ name, label, placeholder }) =>
         input === 'cells' ? (
           <PayPasswordField key={name} name={name} label={label} />
@@ -70,17 +75,18 @@ export function PayPasswordForm({ user, id, input, intro, submitText, mode, note
       )}
       <VerificationCode name="code" user={user} />
       {note}
-      <SubmitButton>{submitText}</SubmitButton>
+      <SubmitButton>{t(`${variant}.submit`)}</SubmitButton>
       {footer}
     </Form>
   );
 }
 
 /** A page with the form, or what to do first when the account has no address to send a code to. */
-export function PayPasswordPage({ title, ...form }: { title: string } & Omit<PayPasswordFormProps, 'user'>) {
+export function PayPasswordPage(props: Omit<PayPasswordFormProps, 'user'>) {
+  const { t } = useTranslation('account');
   return (
-    <AccountUserPage title={title}>
-      {(user) => (canReceiveCode(user) ? <PayPasswordForm user={user} {...form} /> : <NoCodeTarget />)}
+    <AccountUserPage title={t(`${props.variant}.title`)}>
+      {(user) => (canReceiveCode(user) ? <PayPasswordForm user={user} {...props} /> : <NoCodeTarget />)}
     </AccountUserPage>
   );
 }

@@ -6,15 +6,5 @@ import { PayPasswordPage } from './pay-password-form';
 
 export function PayPasswordScreen() {
   const { t } = useTranslation('account');
-  return (
-    <PayPasswordPage
-      title={t('payPassword.title')}
-      id="pay-password"
-      input="cells"
-      mode="onSubmit"
-      intro={t('payPassword.intro')}
-      submitText={t('payPassword.submit')}
-      note={<p className="account-hint">{t('payPassword.rules')}</p>}
-    />
-  );
+  return <PayPasswordPage variant="payPassword" note={<p className="account-hint">{t('payPassword.rules')}</p>} />;
 }

@@ -2,13 +2,11 @@
 // the nickname (2-10 Chinese characters, letters or digits), the signature (2-30 characters, kept
 // on this device: the contract has no call for it) and the account's identifiers.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { List, Toast } from 'antd-mobile';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { getGetUserInfoQueryKey, useUpdateHeadPortrait, useUpdateNickname } from '@generated/api/account/account';
+import { useUpdateHeadPortrait, useUpdateNickname } from '@generated/api/account/account';
 import type { User } from '@generated/model';
-import { getSession, setUser } from '@/api/session';
 import { Form, SubmitButton } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
@@ -18,22 +16,17 @@ import { IMAGE_ACCEPT } from '@/lib/image-file';
 import { ROUTES } from '@/lib/routes';
 import { nicknameSchema, signatureSchema, type NicknameForm, type SignatureForm } from './account-schemas';
 import { useCopyText } from './copy-text';
-import { maskEmail, maskPhone } from './mask';
+import { ContactItems } from './contact-items';
 import { saveLocalSignature } from './signature-store';
+import { patchStoredUser, useUserChanged } from './user-change';
 import { AccountUserPage } from './account-user-page';
 import { UserAvatar } from '@/components/user-avatar';
 import { UploadStatus } from '@/components/upload-status';
 import './account.css';
 
-/** Applies a change to the stored user at once (the refreshed /user/info follows). */
-function patchStoredUser(patch: Partial<User>): void {
-  const current = getSession().user;
-  if (current) setUser({ ...current, ...patch });
-}
-
 function AvatarSection({ user }: { user: User }) {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
+  const userChanged = useUserChanged();
   const update = useUpdateHeadPortrait();
   const pick = useImagePick({
     refusal: (problem) => t(`avatar.errors.${problem}`),
@@ -41,9 +34,7 @@ function AvatarSection({ user }: { user: User }) {
     busy: update.isPending,
     onUploaded: async (path) => {
       const done = await update.mutateAsync({ data: { head_portrait: path } });
-      Toast.show({ content: done || t('avatar.updated'), duration: 1500 });
-      patchStoredUser({ head_portrait: path });
-      void queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey() });
+      userChanged({ head_portrait: path }, done || t('avatar.updated'));
     },
   });
   const busy = pick.pending || update.isPending;
@@ -78,10 +69,44 @@ function AvatarSection({ user }: { user: User }) {
   );
 }
 
+/** Extra props of the text field of each profile form. */
+const TEXT_FIELDS = {
+  nickname: { autoComplete: 'nickname', maxLength: 20 },
+  signature: { maxLength: 40 },
+} as const;
+
+interface ProfileTextFormProps<T extends FieldValues> {
+  field: keyof typeof TEXT_FIELDS & Path<T>;
+  form: UseFormReturn<T>;
+  busy?: boolean;
+  onSubmit: (values: T) => Promise<void> | void;
+  fill?: 'solid' | 'outline';
+}
+
+/** A one-field profile form: the field, its hint and its save button (i18n keys `<field>.*`). */
+function ProfileTextForm<T extends FieldValues>({ field, form, busy, onSubmit, fill }: ProfileTextFormProps<T>) {
+  const { t } = useTranslation('account');
+  return (
+    <Form form={form} id="profile" ns="account" busy={busy} onSubmit={onSubmit} className="account-form">
+      <TextField
+        name={field}
+        label={t(`${field}.label`)}
+        placeholder={t(`${field}.placeholder`)}
+        {...TEXT_FIELDS[field]}
+        clearable
+      />
+      <p className="account-hint">{t(`${field}.hint`)}</p>
+      <SubmitButton size="middle" fill={fill}>
+        {t(`${field}.save`)}
+      </SubmitButton>
+    </Form>
+  );
+}
+
 function NicknameSection({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const reportError = useReportError();
-  const queryClient = useQueryClient();
+  const userChanged = useUserChanged();
   const update = useUpdateNickname();
   const form = useForm<NicknameForm>({
     resolver: zodResolver(nicknameSchema),
@@ -93,27 +118,12 @@ function NicknameSection({ user }: { user: User }) {
     const nickname = values.nickname.trim();
     try {
       const done = await update.mutateAsync({ data: { nickname } });
-      Toast.show({ content: done || t('nickname.updated'), duration: 1500 });
-      patchStoredUser({ nickname });
-      void queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey() });
+      userChanged({ nickname }, done || t('nickname.updated'));
     } catch (error) {
       reportError(error);
     }
   }
-  return (
-    <Form form={form} id="profile" ns="account" busy={update.isPending} onSubmit={onSubmit} className="account-form">
-      <TextField
-        name="nickname"
-        label={t('nickname.label')}
-        placeholder={t('nickname.placeholder')}
-        autoComplete="nickname"
-        maxLength={20}
-        clearable
-      />
-      <p className="account-hint">{t('nickname.hint')}</p>
-      <SubmitButton size="middle">{t('nickname.save')}</SubmitButton>
-    </Form>
-  );
+  return <ProfileTextForm field="nickname" form={form} busy={update.isPending} onSubmit={onSubmit} />;
 }
 
 function SignatureSection({ user }: { user: User }) {
@@ -130,55 +140,31 @@ function SignatureSection({ user }: { user: User }) {
     patchStoredUser({ signature });
     Toast.show({ content: t('signature.saved'), duration: 1500 });
   }
+  return <ProfileTextForm field="signature" form={form} onSubmit={onSubmit} fill="outline" />;
+}
+
+/** A detail the user taps to copy. */
+function CopyItem({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation('account');
+  const copy = useCopyText();
   return (
-    <Form form={form} id="profile" ns="account" onSubmit={onSubmit} className="account-form">
-      <TextField
-        name="signature"
-        label={t('signature.label')}
-        placeholder={t('signature.placeholder')}
-        maxLength={40}
-        clearable
-      />
-      <p className="account-hint">{t('signature.hint')}</p>
-      <SubmitButton size="middle" fill="outline">
-        {t('signature.save')}
-      </SubmitButton>
-    </Form>
+    <List.Item extra={value} onClick={() => void copy(value)} description={t('profile.tapToCopy')} arrowIcon={false}>
+      {label}
+    </List.Item>
   );
 }
 
 function AccountDetails({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const { navigateTo } = useAppNavigation();
-  const copy = useCopyText();
   return (
     <List header={t('profile.details')} className="account-list">
-      <List.Item
-        extra={user.id}
-        onClick={() => void copy(String(user.id))}
-        description={t('profile.tapToCopy')}
-        arrowIcon={false}
-      >
-        {t('settings.uid')}
-      </List.Item>
-      <List.Item extra={user.email ? maskEmail(user.email) : t('profile.notBound')} arrowIcon={false}>
-        {t('profile.email')}
-      </List.Item>
-      <List.Item
-        extra={user.phone ? maskPhone(user.phone) : t('profile.bindNow')}
-        onClick={user.phone ? undefined : () => navigateTo(`${ROUTES.security}?bind=phone`)}
-        arrowIcon={user.phone ? false : undefined}
-      >
-        {t('profile.phone')}
-      </List.Item>
-      <List.Item
-        extra={user.extension_code}
-        onClick={() => void copy(user.extension_code)}
-        description={t('profile.tapToCopy')}
-        arrowIcon={false}
-      >
-        {t('profile.inviteCode')}
-      </List.Item>
+      <CopyItem label={t('settings.uid')} value={String(user.id)} />
+      <ContactItems
+        user={user}
+        phone={user.phone ? { arrowIcon: false } : { onClick: () => navigateTo(`${ROUTES.security}?bind=phone`) }}
+      />
+      <CopyItem label={t('profile.inviteCode')} value={user.extension_code} />
     </List>
   );
 }

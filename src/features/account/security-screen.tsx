@@ -2,15 +2,13 @@
 // way to each: phone binding (SMS code with a 60 s resend countdown), the login password reset, the
 // pay password set and change screens.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { List, Popup, ProgressBar, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { getGetUserInfoQueryKey, useBindMobile } from '@generated/api/account/account';
+import { useBindMobile } from '@generated/api/account/account';
 import type { User } from '@generated/model';
-import { getSession, setUser } from '@/api/session';
 import { AccountField } from '@/components/form/account-field';
 import { CodeField } from '@/components/form/code-field';
 import { Form, SubmitButton } from '@/components/form/form';
@@ -21,8 +19,9 @@ import { useSendCode } from '@/hooks/use-send-code';
 import { ROUTES } from '@/lib/routes';
 import { bindPhoneSchema, type BindPhoneForm } from './account-schemas';
 import { AccountUserPage } from './account-user-page';
-import { maskEmail, maskPhone } from './mask';
+import { ContactItems } from './contact-items';
 import { resetPhoneDraft, updatePhoneDraft, usePhoneDraft } from './phone-binding-store';
+import { useUserChanged } from './user-change';
 import { verificationLabel } from './verification-status';
 import './account.css';
 
@@ -30,7 +29,7 @@ function BindPhoneForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('account');
   const { navigateTo } = useAppNavigation();
   const reportError = useReportError();
-  const queryClient = useQueryClient();
+  const userChanged = useUserChanged();
   const regionName = useRegionName();
   const draft = usePhoneDraft();
   const sender = useSendCode('bind', 'sms');
@@ -54,10 +53,7 @@ function BindPhoneForm({ onDone }: { onDone: () => void }) {
     const mobile = values.mobile.trim();
     try {
       const done = await bind.mutateAsync({ data: { mobile, code: values.code, area_code: draft.area.dial } });
-      Toast.show({ content: done || t('bindPhone.done'), duration: 1500 });
-      const current = getSession().user;
-      if (current) setUser({ ...current, phone: mobile });
-      void queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey() });
+      userChanged({ phone: mobile }, done || t('bindPhone.done'));
       resetPhoneDraft();
       onDone();
     } catch (error) {
@@ -93,6 +89,13 @@ function protections(user: User): { key: 'email' | 'phone' | 'basic' | 'advanced
     { key: 'advanced', on: user.review_status === 2 },
   ];
 }
+
+/** The password entries: the login password is reset with a code, the pay password set or changed. */
+const PASSWORD_ENTRIES = [
+  { key: 'loginPassword', route: ROUTES.forget },
+  { key: 'setPayPassword', route: ROUTES.payPassword },
+  { key: 'changePayPassword', route: ROUTES.password },
+] as const;
 
 export function SecurityScreen() {
   const { t } = useTranslation('account');
@@ -143,27 +146,20 @@ export function SecurityScreen() {
               </ul>
             </section>
             <List header={t('security.groups.binding')} className="account-list">
-              <List.Item extra={user.email ? maskEmail(user.email) : t('profile.notBound')} arrowIcon={false}>
-                {t('profile.email')}
-              </List.Item>
-              <List.Item
-                extra={user.phone ? maskPhone(user.phone) : t('profile.bindNow')}
-                onClick={openBinding}
-                description={user.phone ? t('security.phoneChange') : t('security.phoneMissing')}
-              >
-                {t('profile.phone')}
-              </List.Item>
+              <ContactItems
+                user={user}
+                phone={{
+                  onClick: openBinding,
+                  description: user.phone ? t('security.phoneChange') : t('security.phoneMissing'),
+                }}
+              />
             </List>
             <List header={t('security.groups.passwords')} className="account-list">
-              <List.Item onClick={() => navigateTo(ROUTES.forget)} description={t('security.loginPasswordHint')}>
-                {t('security.loginPassword')}
-              </List.Item>
-              <List.Item onClick={() => navigateTo(ROUTES.payPassword)} description={t('security.setPayPasswordHint')}>
-                {t('security.setPayPassword')}
-              </List.Item>
-              <List.Item onClick={() => navigateTo(ROUTES.password)} description={t('security.changePayPasswordHint')}>
-                {t('security.changePayPassword')}
-              </List.Item>
+              {PASSWORD_ENTRIES.map(({ key, route }) => (
+                <List.Item key={key} onClick={() => navigateTo(route)} description={t(`security.${key}Hint`)}>
+                  {t(`security.${key}`)}
+                </List.Item>
+              ))}
             </List>
             <List header={t('security.groups.identity')} className="account-list">
               <List.Item onClick={() => navigateTo(ROUTES.real)} extra={t(`verification.${verificationLabel(user)}`)}>

@@ -2,17 +2,16 @@
 // account (profile, security, identity verification, invitation, wallet addresses, bank cards),
 // preferences (language, display currency), the legal pages and signing out.
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Dialog, List, Popup, Skeleton, Tag, Toast } from 'antd-mobile';
+import { Badge, Button, Dialog, List, Skeleton, Tag, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logoutUser } from '@generated/api/auth/auth';
-import { useGetSetting } from '@generated/api/content/content';
 import { isLang } from '@/api/lang';
 import { clearSession } from '@/api/session';
 import { FiatPicker, useCurrencyName } from '@/components/fiat-picker';
-import { HtmlContent } from '@/components/html-content';
 import { LanguagePicker } from '@/components/language-picker';
 import { Page } from '@/components/page';
+import { SettingSheet } from '@/components/setting-sheet';
 import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useClickGuard } from '@/hooks/use-click-guard';
@@ -20,6 +19,7 @@ import { useFiat } from '@/hooks/use-fiat';
 import { useUnreadCount } from '@/hooks/use-notifications';
 import { LANGUAGE_NAMES } from '@/lib/language-names';
 import { ROUTES } from '@/lib/routes';
+import { UserLoad } from './account-user-page';
 import { useCopyText } from './copy-text';
 import { maskEmail, maskPhone } from './mask';
 import { EXTRA_PAGES, useOpenPage } from './open-page';
@@ -29,31 +29,6 @@ import { VERIFICATION_TAG_COLOR, verificationLabel } from './verification-status
 import './account.css';
 
 const APP_VERSION = __APP_VERSION__;
-
-function PrivacyStatement({ visible, onClose }: { visible: boolean; onClose: () => void }) {
-  const { t } = useTranslation('account');
-  const setting = useGetSetting(
-    { keyword: 'privacy_statement' },
-    { query: { enabled: visible, staleTime: 10 * 60_000 } },
-  );
-  return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet sheet--tall" showCloseButton>
-      <h2 className="sheet-title">{t('settings.privacy')}</h2>
-      <div className="account-sheet-body">
-        {setting.isPending && <Skeleton.Paragraph lineCount={6} animated />}
-        {setting.isError && (
-          <QueryError
-            error={setting.error}
-            onRetry={() => void setting.refetch()}
-            retrying={setting.isFetching}
-            compact
-          />
-        )}
-        {setting.data !== undefined && <HtmlContent html={setting.data} />}
-      </div>
-    </Popup>
-  );
-}
 
 function Arrowless({ children }: { children: ReactNode }) {
   return <span className="account-list-extra">{children}</span>;
@@ -102,14 +77,16 @@ export function SettingScreen() {
 
   return (
     <Page title={t('settings.title')} className="account">
-      {!user && info.isPending && (
-        <div className="account-card" aria-busy="true">
-          <Skeleton animated className="account-card__avatar-skeleton" />
-          <Skeleton.Paragraph lineCount={2} animated />
-        </div>
-      )}
-      {!user && info.isError && (
-        <QueryError error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />
+      {!user && (
+        <UserLoad
+          info={info}
+          placeholder={
+            <div className="account-card" aria-busy="true">
+              <Skeleton animated className="account-card__avatar-skeleton" />
+              <Skeleton.Paragraph lineCount={2} animated />
+            </div>
+          }
+        />
       )}
       {user && (
         <section className="account-card" aria-label={t('settings.accountCard')}>
@@ -217,7 +194,14 @@ export function SettingScreen() {
 
       <LanguagePicker visible={languageOpen} onClose={() => setLanguageOpen(false)} />
       <FiatPicker visible={fiatOpen} onClose={() => setFiatOpen(false)} />
-      <PrivacyStatement visible={privacyOpen} onClose={() => setPrivacyOpen(false)} />
+      <SettingSheet
+        keyword="privacy_statement"
+        title={t('settings.privacy')}
+        visible={privacyOpen}
+        onClose={() => setPrivacyOpen(false)}
+        bodyClassName="account-sheet-body"
+        placeholder={<Skeleton.Paragraph lineCount={6} animated />}
+      />
     </Page>
   );
 }

@@ -2,25 +2,18 @@
 // server. It is saved per user id in localStorage and applied over the user the server sends.
 import { useSyncExternalStore } from 'react';
 import type { User } from '@generated/model';
+import { readLocal, writeLocal } from '@/lib/local-store';
 
 const listeners = new Set<() => void>();
 const keyFor = (userId: number) => `signature:${userId}`;
 
 export function getLocalSignature(userId: number | undefined): string | null {
-  if (userId === undefined) return null;
-  try {
-    return localStorage.getItem(keyFor(userId));
-  } catch {
-    return null;
-  }
+  return userId === undefined ? null : readLocal(keyFor(userId));
 }
 
+/** Where storage is unavailable the signature lasts for this page only (kept in the session user). */
 export function saveLocalSignature(userId: number, signature: string): void {
-  try {
-    localStorage.setItem(keyFor(userId), signature);
-  } catch {
-    // Storage unavailable: the signature lasts for this page only (kept in the session user).
-  }
+  writeLocal(keyFor(userId), signature);
   listeners.forEach((listener) => listener());
 }
 

@@ -4,15 +4,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Page } from '@/components/page';
 import { CoinFiltered } from '@/components/coin-filtered';
 import { ChipFilter } from '@/components/chip-filter';
 import { useCurrencyChoice } from '@/hooks/use-currency-choice';
 import { ACCOUNTS, DEFAULT_ACCOUNT, findAccount, type AccountDef } from './accounts';
-import { CoinBadge } from '@/components/coin-badge';
-import { ChevronIcon } from './icons';
+import { CoinChoiceField } from './coin-choice';
 import { positiveInt } from '@/lib/query-params';
-import { RecordList } from './record-list';
+import { RecordList, RecordsPage } from './record-list';
 import './assets.css';
 
 export function AssetsAllRecordScreen() {
@@ -22,50 +20,40 @@ export function AssetsAllRecordScreen() {
   const [account, setAccount] = useState<AccountDef>(() => findAccount(params.get('account')) ?? DEFAULT_ACCOUNT);
 
   return (
-    <Page title={t('records.allTitle')}>
-      <div className="records">
-        <CoinFiltered
-          choice={choice}
-          emptyText={t('records.empty')}
-          pickerTitle={t('records.chooseCoin')}
-          searchPlaceholder={t('coinPicker.search')}
-          noMatchText={t('coinPicker.none')}
-        >
-          {(coin, pick) => (
-            <>
-              <div className="records__filters" role="group" aria-label={t('records.filters')}>
-                <div className="records__filter">
-                  <span className="form-field__label" id="records-coin-label">
-                    {t('records.coin')}
-                  </span>
-                  <button
-                    type="button"
-                    className="coin-select"
-                    onClick={pick}
-                    aria-labelledby="records-coin-label records-coin-name"
-                  >
-                    <CoinBadge name={coin.name} logo={coin.logo} size={24} />
-                    <strong id="records-coin-name">{coin.name}</strong>
-                    <ChevronIcon />
-                  </button>
-                </div>
-                <div className="records__filter">
-                  <ChipFilter
-                    id="records-account"
-                    label={t('records.account')}
-                    className="records__accounts"
-                    columns={4}
-                    value={account.name}
-                    onChange={(name) => setAccount(findAccount(name) ?? account)}
-                    options={ACCOUNTS.map((a) => ({ label: t(`accounts.${a.name}`), value: a.name }))}
-                  />
-                </div>
+    <RecordsPage title={t('records.allTitle')}>
+      <CoinFiltered
+        choice={choice}
+        emptyText={t('records.empty')}
+        pickerTitle={t('records.chooseCoin')}
+        searchPlaceholder={t('coinPicker.search')}
+        noMatchText={t('coinPicker.none')}
+      >
+        {(coin, pick) => (
+          <>
+            <div className="records__filters" role="group" aria-label={t('records.filters')}>
+              <CoinChoiceField
+                id="records-coin"
+                className="records__filter"
+                label={t('records.coin')}
+                coin={coin}
+                onClick={pick}
+              />
+              <div className="records__filter">
+                <ChipFilter
+                  id="records-account"
+                  label={t('records.account')}
+                  className="records__accounts"
+                  columns={4}
+                  value={account.name}
+                  onChange={(name) => setAccount(findAccount(name) ?? account)}
+                  options={ACCOUNTS.map((a) => ({ label: t(`accounts.${a.name}`), value: a.name }))}
+                />
               </div>
-              <RecordList key={`${coin.id}-${account.name}`} currency={coin.id} account={account} />
-            </>
-          )}
-        </CoinFiltered>
-      </div>
-    </Page>
+            </div>
+            <RecordList key={`${coin.id}-${account.name}`} currency={coin.id} account={account} />
+          </>
+        )}
+      </CoinFiltered>
+    </RecordsPage>
   );
 }

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useListWalletDetail } from '@generated/api/assets/assets';
-import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useFiat } from '@/hooks/use-fiat';
 import { ROUTES } from '@/lib/routes';
@@ -16,7 +15,7 @@ import { CoinBadge } from '@/components/coin-badge';
 import { formatAmount } from '@/lib/format';
 import { rowValue } from './money';
 import { positiveInt } from '@/lib/query-params';
-import { RecordList } from './record-list';
+import { RecordList, RecordsPage } from './record-list';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
 import { useLocale } from '@/hooks/use-locale';
 import './assets.css';
@@ -35,9 +34,7 @@ function CoinSummary({ currency, account }: { currency: number; account: Account
 
   if (detail.isPending) return <Skeleton.Paragraph lineCount={3} animated />;
   if (detail.isError) {
-    return (
-      <QueryError compact error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
-    );
+    return <QueryError compact {...retryOf(detail)} />;
   }
   const coin = detail.data.currency_name ?? '';
   const { available, frozen } = balancePair(detail.data, account.name);
@@ -89,21 +86,19 @@ export function AssetsRecordScreen() {
   const [account, setAccount] = useState<AccountDef>(() => findAccount(params.get('account')) ?? DEFAULT_ACCOUNT);
 
   return (
-    <Page title={t('records.title')}>
-      <div className="records">
-        <Tabs
-          activeKey={account.name}
-          onChange={(key) => setAccount(findAccount(key) ?? DEFAULT_ACCOUNT)}
-          className="account-balances__tabs"
-        >
-          {ACCOUNTS.map((a) => (
-            <Tabs.Tab key={a.name} title={t(`accounts.${a.name}`)} />
-          ))}
-        </Tabs>
-        <CoinSummary key={`${currency}-${account.name}`} currency={currency} account={account} />
-        <h2 className="records__heading">{t('records.history')}</h2>
-        <RecordList key={`${currency}-${account.name}`} currency={currency} account={account} />
-      </div>
-    </Page>
+    <RecordsPage title={t('records.title')}>
+      <Tabs
+        activeKey={account.name}
+        onChange={(key) => setAccount(findAccount(key) ?? DEFAULT_ACCOUNT)}
+        className="account-balances__tabs"
+      >
+        {ACCOUNTS.map((a) => (
+          <Tabs.Tab key={a.name} title={t(`accounts.${a.name}`)} />
+        ))}
+      </Tabs>
+      <CoinSummary key={`${currency}-${account.name}`} currency={currency} account={account} />
+      <h2 className="records__heading">{t('records.history')}</h2>
+      <RecordList key={`${currency}-${account.name}`} currency={currency} account={account} />
+    </RecordsPage>
   );
 }

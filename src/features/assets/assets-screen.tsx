@@ -16,7 +16,7 @@ import {
 import type { UserProfit, WalletOverview } from '@generated/model';
 import { FiatPicker } from '@/components/fiat-picker';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useFiat } from '@/hooks/use-fiat';
 import { ROUTES } from '@/lib/routes';
@@ -105,9 +105,7 @@ function AssetsSummary({
         </>
       )}
       {profit.isPending && <Skeleton.Paragraph lineCount={1} animated />}
-      {profit.isError && (
-        <QueryError compact error={profit.error} onRetry={() => void profit.refetch()} retrying={profit.isFetching} />
-      )}
+      {profit.isError && <QueryError compact {...retryOf(profit)} />}
       {profit.data && <ProfitFigures profit={profit.data} hidden={hidden} />}
     </section>
   );
@@ -169,9 +167,7 @@ export function AssetsScreen() {
           <AssetsSummary wallets={wallets} onChooseFiat={() => setFiatOpen(true)} />
           <AssetsActions />
           <EarnHoldings />
-          {wallets.isError && (
-            <QueryError error={wallets.error} onRetry={() => void wallets.refetch()} retrying={wallets.isFetching} />
-          )}
+          {wallets.isError && <QueryError {...retryOf(wallets)} />}
           {wallets.isPending && <Skeleton.Paragraph lineCount={6} animated />}
           {wallets.data && <AccountBalances overview={wallets.data} />}
         </div>

@@ -19,6 +19,19 @@ export function EarnHoldings() {
   const { mining, invest, totalUsdt } = useEarnHoldings();
   const mask = (text: string) => (hidden ? MASK : text);
   const failed = [mining, invest].find((q) => !q.isPending && !q.data);
+  // Each holding that loaded: its principal, and what it earned or is expected to earn.
+  const rows = [
+    mining.data && {
+      label: t('earn.mining'),
+      principal: mining.data.lockedUsdt,
+      earnings: t('earn.earned', { amount: mask(formatFiat(mining.data.earnedUsdt)) }),
+    },
+    invest.data && {
+      label: t('earn.invest'),
+      principal: invest.data.investedUsdt,
+      earnings: t('earn.expected', { amount: mask(formatFiat(invest.data.expectedUsdt)) }),
+    },
+  ].filter((row) => !!row);
   return (
     <section className="assets-earn" aria-labelledby="assets-earn-title">
       <button type="button" className="assets-earn__head" onClick={() => navigateTo(ROUTES.financial)}>
@@ -29,24 +42,15 @@ export function EarnHoldings() {
       {(mining.isPending || invest.isPending) && !failed && <Skeleton.Paragraph lineCount={2} animated />}
       {failed && <QueryError compact error={failed.error} onRetry={failed.refetch} />}
       <dl className="assets-earn__rows">
-        {mining.data && (
-          <div>
-            <dt>{t('earn.mining')}</dt>
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
             <dd>
-              {mask(formatFiat(mining.data.lockedUsdt))}
-              <small>{t('earn.earned', { amount: mask(formatFiat(mining.data.earnedUsdt)) })}</small>
+              {mask(formatFiat(row.principal))}
+              <small>{row.earnings}</small>
             </dd>
           </div>
-        )}
-        {invest.data && (
-          <div>
-            <dt>{t('earn.invest')}</dt>
-            <dd>
-              {mask(formatFiat(invest.data.investedUsdt))}
-              <small>{t('earn.expected', { amount: mask(formatFiat(invest.data.expectedUsdt)) })}</small>
-            </dd>
-          </div>
-        )}
+        ))}
       </dl>
     </section>
   );

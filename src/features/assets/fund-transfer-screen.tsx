@@ -5,12 +5,10 @@
 // computed live with big.js. The amount is checked before any request (positive, at most 10
 // decimals, amount + fee not above the spot balance), confirmed in a dialog that repeats the
 // figures as they were when the user asked, and sent once. On error the form keeps its values.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Big from 'big.js';
-import { useQueryClient } from '@tanstack/react-query';
-import { Skeleton, Toast } from 'antd-mobile';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Skeleton } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getListWalletsQueryKey } from '@generated/api/assets/assets';
 import {
@@ -21,16 +19,18 @@ import {
 } from '@generated/api/transfer/transfer';
 import type { Currency, TransferFee } from '@generated/model';
 import { AmountField } from '@/components/form/amount-field';
-import { Form, SubmitButton } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/form';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
+import { QueryStatus } from '@/components/query-status';
 import { toDecimal } from '@/hooks/use-fiat';
-import { useReportError } from '@/hooks/use-report-error';
-import { amountSchema, type AmountForm } from './amount-rules';
-import { CoinBadge } from '@/components/coin-badge';
+import type { AmountForm } from './amount-rules';
 import { CoinPicker } from '@/components/coin-picker';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ChevronIcon, SwapIcon } from './icons';
+import { CoinChoice, useCoinOptions } from './coin-choice';
+import { SwapIcon } from './icons';
+import { MoneyForm } from './money-form';
+import { useAmountForm, useMoneyOrder } from './money-order';
 import {
   AMOUNT_DECIMALS,
   feeAmount,
@@ -41,7 +41,7 @@ import {
   toAmountString,
   totalDebit,
 } from './money';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, type DecimalLike } from '@/lib/format';
 import { useLocale } from '@/hooks/use-locale';
 import './assets.css';
 
@@ -59,8 +59,6 @@ interface ConvertOrder {
 export function FundTransferScreen() {
   const { t } = useTranslation('assets');
   const locale = useLocale();
-  const reportError = useReportError();
-  const queryClient = useQueryClient();
   const pairs = useListTransferPairs(undefined, undefined, { query: { staleTime: 5_000 } });
   const convert = useTransferFunds();
 
@@ -70,7 +68,6 @@ export function FundTransferScreen() {
   const from = coins.find((c) => c.id === fromId) ?? coins[0];
   const to = coins.find((c) => c.id === toId && c.id !== from?.id) ?? coins.find((c) => c.id !== from?.id);
   const [picking, setPicking] = useState<'from' | 'to' | null>(null);
-  const [order, setOrder] = useState<ConvertOrder | null>(null);
 
   const terms = useGetTransferFee({ from_currency_id: from?.id ?? 0, to_currency_id: to?.id ?? 0 }, undefined, {
     query: { enabled: Boolean(from && to), refetchInterval: TERMS_REFRESH_MS, refetchIntervalInBackground: false },
@@ -81,17 +78,35 @@ export function FundTransferScreen() {
     pairs.data?.wallet.find((w) => w.currency === coinId)?.change_balance ?? '0';
   const available = from && pairs.data ? balanceOf(from.id) : null;
 
-  const form = useForm<AmountForm>({
-    resolver: zodResolver(amountSchema({ available, feeRate: fee?.fee })),
-    defaultValues: { amount: '' },
-    mode: 'onTouched',
-  });
-  const { isSubmitted } = form.formState;
-  const typed = useWatch({ control: form.control, name: 'amount' }).trim();
+  /** An amount of the order with its coin. */
+  const money = (amount: DecimalLike, coinName: string) =>
+    `${formatAmount(amount, locale, AMOUNT_DECIMALS)} ${coinName}`;
+  /** A figure charged in the source coin, rounded up (`--` until an amount is typed). */
+  const charged = (amount: Big | undefined, coinName: string) =>
+    amount ? money(amount.round(AMOUNT_DECIMALS, Big.roundUp), coinName) : '--';
 
-  useEffect(() => {
-    if (isSubmitted || form.getFieldState('amount').isTouched) void form.trigger('amount');
-  }, [available, fee?.fee, isSubmitted, form]);
+  const form = useAmountForm({ available, feeRate: fee?.fee });
+  const typed = useWatch({ control: form.control, name: 'amount' }).trim();
+  const { setOrder, dialog } = useMoneyOrder<ConvertOrder>({
+    form,
+    send: (sent) =>
+      convert.mutateAsync({
+        data: { number: sent.amount, from_currency_id: sent.from.id, to_currency_id: sent.to.id },
+      }),
+    pending: convert.isPending,
+    title: t('convert.confirmTitle'),
+    confirmText: t('convert.confirm'),
+    rows: (order) => [
+      { label: t('convert.pay'), value: money(order.amount, order.from.name) },
+      { label: t('convert.fee'), value: money(order.fee, order.from.name) },
+      { label: t('convert.total'), value: money(order.total, order.from.name) },
+      { label: t('convert.receive'), value: money(order.received, order.to.name) },
+      { label: t('convert.destination'), value: t('convert.destinationValue', { coin: order.to.name }) },
+    ],
+    success: t('convert.success'),
+    refresh: [getListTransferPairsQueryKey(), getListWalletsQueryKey()],
+  });
+  const coinOptions = useCoinOptions(coins, (c) => balanceOf(c.id));
 
   const figures = useMemo(() => {
     if (!fee || !isMoneyAmount(typed)) return null;
@@ -138,62 +153,20 @@ export function FundTransferScreen() {
     });
   };
 
-  async function send(): Promise<void> {
-    if (!order) return;
-    try {
-      await convert.mutateAsync({
-        data: { number: order.amount, from_currency_id: order.from.id, to_currency_id: order.to.id },
-      });
-      setOrder(null);
-      form.reset({ amount: '' });
-      Toast.show({ icon: 'success', content: t('convert.success') });
-      void Promise.all([
-        queryClient.invalidateQueries({ queryKey: getListTransferPairsQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() }),
-      ]);
-    } catch (error) {
-      setOrder(null);
-      reportError(error);
-    }
-  }
-
-  const coinOptions = coins.map((c) => ({
-    id: c.id,
-    name: c.name,
-    logo: c.logo,
-    detail: t('transfer.availableShort', { amount: formatAmount(balanceOf(c.id), locale) }),
-  }));
   const coin = (c: Currency, side: 'from' | 'to') => (
-    <button
-      type="button"
-      className="coin-select"
+    <CoinChoice
+      coin={c}
       onClick={() => setPicking(side)}
       aria-label={t(side === 'from' ? 'convert.fromLabel' : 'convert.toLabel', { coin: c.name })}
-    >
-      <CoinBadge name={c.name} logo={c.logo} size={24} />
-      <strong>{c.name}</strong>
-      <ChevronIcon />
-    </button>
+    />
   );
-
   return (
     <Page title={t('convert.title')}>
       <div className="money-form">
-        {pairs.isPending && <Skeleton.Paragraph lineCount={6} animated />}
-        {pairs.isError && (
-          <QueryError error={pairs.error} onRetry={() => void pairs.refetch()} retrying={pairs.isFetching} />
-        )}
+        <QueryStatus query={pairs} />
         {pairs.data && (!from || !to) && <p className="empty-text">{t('convert.noPairs')}</p>}
         {from && to && (
-          <Form
-            form={form}
-            id="convert"
-            ns="assets"
-            busy={convert.isPending}
-            guard={false}
-            onSubmit={openConfirm}
-            className="money-form__fields"
-          >
+          <MoneyForm form={form} id="convert" busy={convert.isPending} onSubmit={openConfirm}>
             <div className="convert-side">
               <div className="convert-side__head">
                 <span>{t('convert.from')}</span>
@@ -234,49 +207,36 @@ export function FundTransferScreen() {
 
             <dl className="convert-terms label-rows" aria-live="polite">
               {terms.isPending && <Skeleton.Paragraph lineCount={2} animated />}
-              {terms.isError && !fee && (
-                <QueryError
-                  compact
-                  error={terms.error}
-                  onRetry={() => void terms.refetch()}
-                  retrying={terms.isFetching}
-                />
-              )}
+              {terms.isError && !fee && <QueryError compact {...retryOf(terms)} />}
               {fee && (
                 <>
-                  <div>
-                    <dt>{t('convert.rate')}</dt>
-                    <dd data-testid="convert-rate">
-                      {rate
+                  {[
+                    {
+                      label: t('convert.rate'),
+                      testId: 'convert-rate',
+                      value: rate
                         ? t('convert.rateValue', { from: from.name, price: formatAmount(rate, locale, 8), to: to.name })
-                        : '--'}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>
-                      {t('convert.feeLabel', { rate: formatAmount(toDecimal(fee.fee).times(100), locale, 4, 0) })}
-                    </dt>
-                    <dd data-testid="convert-fee">
-                      {figures
-                        ? `${formatAmount(figures.fee.round(AMOUNT_DECIMALS, Big.roundUp), locale, AMOUNT_DECIMALS)} ${from.name}`
-                        : '--'}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('convert.total')}</dt>
-                    <dd>
-                      {figures
-                        ? `${formatAmount(figures.total.round(AMOUNT_DECIMALS, Big.roundUp), locale, AMOUNT_DECIMALS)} ${from.name}`
-                        : '--'}
-                    </dd>
-                  </div>
+                        : '--',
+                    },
+                    {
+                      label: t('convert.feeLabel', { rate: formatAmount(toDecimal(fee.fee).times(100), locale, 4, 0) }),
+                      testId: 'convert-fee',
+                      value: charged(figures?.fee, from.name),
+                    },
+                    { label: t('convert.total'), value: charged(figures?.total, from.name) },
+                  ].map((row) => (
+                    <div key={row.label}>
+                      <dt>{row.label}</dt>
+                      <dd data-testid={row.testId}>{row.value}</dd>
+                    </div>
+                  ))}
                   <p className="money-form__hint">{t('convert.refreshing')}</p>
                 </>
               )}
             </dl>
 
             <SubmitButton disabled={!fee}>{t('convert.submit')}</SubmitButton>
-          </Form>
+          </MoneyForm>
         )}
       </div>
 
@@ -290,37 +250,7 @@ export function FundTransferScreen() {
         onSelect={(id) => picking && choose(picking, id)}
         onClose={() => setPicking(null)}
       />
-      <ConfirmDialog
-        visible={order !== null}
-        title={t('convert.confirmTitle')}
-        confirmText={t('convert.confirm')}
-        pending={convert.isPending}
-        onConfirm={send}
-        onCancel={() => setOrder(null)}
-        rows={
-          order
-            ? [
-                {
-                  label: t('convert.pay'),
-                  value: `${formatAmount(order.amount, locale, AMOUNT_DECIMALS)} ${order.from.name}`,
-                },
-                {
-                  label: t('convert.fee'),
-                  value: `${formatAmount(order.fee, locale, AMOUNT_DECIMALS)} ${order.from.name}`,
-                },
-                {
-                  label: t('convert.total'),
-                  value: `${formatAmount(order.total, locale, AMOUNT_DECIMALS)} ${order.from.name}`,
-                },
-                {
-                  label: t('convert.receive'),
-                  value: `${formatAmount(order.received, locale, AMOUNT_DECIMALS)} ${order.to.name}`,
-                },
-                { label: t('convert.destination'), value: t('convert.destinationValue', { coin: order.to.name }) },
-              ]
-            : []
-        }
-      />
+      <ConfirmDialog {...dialog} />
     </Page>
   );
 }

@@ -4,8 +4,10 @@
 // refused. The list ends on the last page, on an empty page, or when the server answers
 // "No more data" (an error envelope that only means the end).
 import { Tag } from 'antd-mobile';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountLogEntry } from '@generated/model';
+import { Page } from '@/components/page';
 import { PagedList } from '@/components/paged-list';
 import { RecordRow as LedgerRow } from '@/components/record-row';
 import { useLegalLogPages } from '@/hooks/use-legal-log-pages';
@@ -58,16 +60,27 @@ export function RecordRow({ record }: { record: AccountLogEntry }) {
   );
 }
 
+/** Ledger records, page by page. */
+export function LedgerList(props: Omit<ComponentProps<typeof PagedList<AccountLogEntry>>, 'rowKey' | 'renderRow'>) {
+  return <PagedList {...props} rowKey={(record) => record.id} renderRow={(record) => <RecordRow record={record} />} />;
+}
+
 export function RecordList({ currency, account }: { currency: number; account: AccountDef }) {
   const { t } = useTranslation('assets');
-  const query = useLegalLogPages(currency, account.id);
   return (
-    <PagedList
-      query={query}
+    <LedgerList
+      query={useLegalLogPages(currency, account.id)}
       label={t('records.listLabel', { account: t(`accounts.${account.name}`) })}
       emptyText={t('records.empty')}
-      rowKey={(record) => record.id}
-      renderRow={(record) => <RecordRow record={record} />}
     />
+  );
+}
+
+/** A page of records (of a coin, of every coin, of the transfers). */
+export function RecordsPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Page title={title}>
+      <div className="records">{children}</div>
+    </Page>
   );
 }

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { getListTransferHistoryQueryKey, listTransferHistory } from '@generated/api/transfer/transfer';
 import type { AccountLogEntry } from '@generated/model';
 import { isApiError } from '@/api/errors';
-import { Page } from '@/components/page';
-import { PagedList, type ListPage } from '@/components/paged-list';
-import { RecordRow } from './record-list';
+import type { ListPage } from '@/components/paged-list';
+import { LedgerList, RecordsPage } from './record-list';
 import './assets.css';
 
 async function fetchHistoryPage(page: number, signal: AbortSignal): Promise<ListPage<AccountLogEntry>> {
@@ -33,16 +32,8 @@ export function TransferHistoryScreen() {
       last.end ? undefined : lastPage + 1,
   });
   return (
-    <Page title={t('history.title')}>
-      <div className="records">
-        <PagedList
-          query={query}
-          label={t('history.title')}
-          emptyText={t('history.empty')}
-          rowKey={(record) => record.id}
-          renderRow={(record) => <RecordRow record={record} />}
-        />
-      </div>
-    </Page>
+    <RecordsPage title={t('history.title')}>
+      <LedgerList query={query} label={t('history.title')} emptyText={t('history.empty')} />
+    </RecordsPage>
   );
 }

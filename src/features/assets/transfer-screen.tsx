@@ -5,11 +5,8 @@
 // dialog that repeats the figures, and sent once. On success the balances refresh and the app
 // returns to the assets tab after 1.2 s; on failure the form keeps its values. A 998 answer sends
 // the user to identity verification (the HTTP client does that).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Toast } from 'antd-mobile';
+import { ActionSheet } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -21,19 +18,21 @@ import {
 import { getListTransferHistoryQueryKey, useTransferBetweenAccounts } from '@generated/api/transfer/transfer';
 import type { UserCurrency } from '@generated/model';
 import { AmountField } from '@/components/form/amount-field';
-import { Form, SubmitButton } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/form';
+import { NavTextButton } from '@/components/nav-text-button';
 import { Page } from '@/components/page';
 import { QueryStatus } from '@/components/query-status';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import { ACCOUNTS, balancePair, findAccount, type AccountDef } from './accounts';
-import { amountSchema, type AmountForm } from './amount-rules';
-import { CoinBadge } from '@/components/coin-badge';
+import type { AmountForm } from './amount-rules';
 import { CoinPicker } from '@/components/coin-picker';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { CoinChoiceField, useCoinOptions } from './coin-choice';
 import { ChevronIcon, SwapIcon } from './icons';
 import { formatAmount } from '@/lib/format';
+import { MoneyForm } from './money-form';
+import { useAmountForm, useMoneyOrder } from './money-order';
 import { maxAmount, toAmountString } from './money';
 import { positiveInt } from '@/lib/query-params';
 import { useLocale } from '@/hooks/use-locale';
@@ -56,9 +55,7 @@ export function TransferScreen() {
   const { t } = useTranslation('assets');
   const locale = useLocale();
   const [params] = useSearchParams();
-  const { navigateTo, switchTab } = useAppNavigation();
-  const reportError = useReportError();
-  const queryClient = useQueryClient();
+  const { switchTab } = useAppNavigation();
   const currencies = useListUserCurrencies(undefined, { query: { staleTime: 5_000 } });
   const transfer = useTransferBetweenAccounts();
 
@@ -69,7 +66,6 @@ export function TransferScreen() {
     return wanted && wanted.id !== from.id ? wanted : defaultTarget(from);
   });
   const [picking, setPicking] = useState<'coin' | 'from' | 'to' | null>(null);
-  const [order, setOrder] = useState<TransferOrder | null>(null);
   const returnTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(returnTimer.current), []);
 
@@ -77,30 +73,35 @@ export function TransferScreen() {
   const coin = list.find((c) => c.id === coinId) ?? list[0];
   const available = coin ? balancePair(coin.wallet, from.name).available : null;
 
-  const form = useForm<AmountForm>({
-    resolver: zodResolver(amountSchema({ available })),
-    defaultValues: { amount: '' },
-    mode: 'onTouched',
+  const accountName = (account: AccountDef) => t(`accounts.${account.name}`);
+  const form = useAmountForm({ available });
+  const { setOrder, dialog } = useMoneyOrder<TransferOrder>({
+    form,
+    send: (sent) =>
+      transfer.mutateAsync({
+        data: { currency_id: sent.coin.id, number: sent.amount, from_field: sent.from.id, to_field: sent.to.id },
+      }),
+    pending: transfer.isPending,
+    title: t('transfer.confirmTitle'),
+    confirmText: t('transfer.confirm'),
+    rows: (order) => [
+      { label: t('transfer.coin'), value: order.coin.name },
+      { label: t('transfer.amount'), value: `${formatAmount(order.amount, locale, 10)} ${order.coin.name}` },
+      { label: t('transfer.from'), value: accountName(order.from) },
+      { label: t('transfer.to'), value: accountName(order.to) },
+    ],
+    success: t('transfer.success'),
+    refresh: [
+      getListUserCurrenciesQueryKey(),
+      getListWalletsQueryKey(),
+      getListTransferHistoryQueryKey(),
+      getListLegalLogQueryKey().slice(0, 2),
+    ],
+    onSent: () => {
+      returnTimer.current = setTimeout(() => switchTab(ROUTES.assets), RETURN_DELAY_MS);
+    },
   });
-  const { isSubmitted } = form.formState;
-
-  // A new coin or source account changes the limit: check the typed amount again.
-  useEffect(() => {
-    if (isSubmitted || form.getFieldState('amount').isTouched) void form.trigger('amount');
-  }, [available, isSubmitted, form]);
-
-  const coinOptions = useMemo(
-    () =>
-      list.map((c) => ({
-        id: c.id,
-        name: c.name,
-        logo: c.logo,
-        detail: t('transfer.availableShort', {
-          amount: formatAmount(balancePair(c.wallet, from.name).available, locale),
-        }),
-      })),
-    [list, from.name, locale, t],
-  );
+  const coinOptions = useCoinOptions(list, (c) => balancePair(c.wallet, from.name).available);
 
   function chooseAccount(side: 'from' | 'to', next: AccountDef): void {
     const other = side === 'from' ? to : from;
@@ -123,29 +124,6 @@ export function TransferScreen() {
     if (coin && !transfer.isPending) setOrder({ coin, amount: values.amount.trim(), from, to });
   };
 
-  async function send(): Promise<void> {
-    if (!order) return;
-    try {
-      await transfer.mutateAsync({
-        data: { currency_id: order.coin.id, number: order.amount, from_field: order.from.id, to_field: order.to.id },
-      });
-      setOrder(null);
-      form.reset({ amount: '' });
-      Toast.show({ icon: 'success', content: t('transfer.success') });
-      void Promise.all([
-        queryClient.invalidateQueries({ queryKey: getListUserCurrenciesQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: getListTransferHistoryQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: getListLegalLogQueryKey().slice(0, 2) }),
-      ]);
-      returnTimer.current = setTimeout(() => switchTab(ROUTES.assets), RETURN_DELAY_MS);
-    } catch (error) {
-      setOrder(null);
-      reportError(error);
-    }
-  }
-
-  const accountName = (account: AccountDef) => t(`accounts.${account.name}`);
   const accountActions = (side: 'from' | 'to') =>
     ACCOUNTS.map((account) => ({
       key: account.name,
@@ -162,35 +140,27 @@ export function TransferScreen() {
   return (
     <Page
       title={t('transfer.title')}
-      right={
-        <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.transferHistory)}>
-          {t('transfer.history')}
-        </button>
-      }
+      right={<NavTextButton to={ROUTES.transferHistory}>{t('transfer.history')}</NavTextButton>}
     >
       <div className="money-form">
         <div className="transfer-accounts">
           <div className="transfer-accounts__rows">
-            <button
-              type="button"
-              className="transfer-account"
-              onClick={() => setPicking('from')}
-              aria-label={t('transfer.fromLabel', { account: accountName(from) })}
-            >
-              <span className="transfer-account__side">{t('transfer.from')}</span>
-              <strong data-testid="transfer-from">{accountName(from)}</strong>
-              <ChevronIcon />
-            </button>
-            <button
-              type="button"
-              className="transfer-account"
-              onClick={() => setPicking('to')}
-              aria-label={t('transfer.toLabel', { account: accountName(to) })}
-            >
-              <span className="transfer-account__side">{t('transfer.to')}</span>
-              <strong data-testid="transfer-to">{accountName(to)}</strong>
-              <ChevronIcon />
-            </button>
+            {(['from', 'to'] as const).map((side) => {
+              const account = accountName(side === 'from' ? from : to);
+              return (
+                <button
+                  key={side}
+                  type="button"
+                  className="transfer-account"
+                  onClick={() => setPicking(side)}
+                  aria-label={t(`transfer.${side}Label`, { account })}
+                >
+                  <span className="transfer-account__side">{t(`transfer.${side}`)}</span>
+                  <strong data-testid={`transfer-${side}`}>{account}</strong>
+                  <ChevronIcon />
+                </button>
+              );
+            })}
           </div>
           <button type="button" className="transfer-accounts__swap" onClick={swap} aria-label={t('transfer.swap')}>
             <SwapIcon />
@@ -200,30 +170,14 @@ export function TransferScreen() {
         <QueryStatus query={currencies} lines={4} />
         {currencies.data && !coin && <p className="empty-text">{t('transfer.noCoins')}</p>}
         {coin && (
-          <Form
-            form={form}
-            id="transfer"
-            ns="assets"
-            busy={transfer.isPending}
-            guard={false}
-            onSubmit={openConfirm}
-            className="money-form__fields"
-          >
-            <div className="form-field">
-              <span className="form-field__label" id="transfer-coin-label">
-                {t('transfer.coin')}
-              </span>
-              <button
-                type="button"
-                className="coin-select"
-                onClick={() => setPicking('coin')}
-                aria-labelledby="transfer-coin-label transfer-coin-name"
-              >
-                <CoinBadge name={coin.name} logo={coin.logo} size={24} />
-                <strong id="transfer-coin-name">{coin.name}</strong>
-                <ChevronIcon />
-              </button>
-            </div>
+          <MoneyForm form={form} id="transfer" busy={transfer.isPending} onSubmit={openConfirm}>
+            <CoinChoiceField
+              id="transfer-coin"
+              className="form-field"
+              label={t('transfer.coin')}
+              coin={coin}
+              onClick={() => setPicking('coin')}
+            />
             <AmountField
               name="amount"
               label={t('transfer.amount')}
@@ -235,7 +189,7 @@ export function TransferScreen() {
               {t('transfer.available', { amount: formatAmount(available, locale), coin: coin.name })}
             </p>
             <SubmitButton>{t('transfer.submit')}</SubmitButton>
-          </Form>
+          </MoneyForm>
         )}
       </div>
 
@@ -257,24 +211,7 @@ export function TransferScreen() {
         onSelect={setCoinId}
         onClose={() => setPicking(null)}
       />
-      <ConfirmDialog
-        visible={order !== null}
-        title={t('transfer.confirmTitle')}
-        confirmText={t('transfer.confirm')}
-        pending={transfer.isPending}
-        onConfirm={send}
-        onCancel={() => setOrder(null)}
-        rows={
-          order
-            ? [
-                { label: t('transfer.coin'), value: order.coin.name },
-                { label: t('transfer.amount'), value: `${formatAmount(order.amount, locale, 10)} ${order.coin.name}` },
-                { label: t('transfer.from'), value: accountName(order.from) },
-                { label: t('transfer.to'), value: accountName(order.to) },
-              ]
-            : []
-        }
-      />
+      <ConfirmDialog {...dialog} />
     </Page>
   );
 }

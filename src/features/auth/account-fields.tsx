@@ -8,8 +8,8 @@ import { AccountField } from '@/components/form/account-field';
 import { CodeField } from '@/components/form/code-field';
 import { PasswordField } from '@/components/form/password-field';
 import { useSendCode } from '@/hooks/use-send-code';
-import type { AreaCode } from '@/lib/area-codes';
 import type { AccountKind } from './auth-schemas';
+import type { AccountChoice } from './use-account-choice';
 
 /** Sign in or sign up with an e-mail address or a phone number. */
 export function AccountTabs({ kind, onChange }: { kind: AccountKind; onChange: (kind: AccountKind) => void }) {
@@ -23,13 +23,11 @@ export function AccountTabs({ kind, onChange }: { kind: AccountKind; onChange: (
 }
 
 interface AccountInputFieldProps {
-  kind: AccountKind;
-  area: AreaCode;
-  onAreaChange: (area: AreaCode) => void;
+  choice: AccountChoice;
 }
 
 /** The `account` field, labelled for its kind. */
-export function AuthAccountField({ kind, area, onAreaChange }: AccountInputFieldProps) {
+export function AuthAccountField({ choice: { kind, area, setArea } }: AccountInputFieldProps) {
   const { t } = useTranslation('auth');
   return (
     <AccountField
@@ -38,7 +36,7 @@ export function AuthAccountField({ kind, area, onAreaChange }: AccountInputField
       placeholder={kind === 'email' ? t('fields.emailPlaceholder') : t('fields.phonePlaceholder')}
       kind={kind}
       area={area}
-      onAreaChange={onAreaChange}
+      onAreaChange={setArea}
     />
   );
 }
@@ -53,8 +51,9 @@ interface NewPasswordFieldsProps extends AccountInputFieldProps {
  * `account`, `code` (sent to the account once it is valid, then 60 s until another), `password`
  * and `rePassword` of a kit form.
  */
-export function NewPasswordFields({ scene, kind, area, onAreaChange, passwordLabel }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ scene, choice, passwordLabel }: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
+  const { kind, area } = choice;
   const form = useFormContext<{ account: string }>();
   const sender = useSendCode(scene, kind === 'email' ? 'email' : 'sms');
 
@@ -66,7 +65,7 @@ export function NewPasswordFields({ scene, kind, area, onAreaChange, passwordLab
 
   return (
     <>
-      <AuthAccountField kind={kind} area={area} onAreaChange={onAreaChange} />
+      <AuthAccountField choice={choice} />
       <CodeField name="code" label={t('fields.code')} sender={sender} onSend={() => void onSend()} />
       <PasswordField
         name="password"

@@ -8,27 +8,23 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useLoginUser } from '@generated/api/auth/auth';
 import { getUserInfo } from '@generated/api/account/account';
 import { getToken, setToken, setUser } from '@/api/session';
-import { Form, SubmitButton } from '@/components/form/form';
 import { PasswordField } from '@/components/form/password-field';
-import { LanguageButton } from '@/components/language-button';
-import { Page } from '@/components/page';
+import { NavTextButton } from '@/components/nav-text-button';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useReportError } from '@/hooks/use-report-error';
-import { readAreaChoice } from '@/hooks/use-area-choice';
-import type { AreaCode } from '@/lib/area-codes';
 import { KNOWN_PATHS, ROUTES, safeRedirect } from '@/lib/routes';
-import { AccountTabs, AuthAccountField } from './account-fields';
-import { loginSchema, type AccountKind, type LoginForm } from './auth-schemas';
-import { AuthHeader } from './auth-header';
-import './auth.css';
+import { AuthAccountField } from './account-fields';
+import { AuthFrame } from './auth-frame';
+import { loginSchema, type LoginForm } from './auth-schemas';
+import { useAccountChoice } from './use-account-choice';
 
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  const { navigateTo, reLaunch } = useAppNavigation();
+  const { reLaunch } = useAppNavigation();
   const reportError = useReportError();
-  const [kind, setKind] = useState<AccountKind>(params.get('type') === 'phone' ? 'phone' : 'email');
-  const [area, setArea] = useState<AreaCode>(readAreaChoice);
+  const choice = useAccountChoice(params.get('type') === 'phone' ? 'phone' : 'email');
+  const { kind, area } = choice;
   const login = useLoginUser();
 
   const form = useForm<LoginForm>({
@@ -65,38 +61,17 @@ export function LoginScreen() {
   }
 
   return (
-    <Page title={t('login.navTitle')} right={<LanguageButton />}>
-      <div className="auth">
-        <AuthHeader title={t('login.title')} subtitle={t('login.subtitle')} />
-        <AccountTabs
-          kind={kind}
-          onChange={(next) => {
-            setKind(next);
-            form.clearErrors();
-          }}
-        />
-        <Form form={form} id="login" ns="auth" busy={login.isPending} onSubmit={onSubmit} className="auth__form">
-          <AuthAccountField kind={kind} area={area} onAreaChange={setArea} />
-          <PasswordField
-            name="password"
-            label={t('fields.password')}
-            placeholder={t('fields.passwordPlaceholder')}
-            autoComplete="current-password"
-          />
-          <div className="auth__row auth__row--end">
-            <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.forget)}>
-              {t('login.forgot')}
-            </button>
-          </div>
-          <SubmitButton>{t('login.submit')}</SubmitButton>
-        </Form>
-        <p className="auth__switch">
-          {t('login.noAccount')}{' '}
-          <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.register)}>
-            {t('login.toRegister')}
-          </button>
-        </p>
+    <AuthFrame screen="login" choice={choice} form={form} busy={login.isPending} onSubmit={onSubmit}>
+      <AuthAccountField choice={choice} />
+      <PasswordField
+        name="password"
+        label={t('fields.password')}
+        placeholder={t('fields.passwordPlaceholder')}
+        autoComplete="current-password"
+      />
+      <div className="auth__row auth__row--end">
+        <NavTextButton to={ROUTES.forget}>{t('login.forgot')}</NavTextButton>
       </div>
-    </Page>
+    </AuthFrame>
   );
 }

@@ -2,66 +2,30 @@
 // password typed twice, an optional invitation code and the user agreement. The code is checked
 // with /user/check_email before /user/register.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCheckEmailCode, useRegisterUser } from '@generated/api/auth/auth';
-import { useGetSetting } from '@generated/api/content/content';
 import { AgreementField } from '@/components/form/agreement-field';
-import { Form, SubmitButton } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
-import { HtmlContent } from '@/components/html-content';
-import { LanguageButton } from '@/components/language-button';
-import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
-import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { SettingSheet } from '@/components/setting-sheet';
 import { useReportError } from '@/hooks/use-report-error';
-import { readAreaChoice } from '@/hooks/use-area-choice';
-import type { AreaCode } from '@/lib/area-codes';
-import { ROUTES } from '@/lib/routes';
-import { AccountTabs, NewPasswordFields } from './account-fields';
-import { AuthHeader } from './auth-header';
-import { registerSchema, type AccountKind, type RegisterForm } from './auth-schemas';
-import './auth.css';
-
-function Agreement({ visible, onClose }: { visible: boolean; onClose: () => void }) {
-  const { t } = useTranslation('auth');
-  const setting = useGetSetting(
-    { keyword: 'register_agreement' },
-    { query: { enabled: visible, staleTime: 10 * 60_000 } },
-  );
-  return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet sheet--tall" showCloseButton>
-      <h2 className="sheet-title">{t('register.agreementTitle')}</h2>
-      <div className="auth__agreement-body">
-        {setting.isPending && <p>{t('common:status.loading')}</p>}
-        {setting.isError && (
-          <QueryError
-            error={setting.error}
-            onRetry={() => void setting.refetch()}
-            retrying={setting.isFetching}
-            compact
-          />
-        )}
-        {setting.data !== undefined && <HtmlContent html={setting.data} />}
-      </div>
-    </Popup>
-  );
-}
+import { NewPasswordFields } from './account-fields';
+import { AuthFrame } from './auth-frame';
+import { registerSchema, type RegisterForm } from './auth-schemas';
+import { useAccountChoice, useToLogin } from './use-account-choice';
 
 export function RegisterScreen() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  const { navigateTo, redirectTo } = useAppNavigation();
+  const toLogin = useToLogin();
   const reportError = useReportError();
-  const [kind, setKind] = useState<AccountKind>('email');
-  const [area, setArea] = useState<AreaCode>(readAreaChoice);
+  const choice = useAccountChoice();
+  const { kind, area } = choice;
   const [agreementOpen, setAgreementOpen] = useState(false);
   const checkCode = useCheckEmailCode();
   const register = useRegisterUser();
-  const busy = checkCode.isPending || register.isPending;
 
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerSchema(kind, area.dial)),
@@ -98,57 +62,46 @@ export function RegisterScreen() {
           ...(kind === 'phone' ? { area_code: area.dial } : {}),
         },
       });
-      Toast.show({ content: done || t('register.success'), duration: 1500 });
-      redirectTo(`${ROUTES.login}?account=${encodeURIComponent(account)}${kind === 'phone' ? '&type=phone' : ''}`);
+      toLogin(account, kind, done || t('register.success'));
     } catch (error) {
       reportError(error);
     }
   }
 
   return (
-    <Page title={t('register.navTitle')} right={<LanguageButton />}>
-      <div className="auth">
-        <AuthHeader title={t('register.title')} subtitle={t('register.subtitle')} />
-        <AccountTabs
-          kind={kind}
-          onChange={(next) => {
-            setKind(next);
-            form.clearErrors();
-          }}
+    <AuthFrame
+      screen="register"
+      choice={choice}
+      form={form}
+      busy={checkCode.isPending || register.isPending}
+      onSubmit={onSubmit}
+      footer={
+        <SettingSheet
+          keyword="register_agreement"
+          title={t('register.agreementTitle')}
+          visible={agreementOpen}
+          onClose={() => setAgreementOpen(false)}
+          bodyClassName="auth__agreement-body"
+          placeholder={<p>{t('common:status.loading')}</p>}
         />
-        <Form form={form} id="register" ns="auth" busy={busy} onSubmit={onSubmit} className="auth__form">
-          <NewPasswordFields
-            scene="register"
-            kind={kind}
-            area={area}
-            onAreaChange={setArea}
-            passwordLabel={t('fields.password')}
-          />
-          <TextField
-            name="inviteCode"
-            id="register-invite"
-            label={t('fields.inviteCode')}
-            placeholder={t('fields.inviteCodePlaceholder')}
-          />
-          <AgreementField
-            name="agree"
-            label={t('register.agreePrefix')}
-            link={
-              <button type="button" className="link-button" onClick={() => setAgreementOpen(true)}>
-                {t('register.agreementLink')}
-              </button>
-            }
-          />
-          <SubmitButton>{t('register.submit')}</SubmitButton>
-        </Form>
-        <p className="auth__switch">
-          {t('register.haveAccount')}{' '}
-          <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.login)}>
-            {t('register.toLogin')}
+      }
+    >
+      <NewPasswordFields scene="register" choice={choice} passwordLabel={t('fields.password')} />
+      <TextField
+        name="inviteCode"
+        id="register-invite"
+        label={t('fields.inviteCode')}
+        placeholder={t('fields.inviteCodePlaceholder')}
+      />
+      <AgreementField
+        name="agree"
+        label={t('register.agreePrefix')}
+        link={
+          <button type="button" className="link-button" onClick={() => setAgreementOpen(true)}>
+            {t('register.agreementLink')}
           </button>
-        </p>
-      </div>
-      <Agreement visible={agreementOpen} onClose={() => setAgreementOpen(false)} />
-    </Page>
+        }
+      />
+    </AuthFrame>
   );
 }

@@ -23,6 +23,26 @@ import {
 } from './bill-pages';
 import './bill.css';
 
+interface BillChipsProps<V extends string> {
+  /** `account` or `direction`: the chips' id is `bill-<name>`, their label the text of that name. */
+  name: 'account' | 'direction';
+  columns: number;
+  value: V;
+  emptyValue?: V;
+  onChange: (value: V) => void;
+  options: readonly { label: string; value: V }[];
+}
+
+/** One filter of the ledger: a labelled row of chips. */
+function BillChips<V extends string>({ name, ...chips }: BillChipsProps<V>) {
+  const { t } = useTranslation('bill');
+  return (
+    <div className="bill-filter">
+      <ChipFilter id={`bill-${name}`} label={t(name)} className="bill-selector" {...chips} />
+    </div>
+  );
+}
+
 export function BillScreen() {
   const { t } = useTranslation('bill');
   const [params] = useSearchParams();
@@ -39,17 +59,13 @@ export function BillScreen() {
           {(coin, pick) => (
             <>
               <div className="bill-filters" role="group" aria-label={t('filters')}>
-                <div className="bill-filter">
-                  <ChipFilter
-                    id="bill-account"
-                    label={t('account')}
-                    className="bill-selector"
-                    columns={4}
-                    value={account.key}
-                    onChange={(key) => setAccount(findBillAccount(key) ?? account)}
-                    options={BILL_ACCOUNTS.map((a) => ({ label: t(`accounts.${a.key}`), value: a.key }))}
-                  />
-                </div>
+                <BillChips
+                  name="account"
+                  columns={4}
+                  value={account.key}
+                  onChange={(key) => setAccount(findBillAccount(key) ?? account)}
+                  options={BILL_ACCOUNTS.map((a) => ({ label: t(`accounts.${a.key}`), value: a.key }))}
+                />
                 <div className="bill-filter bill-filter--row">
                   <span className="form-field__label" id="bill-coin-label">
                     {t('coin')}
@@ -63,18 +79,14 @@ export function BillScreen() {
                     onClick={pick}
                   />
                 </div>
-                <div className="bill-filter">
-                  <ChipFilter
-                    id="bill-direction"
-                    label={t('direction')}
-                    className="bill-selector"
-                    columns={3}
-                    value={direction}
-                    emptyValue="all"
-                    onChange={setDirection}
-                    options={BILL_DIRECTIONS.map((d) => ({ label: t(`directions.${d}`), value: d }))}
-                  />
-                </div>
+                <BillChips
+                  name="direction"
+                  columns={3}
+                  value={direction}
+                  emptyValue="all"
+                  onChange={setDirection}
+                  options={BILL_DIRECTIONS.map((d) => ({ label: t(`directions.${d}`), value: d }))}
+                />
               </div>
               <BillList key={`${coin.id}-${account.id}`} currency={coin.id} account={account} direction={direction} />
             </>

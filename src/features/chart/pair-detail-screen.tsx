@@ -12,7 +12,7 @@ import { useListQuotations } from '@generated/api/market/market';
 import type { Quotation } from '@generated/model';
 import { bcp47, isLang } from '@/api/lang';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { categoryOf } from '@/lib/market-category';
 import { ROUTES } from '@/lib/routes';
@@ -53,9 +53,10 @@ function storeOverlays(ids: readonly OverlayId[]): void {
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 type Section = 'book' | 'depth' | 'trades';
+const SIDES = ['buy', 'sell'] as const;
 
 /** The path of the Trade tab's spot trading of this pair (coins or stock mode) on this side. */
-export const tradePath = (pair: Pick<Quotation, 'id' | 'category'>, side: 'buy' | 'sell'): string =>
+export const tradePath = (pair: Pick<Quotation, 'id' | 'category'>, side: (typeof SIDES)[number]): string =>
   categoryOf(pair) === 'stock'
     ? `${ROUTES.trade}?mode=stock&flow=spot&id=${pair.id}&side=${side}`
     : `${ROUTES.trade}?mode=coins&id=${pair.id}&side=${side}`;
@@ -74,6 +75,9 @@ function PairDetail({ pair, locale }: { pair: Quotation; locale: string }) {
   const store = usePairLiveStore(symbol, range.period);
   const { latest: history, candles, loadOlder } = useKlineHistory(symbol, range.period, range.now);
   const spotOpen = pair.open_coin_trade !== 0;
+  // What the live sections share: the store they read, the pair's precision and the locale.
+  const live = { store, precision, locale };
+  const assets = { base: pair.currency_name, quote: pair.legal_name };
 
   const choosePeriod = (period: ChartPeriod) => {
     if (period.id === range.period.id) return;
@@ -116,12 +120,7 @@ function PairDetail({ pair, locale }: { pair: Quotation; locale: string }) {
           )}
           {history.isError && (
             <div className="chart-area__overlay">
-              <QueryError
-                compact
-                error={history.error}
-                onRetry={() => void history.refetch()}
-                retrying={history.isFetching}
-              />
+              <QueryError compact {...retryOf(history)} />
             </div>
           )}
         </div>
@@ -129,46 +128,29 @@ function PairDetail({ pair, locale }: { pair: Quotation; locale: string }) {
       <section className="market-data" aria-label={t('sections.label')}>
         <Tabs activeKey={section} onChange={(key) => setSection(key as Section)} className="market-data__tabs">
           <Tabs.Tab key="book" title={t('sections.orderBook')}>
-            <OrderBook
-              store={store}
-              base={pair.currency_name}
-              quote={pair.legal_name}
-              precision={precision}
-              locale={locale}
-            />
+            <OrderBook {...live} {...assets} />
           </Tabs.Tab>
           <Tabs.Tab key="depth" title={t('sections.depth')}>
-            <DepthChart store={store} precision={precision} locale={locale} />
+            <DepthChart {...live} />
           </Tabs.Tab>
           <Tabs.Tab key="trades" title={t('sections.trades')}>
-            <TradesTape
-              store={store}
-              base={pair.currency_name}
-              quote={pair.legal_name}
-              precision={precision}
-              locale={locale}
-            />
+            <TradesTape {...live} {...assets} />
           </Tabs.Tab>
         </Tabs>
       </section>
       <div className="pair-actions" role="group" aria-label={t('actions.label', { pair: symbol })}>
         {!spotOpen && <p className="pair-actions__note">{t('detail.spotClosed')}</p>}
-        <Button
-          className="pair-actions__buy"
-          block
-          disabled={!spotOpen}
-          onClick={() => navigateTo(tradePath(pair, 'buy'))}
-        >
-          {t('actions.buy')}
-        </Button>
-        <Button
-          className="pair-actions__sell"
-          block
-          disabled={!spotOpen}
-          onClick={() => navigateTo(tradePath(pair, 'sell'))}
-        >
-          {t('actions.sell')}
-        </Button>
+        {SIDES.map((side) => (
+          <Button
+            key={side}
+            className={`pair-actions__${side}`}
+            block
+            disabled={!spotOpen}
+            onClick={() => navigateTo(tradePath(pair, side))}
+          >
+            {t(`actions.${side}`)}
+          </Button>
+        ))}
       </div>
     </>
   );
@@ -199,9 +181,7 @@ export function PairDetailScreen() {
   return (
     <Page title={pair ? `${pair.currency_name}/${pair.legal_name}` : undefined} className="pair-detail">
       {quotes.isPending && <DetailSkeleton />}
-      {quotes.isError && !quotes.data && (
-        <QueryError error={quotes.error} onRetry={() => void quotes.refetch()} retrying={quotes.isFetching} />
-      )}
+      {quotes.isError && !quotes.data && <QueryError {...retryOf(quotes)} />}
       {quotes.data && !pair && (
         <div className="pair-detail__missing">
           <Empty description={t('detail.notFound')} />

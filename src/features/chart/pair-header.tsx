@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@generated/model';
 import { useLiveTicker } from '@/api/live-market';
+import { FactList } from '@/components/fact-list';
 import { useFiat } from '@/hooks/use-fiat';
 import {
   fiatDecimals,
@@ -85,20 +86,14 @@ export function PairHeader({ pair, locale }: { pair: Quotation; locale: string }
           {formatChange(change)}
         </p>
       </div>
-      <dl className="pair-header__stats">
-        <div>
-          <dt>{t('header.high')}</dt>
-          <dd>{high ? formatPrice(high, locale) : '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('header.low')}</dt>
-          <dd>{low ? formatPrice(low, locale) : '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('header.volume', { asset: pair.currency_name })}</dt>
-          <dd>{formatCompact(volume, 2)}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="pair-header__stats label-rows"
+        facts={[
+          { label: t('header.high'), value: high ? formatPrice(high, locale) : '--' },
+          { label: t('header.low'), value: low ? formatPrice(low, locale) : '--' },
+          { label: t('header.volume', { asset: pair.currency_name }), value: formatCompact(volume, 2) },
+        ]}
+      />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { getListLeverTradesQueryOptions, useListLeverTrades } from '@generated/api/contract-trade/contract-trade';
 import type { ListLeverTradesRequest, ListLeverTradesRequestStatus } from '@generated/model';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { PositionCard } from './position-card';
 import './contract-trade.css';
 
@@ -60,7 +60,7 @@ function HistoryList({ status }: { status: ListLeverTradesRequestStatus }) {
 
   if (first.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
   if (first.isError) {
-    return <QueryError error={first.error} onRetry={() => void first.refetch()} retrying={first.isFetching} />;
+    return <QueryError {...retryOf(first)} />;
   }
   const firstRows = first.data.data.filter((p) => status === -1 || p.status === status);
   if (firstRows.length === 0 && first.data.last_page <= 1) return <Empty description={t('history.empty')} />;

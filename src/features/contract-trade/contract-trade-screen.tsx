@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetLeverDeal } from '@generated/api/contract-trade/contract-trade';
 import { useLiveTicker } from '@/api/live-market';
 import { useFreshUser } from '@/hooks/use-fresh-user';
-import { Page } from '@/components/page';
+import { pageOf } from '@/components/page';
 import { QueryError, retryOf } from '@/components/query-error';
 import { inferLotSize } from './contract-math';
 import { OrderForm } from './order-form';
@@ -38,7 +38,7 @@ function PairTrade({ pair }: { pair: LeverPair }) {
           <Skeleton.Paragraph lineCount={8} animated />
         </div>
       )}
-      {deal.isError && <QueryError error={deal.error} onRetry={() => void deal.refetch()} retrying={deal.isFetching} />}
+      {deal.isError && <QueryError {...retryOf(deal)} />}
       {deal.data && (
         <OrderForm
           key={pair.matchId}
@@ -69,9 +69,7 @@ export function ContractTradePanel({ category = 'coin' }: { category?: MarketCat
           <Skeleton.Paragraph lineCount={10} animated />
         </div>
       )}
-      {quotes.isError && (
-        <QueryError error={quotes.error} onRetry={() => void quotes.refetch()} retrying={quotes.isFetching} />
-      )}
+      {quotes.isError && <QueryError {...retryOf(quotes)} />}
       {pairs && pairs.length === 0 && <Empty description={t('pair.noneOpen')} />}
       {pairs && pair && (
         <>
@@ -84,11 +82,4 @@ export function ContractTradePanel({ category = 'coin' }: { category?: MarketCat
   );
 }
 
-export function ContractTradeScreen() {
-  const { t } = useTranslation('contract-trade');
-  return (
-    <Page title={t('screen.title')}>
-      <ContractTradePanel />
-    </Page>
-  );
-}
+export const ContractTradeScreen = pageOf(ContractTradePanel, 'contract-trade', 'screen.title');

@@ -4,17 +4,18 @@
 // price on the right side of the market, enough balance for margin + fee); the first order shows
 // the risk notice; every order is confirmed in a dialog that repeats the figures and is sent once.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Input, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import type Big from 'big.js';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateLeverOrder } from '@generated/api/contract-trade/contract-trade';
 import type { CreateLeverOrderRequest, LeverDeal } from '@generated/model';
-import { FormField } from '@/components/form-field';
-import { useClickGuard } from '@/hooks/use-click-guard';
+import { Form, SubmitButton } from '@/components/form/form';
+import { TextField } from '@/components/form/text-field';
 import { useReportError } from '@/hooks/use-report-error';
+import { useRiskGate } from '@/hooks/use-risk-gate';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Figure } from './figure';
 import {
@@ -31,8 +32,8 @@ import {
 import { useLocale } from '@/hooks/use-locale';
 import { formatAmount, formatCount, formatMoney, formatPercent, formatPrice, priceDecimals } from '@/lib/format';
 import { orderSchema, type OrderFormValues } from './form-schemas';
-import { hasAcceptedRisk, RiskNotice } from './risk-notice';
-import { Segmented } from './segmented';
+import { contractRisk, RiskNotice } from './risk-notice';
+import { SegmentedField } from './segmented';
 import type { LeverPair } from './use-lever-pairs';
 
 interface Confirmation {
@@ -53,6 +54,12 @@ interface OrderFormProps {
   /** After an order was accepted: reload the deal and the positions. */
   onPlaced: () => void;
 }
+
+/** The stepper of the lots: one fewer, one more. */
+const LOT_STEPS = [
+  { delta: -1, label: 'order.fewerLots', Icon: MinusOutline },
+  { delta: 1, label: 'order.moreLots', Icon: AddOutline },
+] as const;
 
 function figuresOf(values: OrderInput, ctx: OrderContext): { price: Big | null; figures: OrderFigures | null } {
   const price = orderPrice(values, ctx);
@@ -98,9 +105,8 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
   });
   const { errors, isSubmitted } = form.formState;
   const values = useWatch({ control: form.control }) as OrderFormValues;
-  const [riskOpen, setRiskOpen] = useState(false);
-  const [waiting, setWaiting] = useState<Confirmation | null>(null);
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
+  const risk = useRiskGate(contractRisk, setConfirming);
 
   const estimate = figuresOf(values, ctx);
   const maxShares = maxAffordableShares({
@@ -122,26 +128,17 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
       : upper < lowest
         ? t('order.lotsNone')
         : t('order.lotsRange', { min: formatCount(lowest, locale), max: formatCount(upper, locale) });
-  const message = (key: string | undefined) =>
-    key ? t(key, { min: ctx.shareMin, max: ctx.shareMax, quote: pair.quote }) : undefined;
 
+  // The kit form's guard arms on a valid order only: a refused one sends nothing, and its
+  // correction may follow at once.
   function prepare(valid: OrderFormValues): void {
     const confirmation: Confirmation = {
       values: valid,
       priceText: valid.priceType === 'limit' ? valid.price.trim() : marketPrice,
       ...figuresOf(valid, ctx),
     };
-    if (hasAcceptedRisk()) setConfirming(confirmation);
-    else {
-      setWaiting(confirmation);
-      setRiskOpen(true);
-    }
+    risk.request(confirmation);
   }
-
-  // The guard arms on a valid order only: a refused one sends nothing, and its correction may
-  // follow at once.
-  const guardedPrepare = useClickGuard(prepare, create.isPending);
-  const submit = () => void form.handleSubmit((valid) => guardedPrepare(valid))();
 
   async function place(): Promise<void> {
     if (!confirming) return;
@@ -180,85 +177,46 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
     if (upper !== null) next = Math.max(lowest, Math.min(upper, next));
     form.setValue('shares', String(next), { shouldValidate: isSubmitted });
   };
+  const errorValues = { min: ctx.shareMin, max: ctx.shareMax, quote: pair.quote };
 
   return (
     <section className="ct-form" aria-label={t('order.title')}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Controller
-          control={form.control}
+      <Form form={form} id="ct" ns="contract-trade" busy={create.isPending} onSubmit={prepare}>
+        <SegmentedField
           name="side"
-          render={({ field }) => (
-            <Segmented
-              label={t('order.direction')}
-              className="ct-sides"
-              value={field.value}
-              onChange={(v) => {
-                field.onChange(v);
-                if (isSubmitted) void form.trigger();
-              }}
-              options={[
-                { value: 'long', label: t('side.long'), tone: 'ct-tone-up' },
-                { value: 'short', label: t('side.short'), tone: 'ct-tone-down' },
-              ]}
-            />
-          )}
+          label={t('order.direction')}
+          className="ct-sides"
+          options={[
+            { value: 'long', label: t('side.long'), checkedClass: 'ct-tone-up' },
+            { value: 'short', label: t('side.short'), checkedClass: 'ct-tone-down' },
+          ]}
         />
-        <Controller
-          control={form.control}
+        <SegmentedField
           name="priceType"
-          render={({ field }) => (
-            <Segmented
-              label={t('order.priceType')}
-              className="ct-price-types"
-              value={field.value}
-              onChange={(v) => {
-                field.onChange(v);
-                if (isSubmitted) void form.trigger();
-              }}
-              options={[
-                { value: 'market', label: t('order.market') },
-                { value: 'limit', label: t('order.limit') },
-              ]}
-            />
-          )}
+          label={t('order.priceType')}
+          className="ct-price-types"
+          options={[
+            { value: 'market', label: t('order.market') },
+            { value: 'limit', label: t('order.limit') },
+          ]}
         />
 
         {values.priceType === 'limit' ? (
-          <Controller
-            control={form.control}
+          <TextField
             name="price"
-            render={({ field }) => (
-              <FormField
-                id="ct-price"
-                label={t('order.limitPrice', { quote: pair.quote })}
-                error={message(errors.price?.message)}
-                extra={
-                  <button
-                    type="button"
-                    className="link-button ct-small"
-                    onClick={() => form.setValue('price', marketPrice, { shouldValidate: isSubmitted })}
-                  >
-                    {t('order.useLast')}
-                  </button>
-                }
+            label={t('order.limitPrice', { quote: pair.quote })}
+            errorValues={errorValues}
+            inputMode="decimal"
+            placeholder={t('order.limitPricePlaceholder')}
+            extra={
+              <button
+                type="button"
+                className="link-button ct-small"
+                onClick={() => form.setValue('price', marketPrice, { shouldValidate: isSubmitted })}
               >
-                <Input
-                  id="ct-price"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder={t('order.limitPricePlaceholder')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </FormField>
-            )}
+                {t('order.useLast')}
+              </button>
+            }
           />
         ) : (
           <div className="ct-market-price">
@@ -267,73 +225,44 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
           </div>
         )}
 
-        <Controller
-          control={form.control}
-          name="multiple"
-          render={({ field }) => (
-            <div className="ct-field">
-              <span className="form-field__label" id="ct-multiple-label">
-                {t('order.leverage')}
-              </span>
-              <Segmented
-                label={t('order.leverage')}
-                className="ct-multiples"
-                value={field.value}
-                onChange={(v) => {
-                  field.onChange(v);
-                  if (isSubmitted) void form.trigger();
-                }}
-                options={multiples.map((m) => ({ value: m, label: t('order.multipleValue', { value: m }) }))}
-              />
-              {errors.multiple?.message && (
-                <p className="form-field__error" role="alert">
-                  {message(errors.multiple.message)}
-                </p>
-              )}
-            </div>
+        <div className="ct-field">
+          <span className="form-field__label" id="ct-multiple-label">
+            {t('order.leverage')}
+          </span>
+          <SegmentedField
+            name="multiple"
+            label={t('order.leverage')}
+            className="ct-multiples"
+            options={multiples.map((m) => ({ value: m, label: t('order.multipleValue', { value: m }) }))}
+          />
+          {errors.multiple?.message && (
+            <p className="form-field__error" role="alert">
+              {t(errors.multiple.message, errorValues)}
+            </p>
           )}
-        />
+        </div>
 
-        <Controller
-          control={form.control}
+        <TextField
           name="shares"
-          render={({ field }) => (
-            <FormField
-              id="ct-shares"
-              label={t('order.lots')}
-              error={message(errors.shares?.message)}
-              extra={
-                <span className="ct-stepper">
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={t('order.fewerLots')}
-                    onClick={() => changeShares(-1)}
-                  >
-                    <MinusOutline aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={t('order.moreLots')}
-                    onClick={() => changeShares(1)}
-                  >
-                    <AddOutline aria-hidden="true" />
-                  </button>
-                </span>
-              }
-            >
-              <Input
-                id="ct-shares"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={lotsPlaceholder}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            </FormField>
-          )}
+          label={t('order.lots')}
+          errorValues={errorValues}
+          inputMode="numeric"
+          placeholder={lotsPlaceholder}
+          extra={
+            <span className="ct-stepper">
+              {LOT_STEPS.map(({ delta, label, Icon }) => (
+                <button
+                  key={delta}
+                  type="button"
+                  className="icon-button"
+                  aria-label={t(label)}
+                  onClick={() => changeShares(delta)}
+                >
+                  <Icon aria-hidden="true" />
+                </button>
+              ))}
+            </span>
+          }
         />
         {presets.length > 0 && (
           <div className="ct-presets" role="group" aria-label={t('order.presets')}>
@@ -370,30 +299,12 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
           />
         </dl>
 
-        <Button
-          block
-          type="submit"
-          size="large"
-          className={side === 'long' ? 'ct-submit ct-submit--long' : 'ct-submit ct-submit--short'}
-          disabled={create.isPending}
-          loading={create.isPending}
-        >
+        <SubmitButton className={side === 'long' ? 'ct-submit ct-submit--long' : 'ct-submit ct-submit--short'}>
           {side === 'long' ? t('side.openLong') : t('side.openShort')}
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
 
-      <RiskNotice
-        visible={riskOpen}
-        onCancel={() => {
-          setRiskOpen(false);
-          setWaiting(null);
-        }}
-        onAccept={() => {
-          setRiskOpen(false);
-          setConfirming(waiting);
-          setWaiting(null);
-        }}
-      />
+      <RiskNotice {...risk.notice} />
 
       <ConfirmDialog
         visible={confirming !== null}

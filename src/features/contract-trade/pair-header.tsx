@@ -1,10 +1,10 @@
 // The chosen pair with its live price (daymarket ticks through the live store), 24 h change with
 // its sign and 24 h range, and a sheet to choose another contract pair.
 import { Popup, SearchBar } from 'antd-mobile';
-import { DownFill } from 'antd-mobile-icons';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveTicker } from '@/api/live-market';
+import { PairButton } from '@/components/pair-button';
 import { PairOption } from '@/components/pair-option';
 import { useLocale } from '@/hooks/use-locale';
 import { formatChange, formatPrice, trendOf } from '@/lib/format';
@@ -38,17 +38,13 @@ export function PairHeader({
   return (
     <header className="ct-header">
       <div className="ct-header__row">
-        <button
-          type="button"
+        <PairButton
           className="ct-header__pair"
-          aria-haspopup="dialog"
-          aria-label={t('pair.choose', { symbol: pair.symbol })}
+          symbol={pair.symbol}
+          label={t('pair.choose', { symbol: pair.symbol })}
+          extra={<span className="ct-header__kind">{t('pair.perpetual')}</span>}
           onClick={() => setOpen(true)}
-        >
-          <strong>{pair.symbol}</strong>
-          <span className="ct-header__kind">{t('pair.perpetual')}</span>
-          <DownFill aria-hidden="true" fontSize={10} />
-        </button>
+        />
         {right}
       </div>
       <div className="ct-header__quote" aria-live="off">

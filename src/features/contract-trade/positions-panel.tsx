@@ -3,7 +3,7 @@
 // pending limit orders (/lever/my_trade status 0). Close one, close all / longs / shorts, set
 // take-profit / stop-loss, and take over a copied position, each confirmed and sent once.
 import { Button, Skeleton, Tabs, Toast } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useCloseLeverPosition,
@@ -120,10 +120,57 @@ function ClosePositionText({ position, pair }: { position: LeverPosition; pair: 
   );
 }
 
+/**
+ * The confirmation of an action on a position (or on all of them): `send` runs once confirmed;
+ * the dialog closes (`onDone`) on its answer, which is toasted, and the pair's positions reload.
+ */
+function ActionDialog<T>({
+  pair,
+  target,
+  onDone,
+  send,
+  children,
+  ...dialog
+}: {
+  pair: LeverPair;
+  target: T | null;
+  onDone: () => void;
+  send: (target: T) => Promise<string>;
+  children: (target: T) => ReactNode;
+  title: string;
+  confirmText: string;
+  danger?: boolean;
+  pending: boolean;
+}) {
+  const { t } = useTranslation('contract-trade');
+  const reportError = useReportError();
+  const refresh = useRefreshContract(pair);
+  async function run(chosen: T): Promise<void> {
+    try {
+      const answer = await send(chosen);
+      onDone();
+      Toast.show({ content: answer || t('positions.done'), icon: 'success' });
+      await refresh();
+    } catch (error) {
+      onDone();
+      reportError(error);
+    }
+  }
+  return (
+    <ConfirmDialog
+      {...dialog}
+      visible={target !== null}
+      onCancel={onDone}
+      onConfirm={() => (target === null ? undefined : run(target))}
+    >
+      {target !== null && children(target)}
+    </ConfirmDialog>
+  );
+}
+
 export function PositionsPanel({ pair }: { pair: LeverPair }) {
   const { t } = useTranslation('contract-trade');
   const { navigateTo } = useAppNavigation();
-  const reportError = useReportError();
   const bodies = contractBodies(pair);
   const refresh = useRefreshContract(pair);
   const positions = useListLeverPositions(bodies.positions, undefined, { query: { staleTime: 5_000 } });
@@ -152,31 +199,12 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
   const open = (overview?.order.data ?? []).filter((p) => !closedIds.has(p.id));
   const waiting = (pending.data?.data ?? []).filter((p) => p.status === 0);
 
-  async function run(action: () => Promise<string>, done: () => void): Promise<void> {
-    try {
-      const answer = await action();
-      done();
-      Toast.show({ content: answer || t('positions.done'), icon: 'success' });
-      await refresh();
-    } catch (error) {
-      done();
-      reportError(error);
-    }
-  }
-
   const kind = CLOSE_KINDS.find((k) => k.type === closeKind);
 
   return (
     <section className="ct-positions" aria-label={t('positions.title')}>
       {positions.isPending && <Skeleton.Paragraph lineCount={3} animated />}
-      {positions.isError && (
-        <QueryError
-          error={positions.error}
-          onRetry={() => void positions.refetch()}
-          retrying={positions.isFetching}
-          compact
-        />
-      )}
+      {positions.isError && <QueryError {...retryOf(positions)} compact />}
       {overview && (
         <AccountSummary pair={pair} overview={overview} open={open.filter((p) => p.symbol === pair.symbol)} />
       )}
@@ -237,14 +265,7 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
       {tab === 'pending' && (
         <>
           {pending.isPending && <Skeleton.Paragraph lineCount={3} animated />}
-          {pending.isError && (
-            <QueryError
-              error={pending.error}
-              onRetry={() => void pending.refetch()}
-              retrying={pending.isFetching}
-              compact
-            />
-          )}
+          {pending.isError && <QueryError {...retryOf(pending)} compact />}
           {pending.data && waiting.length === 0 && <p className="ct-empty">{t('pending.empty')}</p>}
           {waiting.length > 0 && (
             <>
@@ -266,55 +287,43 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
         onSaved={() => void refresh()}
       />
 
-      <ConfirmDialog
-        visible={closing !== null}
+      <ActionDialog
+        pair={pair}
+        target={closing}
+        onDone={() => setClosing(null)}
         title={t('close.title')}
         confirmText={t('close.confirm')}
         danger
         pending={closeOne.isPending}
-        onCancel={() => setClosing(null)}
-        onConfirm={() =>
-          run(
-            () => closeOne.mutateAsync({ data: { id: closing?.id ?? 0 } }),
-            () => setClosing(null),
-          )
-        }
+        send={(position) => closeOne.mutateAsync({ data: { id: position.id } })}
       >
-        {closing && <ClosePositionText position={closing} pair={pair} />}
-      </ConfirmDialog>
+        {(position) => <ClosePositionText position={position} pair={pair} />}
+      </ActionDialog>
 
-      <ConfirmDialog
-        visible={kind !== undefined}
+      <ActionDialog
+        pair={pair}
+        target={kind ?? null}
+        onDone={() => setCloseKind(null)}
         title={kind ? t(kind.title) : ''}
         confirmText={t('closeAll.confirm')}
         danger
         pending={closeMany.isPending}
-        onCancel={() => setCloseKind(null)}
-        onConfirm={() =>
-          run(
-            () => closeMany.mutateAsync({ data: { type: kind?.type ?? 0 } }),
-            () => setCloseKind(null),
-          )
-        }
+        send={(chosen) => closeMany.mutateAsync({ data: { type: chosen.type } })}
       >
-        {kind && <p>{t(kind.body)}</p>}
-      </ConfirmDialog>
+        {(chosen) => <p>{t(chosen.body)}</p>}
+      </ActionDialog>
 
-      <ConfirmDialog
-        visible={selfHold !== null}
+      <ActionDialog
+        pair={pair}
+        target={selfHold}
+        onDone={() => setSelfHold(null)}
         title={t('selfHold.title')}
         confirmText={t('selfHold.confirm')}
         pending={switchHolding.isPending}
-        onCancel={() => setSelfHold(null)}
-        onConfirm={() =>
-          run(
-            () => switchHolding.mutateAsync({ data: { transaction_id: selfHold?.id ?? 0 } }),
-            () => setSelfHold(null),
-          )
-        }
+        send={(position) => switchHolding.mutateAsync({ data: { transaction_id: position.id } })}
       >
-        {selfHold && <p>{t('selfHold.body', { symbol: selfHold.symbol })}</p>}
-      </ConfirmDialog>
+        {(position) => <p>{t('selfHold.body', { symbol: position.symbol })}</p>}
+      </ActionDialog>
     </section>
   );
 }

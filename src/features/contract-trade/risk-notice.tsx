@@ -2,17 +2,11 @@
 // localStorage (in memory when storage is unavailable), so it is asked once per device.
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import type { RiskNoticeProps } from '@/hooks/use-risk-gate';
 import { deviceFlag } from '@/lib/device-flag';
 
-const accepted = deviceFlag('contractRiskAccepted');
-
-export const hasAcceptedRisk = accepted.isSet;
-
-interface RiskNoticeProps {
-  visible: boolean;
-  onAccept: () => void;
-  onCancel: () => void;
-}
+/** Whether the notice was accepted on this device (see useRiskGate). */
+export const contractRisk = deviceFlag('contractRiskAccepted');
 
 export function RiskNotice({ visible, onAccept, onCancel }: RiskNoticeProps) {
   const { t } = useTranslation('contract-trade');
@@ -36,14 +30,7 @@ export function RiskNotice({ visible, onAccept, onCancel }: RiskNoticeProps) {
             <Button block fill="outline" onClick={onCancel}>
               {t('actions.cancel')}
             </Button>
-            <Button
-              block
-              color="primary"
-              onClick={() => {
-                accepted.set();
-                onAccept();
-              }}
-            >
+            <Button block color="primary" onClick={onAccept}>
               {t('risk.accept')}
             </Button>
           </div>

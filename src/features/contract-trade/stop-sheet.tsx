@@ -5,12 +5,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input, Popup, Toast } from 'antd-mobile';
 import Big from 'big.js';
+import { Fragment } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSetLeverStop } from '@generated/api/contract-trade/contract-trade';
 import type { LeverPosition } from '@generated/model';
 import { FormField } from '@/components/form-field';
-import { useClickGuard } from '@/hooks/use-click-guard';
+import { Form } from '@/components/form/form';
+import { idPart } from '@/components/form/use-kit-field';
 import { useReportError } from '@/hooks/use-report-error';
 import { Figure } from './figure';
 import { floatingProfit, isPrice, prefillStop, toBig } from './contract-math';
@@ -18,6 +20,12 @@ import { useLocale } from '@/hooks/use-locale';
 import { formatPrice, formatSigned, priceDecimals, trendOf } from '@/lib/format';
 import { splitMessage, stopSchema, type StopFormValues } from './form-schemas';
 import { useLivePosition } from './use-live-position';
+
+/** The two stops; for a long the take-profit is above the mark price, for a short below. */
+const STOPS = [
+  { name: 'takeProfit', label: 'stops.takeProfit', expected: 'stops.expectedProfit', aboveForLong: true },
+  { name: 'stopLoss', label: 'stops.stopLoss', expected: 'stops.expectedLoss', aboveForLong: false },
+] as const;
 
 interface StopSheetProps {
   position: LeverPosition | null;
@@ -73,9 +81,6 @@ function StopForm({ position, quote, onClose, onSaved }: StopSheetProps & { posi
     if (!isPrice(value) || !live.openPrice || !live.quantity) return null;
     return floatingProfit(live.side, live.openPrice, new Big(value), live.quantity);
   };
-  const atTakeProfit = expected(values.takeProfit);
-  const atStopLoss = expected(values.stopLoss);
-
   async function save(valid: StopFormValues): Promise<void> {
     try {
       const answer = await setStop.mutateAsync({
@@ -89,20 +94,10 @@ function StopForm({ position, quote, onClose, onSaved }: StopSheetProps & { posi
     }
   }
 
-  // The guard arms on a valid submission only: a refused one sends nothing, and its correction
-  // may follow at once.
-  const guardedSave = useClickGuard(save, setStop.isPending);
-  const submit = () => void form.handleSubmit((valid) => guardedSave(valid))();
-
+  // The kit form's guard arms on a valid submission only: a refused one sends nothing, and its
+  // correction may follow at once.
   return (
-    <form
-      className="ct-stop-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form form={form} id="ct" ns="contract-trade" busy={setStop.isPending} onSubmit={save} className="ct-stop-form">
       <dl className="ct-summary">
         <Figure
           label={t('positions.symbol')}
@@ -111,60 +106,43 @@ function StopForm({ position, quote, onClose, onSaved }: StopSheetProps & { posi
         <Figure label={t('positions.entryPrice')} value={price(position.price)} />
         <Figure label={t('positions.markPrice')} value={price(live.currentPrice)} />
       </dl>
-      <Controller
-        control={form.control}
-        name="takeProfit"
-        render={({ field }) => (
-          <FormField
-            id="ct-take-profit"
-            label={t('stops.takeProfit', { quote })}
-            error={message(errors.takeProfit?.message)}
-          >
-            <Input
-              id="ct-take-profit"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={live.side === 'long' ? t('stops.abovePlaceholder') : t('stops.belowPlaceholder')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
+      {STOPS.map((stop) => {
+        const id = `ct-${idPart(stop.name)}`;
+        const atPrice = expected(values[stop.name]);
+        return (
+          <Fragment key={stop.name}>
+            <Controller
+              control={form.control}
+              name={stop.name}
+              render={({ field }) => (
+                <FormField id={id} label={t(stop.label, { quote })} error={message(errors[stop.name]?.message)}>
+                  <Input
+                    id={id}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder={
+                      (live.side === 'long') === stop.aboveForLong
+                        ? t('stops.abovePlaceholder')
+                        : t('stops.belowPlaceholder')
+                    }
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </FormField>
+              )}
             />
-          </FormField>
-        )}
-      />
-      {atTakeProfit && (
-        <p className="ct-hint">
-          {t('stops.expectedProfit')}{' '}
-          <span className={`ct-${trendOf(atTakeProfit)}`}>
-            {formatSigned(atTakeProfit, locale)} {quote}
-          </span>
-        </p>
-      )}
-      <Controller
-        control={form.control}
-        name="stopLoss"
-        render={({ field }) => (
-          <FormField id="ct-stop-loss" label={t('stops.stopLoss', { quote })} error={message(errors.stopLoss?.message)}>
-            <Input
-              id="ct-stop-loss"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={live.side === 'long' ? t('stops.belowPlaceholder') : t('stops.abovePlaceholder')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          </FormField>
-        )}
-      />
-      {atStopLoss && (
-        <p className="ct-hint">
-          {t('stops.expectedLoss')}{' '}
-          <span className={`ct-${trendOf(atStopLoss)}`}>
-            {formatSigned(atStopLoss, locale)} {quote}
-          </span>
-        </p>
-      )}
+            {atPrice && (
+              <p className="ct-hint">
+                {t(stop.expected)}{' '}
+                <span className={`ct-${trendOf(atPrice)}`}>
+                  {formatSigned(atPrice, locale)} {quote}
+                </span>
+              </p>
+            )}
+          </Fragment>
+        );
+      })}
       <div className="ct-dialog__actions">
         <Button block fill="outline" onClick={onClose} disabled={setStop.isPending}>
           {t('actions.cancel')}
@@ -173,6 +151,6 @@ function StopForm({ position, quote, onClose, onSaved }: StopSheetProps & { posi
           {t('stops.save')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

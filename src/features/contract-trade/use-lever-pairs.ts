@@ -1,10 +1,10 @@
 // The pairs of one market (coins or stocks) that offer contract trading (`open_lever` 1 in
 // /currency/quotation_new) and the one chosen, kept in the URL as `id` (the match id) so that a reload or a shared link keeps it.
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useListQuotations } from '@generated/api/market/market';
 import type { ListQuotations200, Quotation } from '@generated/model';
 import type { Payload } from '@/api/http-client';
+import { useIdParam } from '@/hooks/use-id-param';
 import { inCategory, type MarketCategory } from '@/lib/market-category';
 import { pairRates, type PairRates } from './contract-math';
 
@@ -55,24 +55,12 @@ const selectStockLeverPairs = leverPairsOf('stock');
 export function useLeverPairs(category: MarketCategory = 'coin') {
   const select = category === 'stock' ? selectStockLeverPairs : selectLeverPairs;
   const quotes = useListQuotations(undefined, { query: { staleTime: 60_000, select } });
-  const [params, setParams] = useSearchParams();
-  const wanted = Number(params.get('id'));
+  const [id, setId] = useIdParam();
+  const wanted = Number(id);
   const pairs = quotes.data;
   const pair = pairs?.find((p) => p.matchId === wanted) ?? pairs?.[0];
 
-  const selectPair = useCallback(
-    (next: LeverPair) => {
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.set('id', String(next.matchId));
-          return updated;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
+  const selectPair = useCallback((next: LeverPair) => setId(next.matchId), [setId]);
 
   return { quotes, pairs, pair, selectPair };
 }

@@ -11,15 +11,14 @@ import {
   useApplyTrader,
   useGetTraderApplication,
 } from '@generated/api/copy-trade/copy-trade';
-import type { ApplyTraderRequestExperience, TraderApplication } from '@generated/model';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { ApplyTraderRequest, ApplyTraderRequestExperience, TraderApplication } from '@generated/model';
+import { DraftConfirm } from '@/components/draft-confirm';
 import { Form, SubmitButton } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { useKitField } from '@/components/form/use-kit-field';
 import { FormField } from '@/components/form-field';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
-import { useReportError } from '@/hooks/use-report-error';
 import { lengthInRange } from '@/lib/validators';
 import { useCopyFormat } from './copy-figures';
 import './copy-trade.css';
@@ -88,9 +87,8 @@ function Status({ application }: { application: TraderApplication }) {
 function ApplyFormView({ previous }: { previous: TraderApplication }) {
   const { t } = useTranslation('copy-trade');
   const queryClient = useQueryClient();
-  const reportError = useReportError();
   const apply = useApplyTrader();
-  const [draft, setDraft] = useState<ApplyForm | null>(null);
+  const [draft, setDraft] = useState<ApplyTraderRequest | null>(null);
   const form = useForm<ApplyForm>({
     defaultValues: {
       introduction: previous.introduction ?? '',
@@ -100,24 +98,14 @@ function ApplyFormView({ previous }: { previous: TraderApplication }) {
     mode: 'onTouched',
   });
 
-  async function send(): Promise<void> {
-    if (!draft) return;
-    const experience = EXPERIENCES.find((value) => String(value) === draft.experience);
-    if (experience === undefined) return;
-    try {
-      await apply.mutateAsync({ data: { introduction: draft.introduction.trim(), experience } });
-      Toast.show({ content: t('apply.done'), duration: 1500 });
-      setDraft(null);
-      await queryClient.invalidateQueries({ queryKey: getGetTraderApplicationQueryKey() });
-    } catch (error) {
-      setDraft(null);
-      reportError(error);
-    }
+  function review(values: ApplyForm): void {
+    const experience = EXPERIENCES.find((value) => String(value) === values.experience);
+    if (experience !== undefined) setDraft({ introduction: values.introduction.trim(), experience });
   }
 
   return (
     <>
-      <Form form={form} id="apply" ns="copy-trade" busy={apply.isPending} onSubmit={setDraft} className="copy-form">
+      <Form form={form} id="apply" ns="copy-trade" busy={apply.isPending} onSubmit={review} className="copy-form">
         <IntroductionField />
         <SelectField
           name="experience"
@@ -128,25 +116,25 @@ function ApplyFormView({ previous }: { previous: TraderApplication }) {
         />
         <SubmitButton>{t('apply.submit')}</SubmitButton>
       </Form>
-      <ConfirmDialog
-        visible={draft !== null}
+      <DraftConfirm
+        draft={draft}
+        onClose={() => setDraft(null)}
+        rows={(held) => [
+          { label: t('apply.introduction'), value: held.introduction },
+          { label: t('apply.experience'), value: t(`apply.experienceOptions.${held.experience}`) },
+        ]}
+        send={(held) => apply.mutateAsync({ data: held })}
+        onSent={async () => {
+          Toast.show({ content: t('apply.done'), duration: 1500 });
+          await queryClient.invalidateQueries({ queryKey: getGetTraderApplicationQueryKey() });
+        }}
         title={t('apply.confirmTitle')}
-        rows={
-          draft
-            ? [
-                { label: t('apply.introduction'), value: draft.introduction.trim() },
-                { label: t('apply.experience'), value: t(`apply.experienceOptions.${draft.experience}`) },
-              ]
-            : []
-        }
         confirmText={t('apply.confirm')}
         cancelText={t('apply.cancel')}
         pending={apply.isPending}
-        onConfirm={send}
-        onCancel={() => setDraft(null)}
       >
         <p className="confirm-dialog__note">{t('apply.confirmText')}</p>
-      </ConfirmDialog>
+      </DraftConfirm>
     </>
   );
 }

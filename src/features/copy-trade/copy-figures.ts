@@ -10,7 +10,9 @@ import {
   formatSigned,
   trendOf,
 } from '@/lib/format';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
+import { COPY_TYPE } from './copy-rules';
 
 export function useCopyFormat() {
   const locale = useLocale();
@@ -30,8 +32,25 @@ export function useCopyFormat() {
       new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(seconds * 1000)),
     [locale],
   );
-  return { amount, signed, price, percent, count, quantity, date, dateTime };
+  /** A signed amount (or its `shown` form) in its trend colour, as a figure's value and class. */
+  const trend = useCallback(
+    (value: string, shown: string = signed(value)) => ({ value: shown, className: trendClass(value) }),
+    [signed],
+  );
+  return { amount, signed, price, percent, count, quantity, date, dateTime, trend };
 }
 
 /** The class of a signed figure: up green, down red. */
 export const trendClass = (value: string): string => `copy-trend copy-trend--${trendOf(value)}`;
+
+/** A copy's type and size in words: "Fixed multiple" and "2×", or "Fixed lots" and "1.01 lots". */
+export function useCopySize(): (type: number, value: string) => { type: string; size: string } {
+  const { t } = useTranslation('copy-trade');
+  return useCallback(
+    (type, value) => {
+      const key = type === COPY_TYPE.multiple ? 'multiple' : 'lots';
+      return { type: t(`follow.types.${key}`), size: t(`my.${key}Value`, { value }) };
+    },
+    [t],
+  );
+}

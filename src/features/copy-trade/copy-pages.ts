@@ -1,6 +1,5 @@
 // The paged lists of copy trading, each a Laravel paginator read page by page until its last:
 // the traders (ranked and searched), a trader's closed orders and the user's copied positions.
-import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   getListMyCopiedPositionsQueryKey,
   getListTraderHistoryQueryKey,
@@ -9,14 +8,9 @@ import {
   listTraderHistory,
   listTraders,
 } from '@generated/api/copy-trade/copy-trade';
-import type {
-  CopiedPosition,
-  ListMyCopiedPositionsStatus,
-  ListTradersOrder,
-  Trader,
-  TraderTrade,
-} from '@generated/model';
+import type { ListMyCopiedPositionsStatus, ListTradersOrder } from '@generated/model';
 import type { ListPage } from '@/components/paged-list';
+import { useListPages } from '@/hooks/use-list-pages';
 
 interface Paginator<T> {
   data: T[];
@@ -30,38 +24,23 @@ const toRows = <T>(body: Paginator<T>): ListPage<T> => ({
   end: body.next_page_url == null || body.current_page >= body.last_page || body.data.length === 0,
 });
 
-const nextPage = <T>(last: ListPage<T>, _all: unknown, lastPage: number): number | undefined =>
-  last.end ? undefined : lastPage + 1;
-
 export function useTraderPages(order: ListTradersOrder, keyword: string) {
   const params = { order, ...(keyword ? { keyword } : {}) };
-  return useInfiniteQuery({
-    queryKey: [...getListTradersQueryKey(params), 'pages'],
-    queryFn: async ({ pageParam, signal }) =>
-      toRows<Trader>(await listTraders({ ...params, page: pageParam }, { silent: true }, signal)),
-    initialPageParam: 1,
-    getNextPageParam: nextPage<Trader>,
-  });
+  return useListPages(getListTradersQueryKey(params), async (page, signal) =>
+    toRows(await listTraders({ ...params, page }, { silent: true }, signal)),
+  );
 }
 
 export function useTraderHistoryPages(traderId: number) {
   const params = { trader_user_id: traderId };
-  return useInfiniteQuery({
-    queryKey: [...getListTraderHistoryQueryKey(params), 'pages'],
-    queryFn: async ({ pageParam, signal }) =>
-      toRows<TraderTrade>(await listTraderHistory({ ...params, page: pageParam }, { silent: true }, signal)),
-    initialPageParam: 1,
-    getNextPageParam: nextPage<TraderTrade>,
-  });
+  return useListPages(getListTraderHistoryQueryKey(params), async (page, signal) =>
+    toRows(await listTraderHistory({ ...params, page }, { silent: true }, signal)),
+  );
 }
 
 export function useCopiedPositionPages(status: ListMyCopiedPositionsStatus) {
   const params = { status };
-  return useInfiniteQuery({
-    queryKey: [...getListMyCopiedPositionsQueryKey(params), 'pages'],
-    queryFn: async ({ pageParam, signal }) =>
-      toRows<CopiedPosition>(await listMyCopiedPositions({ ...params, page: pageParam }, { silent: true }, signal)),
-    initialPageParam: 1,
-    getNextPageParam: nextPage<CopiedPosition>,
-  });
+  return useListPages(getListMyCopiedPositionsQueryKey(params), async (page, signal) =>
+    toRows(await listMyCopiedPositions({ ...params, page }, { silent: true }, signal)),
+  );
 }

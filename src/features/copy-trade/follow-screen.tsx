@@ -3,7 +3,7 @@
 // by the copy rules (2 decimals, rounded), a preview of a copied order, the optional follow
 // amount against the contract account's USDT, the agreement in the reader's language, then a
 // confirmation that repeats the settings and one request. Edit mode also stops the follow.
-import { Button, Selector, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useForm, useFormContext, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,17 +11,17 @@ import { useSearchParams } from 'react-router-dom';
 import { useListWallets } from '@generated/api/assets/assets';
 import { useFollowTrader, useGetTrader, useListMyFollows, useUpdateFollow } from '@generated/api/copy-trade/copy-trade';
 import type { MyFollow } from '@generated/model';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DraftConfirm } from '@/components/draft-confirm';
+import { ChipField } from '@/components/form/chip-field';
 import { AgreementField } from '@/components/form/agreement-field';
 import { AmountField } from '@/components/form/amount-field';
 import { Form, SubmitButton } from '@/components/form/form';
-import { useKitField } from '@/components/form/use-kit-field';
 import { Page } from '@/components/page';
+import { NavTextButton } from '@/components/nav-text-button';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
-import { useCopyFormat } from './copy-figures';
+import { useCopyFormat, useCopySize } from './copy-figures';
 import { checkCopyNumber, checkFollowAmount, COPY_TYPE, copiedLots, MAX_MULTIPLE, type CopyType } from './copy-rules';
 import { clearDraft, readDraft, saveDraft, type FollowForm } from './follow-draft';
 import { MissingTrader } from './missing-trader';
@@ -76,34 +76,23 @@ function followResolver(available: string | undefined): Resolver<FollowForm> {
   };
 }
 
-/** The copy type: two choices side by side, bound through the kit. */
+/** The copy type: two choices side by side, with the hint of the current one. */
 function CopyTypeField() {
   const { t } = useTranslation('copy-trade');
-  const { field, id } = useKitField('type');
-  const { getValues, trigger } = useFormContext<FollowForm>();
-  const type = field.value as CopyType;
+  const type = useWatch<FollowForm, 'type'>({ name: 'type' });
   return (
-    <div className="form-field">
-      <p className="form-field__label" id={`${id}-label`}>
-        {t('follow.typeLabel')}
-      </p>
-      <Selector
-        aria-labelledby={`${id}-label`}
-        columns={2}
-        value={[type]}
-        onChange={(values) => {
-          const next = values[0];
-          if (next === undefined) return;
-          field.onChange(next);
-          if (getValues('number')) void trigger('number');
-        }}
-        options={[COPY_TYPE.multiple, COPY_TYPE.lots].map((value) => ({
-          value,
-          label: t(`follow.types.${TYPE_KEYS[value]}`),
-        }))}
-      />
+    <ChipField
+      name="type"
+      label={t('follow.typeLabel')}
+      columns={2}
+      recheck="number"
+      options={[COPY_TYPE.multiple, COPY_TYPE.lots].map((value) => ({
+        value,
+        label: t(`follow.types.${TYPE_KEYS[value]}`),
+      }))}
+    >
       <p className="copy-hint">{t(`follow.typeHints.${TYPE_KEYS[type]}`, { max: MAX_MULTIPLE })}</p>
-    </div>
+    </ChipField>
   );
 }
 
@@ -132,9 +121,9 @@ interface FollowFormViewProps {
 
 function FollowFormView({ traderId, name, current, editing }: FollowFormViewProps) {
   const { t, i18n } = useTranslation('copy-trade');
-  const { navigateTo, redirectTo } = useAppNavigation();
+  const { redirectTo } = useAppNavigation();
   const format = useCopyFormat();
-  const reportError = useReportError();
+  const copySize = useCopySize();
   const refresh = useRefreshFollows();
   const available = useLeverUsdt();
   const follow = useFollowTrader();
@@ -163,30 +152,6 @@ function FollowFormView({ traderId, name, current, editing }: FollowFormViewProp
     if (check.ok) setDraft({ type: values.type, number: check.value, amount: values.amount.trim() });
   }
 
-  async function send(): Promise<void> {
-    if (!draft) return;
-    const data = {
-      trader_user_id: traderId,
-      type: draft.type,
-      number: draft.number,
-      ...(draft.amount ? { amount: draft.amount } : {}),
-    };
-    try {
-      if (editing) await update.mutateAsync({ data });
-      else await follow.mutateAsync({ data });
-      Toast.show({ content: editing ? t('follow.saved') : t('follow.done', { name }), duration: 1500 });
-      setDraft(null);
-      clearDraft(traderId);
-      await refresh();
-      redirectTo(ROUTES.copyMy);
-    } catch (error) {
-      // The form keeps what was typed; the dialog closes so it can be corrected.
-      setDraft(null);
-      reportError(error);
-    }
-  }
-
-  const draftKey = draft ? TYPE_KEYS[draft.type] : 'multiple';
   return (
     <>
       <Form form={form} id="follow" ns="copy-trade" busy={pending} onSubmit={review} className="copy-form">
@@ -216,11 +181,7 @@ function FollowFormView({ traderId, name, current, editing }: FollowFormViewProp
         <AgreementField
           name="agree"
           label={t('follow.agreePrefix')}
-          link={
-            <button type="button" className="link-button" onClick={() => navigateTo(agreementPath(i18n.language))}>
-              {t('follow.agreementLink')}
-            </button>
-          }
+          link={<NavTextButton to={agreementPath(i18n.language)}>{t('follow.agreementLink')}</NavTextButton>}
         />
         <div className="copy-form__actions">
           {editing && (
@@ -231,42 +192,57 @@ function FollowFormView({ traderId, name, current, editing }: FollowFormViewProp
           <SubmitButton>{editing ? t('follow.save') : t('follow.submit')}</SubmitButton>
         </div>
       </Form>
-      <ConfirmDialog
-        visible={draft !== null}
+      <DraftConfirm
+        draft={draft}
+        onClose={() => setDraft(null)}
+        rows={(held) => {
+          const { type, size } = copySize(held.type, held.number);
+          const multiple = held.type === COPY_TYPE.multiple;
+          return [
+            { label: t('follow.confirmTrader'), value: name },
+            { label: t('follow.confirmType'), value: type },
+            {
+              label: multiple ? t('follow.confirmNumberMultiple') : t('follow.confirmNumberLots'),
+              value: size,
+              className: 'confirm-dialog__row--total',
+            },
+            {
+              label: t('follow.confirmAmount'),
+              value: held.amount ? `${format.amount(held.amount)} USDT` : t('follow.noCap'),
+            },
+          ];
+        }}
+        send={(held) => {
+          const data = {
+            trader_user_id: traderId,
+            type: held.type,
+            number: held.number,
+            ...(held.amount ? { amount: held.amount } : {}),
+          };
+          return editing ? update.mutateAsync({ data }) : follow.mutateAsync({ data });
+        }}
+        onSent={async () => {
+          Toast.show({ content: editing ? t('follow.saved') : t('follow.done', { name }), duration: 1500 });
+          clearDraft(traderId);
+          await refresh();
+          redirectTo(ROUTES.copyMy);
+        }}
         title={editing ? t('follow.confirmEditTitle') : t('follow.confirmTitle')}
-        rows={[
-          { label: t('follow.confirmTrader'), value: name },
-          { label: t('follow.confirmType'), value: t(`follow.types.${draftKey}`) },
-          {
-            label: draftKey === 'multiple' ? t('follow.confirmNumberMultiple') : t('follow.confirmNumberLots'),
-            value:
-              draftKey === 'multiple'
-                ? t('my.multipleValue', { value: draft?.number ?? '' })
-                : t('my.lotsValue', { value: draft?.number ?? '' }),
-            className: 'confirm-dialog__row--total',
-          },
-          {
-            label: t('follow.confirmAmount'),
-            value: draft?.amount ? `${format.amount(draft.amount)} USDT` : t('follow.noCap'),
-          },
-        ]}
         confirmText={t('follow.confirm')}
         cancelText={t('follow.cancel')}
         pending={pending}
-        onConfirm={send}
-        onCancel={() => setDraft(null)}
         rowsTestId="follow-confirm"
       >
-        {draft && (
+        {(held) => (
           <p className="confirm-dialog__note">
             {t('follow.preview', {
               traderLots: PREVIEW_LOTS,
-              lots: copiedLots(PREVIEW_LOTS, draft.type, draft.number),
+              lots: copiedLots(PREVIEW_LOTS, held.type, held.number),
             })}{' '}
             {t('follow.confirmNote')}
           </p>
         )}
-      </ConfirmDialog>
+      </DraftConfirm>
       {unfollow.dialog}
     </>
   );

@@ -15,18 +15,18 @@ import {
   useSwitchToSelfHolding,
 } from '@generated/api/copy-trade/copy-trade';
 import type { CopiedPosition, ListMyCopiedPositionsStatus, MyFollow } from '@generated/model';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DraftConfirm } from '@/components/draft-confirm';
 import { Page } from '@/components/page';
+import { NavTextButton } from '@/components/nav-text-button';
 import { PagedList } from '@/components/paged-list';
 import { QueryError } from '@/components/query-error';
 import { UserAvatar } from '@/components/user-avatar';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
-import { trendClass, useCopyFormat } from './copy-figures';
+import { useCopyFormat, useCopySize } from './copy-figures';
 import { useCopiedPositionPages } from './copy-pages';
-import { COPY_TYPE } from './copy-rules';
-import { useUnfollow } from './use-follow-actions';
+import { FigureRows } from './figure-rows';
+import { UnfollowButton, useUnfollow } from './use-follow-actions';
 import './copy-trade.css';
 
 type TabKey = 'follows' | ListMyCopiedPositionsStatus;
@@ -39,16 +39,14 @@ function Summary() {
   const follows = useListMyFollows(undefined, { request: { silent: true } });
   if (!follows.data) return null;
   return (
-    <dl className="copy-summary" aria-label={t('my.summaryLabel')}>
-      <div>
-        <dt>{t('my.totalAmount')}</dt>
-        <dd>{format.amount(follows.data.total_amount)}</dd>
-      </div>
-      <div>
-        <dt>{t('my.totalProfits')}</dt>
-        <dd className={trendClass(follows.data.total_profits)}>{format.signed(follows.data.total_profits)}</dd>
-      </div>
-    </dl>
+    <FigureRows
+      className="copy-summary"
+      label={t('my.summaryLabel')}
+      figures={[
+        { label: t('my.totalAmount'), value: format.amount(follows.data.total_amount) },
+        { label: t('my.totalProfits'), ...format.trend(follows.data.total_profits) },
+      ]}
+    />
   );
 }
 
@@ -57,7 +55,8 @@ function FollowCard({ follow }: { follow: MyFollow }) {
   const { navigateTo } = useAppNavigation();
   const format = useCopyFormat();
   const unfollow = useUnfollow();
-  const multiple = follow.type === COPY_TYPE.multiple;
+  const copySize = useCopySize();
+  const size = copySize(follow.type, format.quantity(follow.number));
   return (
     <article className="follow-card" aria-label={follow.nickname}>
       <button
@@ -69,43 +68,23 @@ function FollowCard({ follow }: { follow: MyFollow }) {
         <span className="follow-card__name">{follow.nickname}</span>
         <span className="follow-card__since">{t('my.since', { date: format.date(follow.create_time) })}</span>
       </button>
-      <dl className="copy-record__figures">
-        <div>
-          <dt>{t('my.followAmount')}</dt>
-          <dd>{format.amount(follow.follow_amount)}</dd>
-        </div>
-        <div>
-          <dt>{t('my.followProfits')}</dt>
-          <dd className={trendClass(follow.follow_profits)}>{format.signed(follow.follow_profits)}</dd>
-        </div>
-        <div>
-          <dt>{t('my.copyType')}</dt>
-          <dd>
-            {multiple ? t('follow.types.multiple') : t('follow.types.lots')} ·{' '}
-            {multiple
-              ? t('my.multipleValue', { value: format.quantity(follow.number) })
-              : t('my.lotsValue', { value: format.quantity(follow.number) })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('my.cap')}</dt>
-          <dd>{follow.amount ? format.amount(follow.amount) : t('follow.noCap')}</dd>
-        </div>
-      </dl>
+      <FigureRows
+        className="copy-record__figures"
+        figures={[
+          { label: t('my.followAmount'), value: format.amount(follow.follow_amount) },
+          { label: t('my.followProfits'), ...format.trend(follow.follow_profits) },
+          { label: t('my.copyType'), value: `${size.type} · ${size.size}` },
+          { label: t('my.cap'), value: follow.amount ? format.amount(follow.amount) : t('follow.noCap') },
+        ]}
+      />
       <div className="follow-card__foot">
         <span className="copy-hint">{t('my.openCopies', { count: follow.position_count })}</span>
         <Button size="small" fill="outline" onClick={() => navigateTo(`${ROUTES.follow}?id=${follow.trader_user_id}`)}>
           {t('my.edit')}
         </Button>
-        <Button
-          size="small"
-          fill="outline"
-          color="danger"
-          loading={unfollow.pending}
-          onClick={() => unfollow.ask(follow.trader_user_id, follow.nickname)}
-        >
+        <UnfollowButton unfollow={unfollow} target={{ id: follow.trader_user_id, name: follow.nickname }} size="small">
           {t('my.cancel')}
-        </Button>
+        </UnfollowButton>
       </div>
       {unfollow.dialog}
     </article>
@@ -150,46 +129,38 @@ function Follows() {
 function useSelfHold() {
   const { t } = useTranslation('copy-trade');
   const queryClient = useQueryClient();
-  const reportError = useReportError();
   const selfHold = useSwitchToSelfHolding();
   const [position, setPosition] = useState<CopiedPosition | null>(null);
 
-  async function send(): Promise<void> {
-    if (!position) return;
-    try {
-      await selfHold.mutateAsync({ data: { transaction_id: position.id } });
-      Toast.show({ content: t('my.selfHoldDone'), duration: 1500 });
-      setPosition(null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getListMyCopiedPositionsQueryKey().slice(0, 1) }),
-        queryClient.invalidateQueries({ queryKey: getListMyFollowsQueryKey() }),
-      ]);
-    } catch (error) {
-      reportError(error);
-    }
-  }
-
   const dialog = (
-    <ConfirmDialog
-      visible={position !== null}
+    <DraftConfirm
+      draft={position}
+      onClose={() => setPosition(null)}
+      send={({ id }) => selfHold.mutateAsync({ data: { transaction_id: id } })}
+      onSent={async () => {
+        Toast.show({ content: t('my.selfHoldDone'), duration: 1500 });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: getListMyCopiedPositionsQueryKey().slice(0, 1) }),
+          queryClient.invalidateQueries({ queryKey: getListMyFollowsQueryKey() }),
+        ]);
+      }}
+      keepOnError
       title={t('my.selfHoldTitle')}
       confirmText={t('my.selfHoldConfirm')}
       cancelText={t('follow.cancel')}
       pending={selfHold.isPending}
-      onConfirm={send}
-      onCancel={() => setPosition(null)}
     >
-      {position && (
+      {(held) => (
         <p className="confirm-dialog__note">
           {t('my.selfHoldText', {
-            symbol: position.symbol,
-            side: position.type === 1 ? t('trader.long') : t('trader.short'),
-            lots: position.share,
-            name: position.trader_nickname,
+            symbol: held.symbol,
+            side: held.type === 1 ? t('trader.long') : t('trader.short'),
+            lots: held.share,
+            name: held.trader_nickname,
           })}
         </p>
       )}
-    </ConfirmDialog>
+    </DraftConfirm>
   );
   return { ask: setPosition, pending: selfHold.isPending, dialog };
 }
@@ -218,32 +189,20 @@ function PositionRow({
         <span className="copy-record__time">{t(`my.status.${position.status}`)}</span>
       </div>
       <p className="copy-hint">{t('my.copiedFrom', { name: position.trader_nickname })}</p>
-      <dl className="copy-record__figures">
-        <div>
-          <dt>{t('my.profit')}</dt>
-          <dd className={trendClass(position.fact_profits)}>{format.signed(position.fact_profits)}</dd>
-        </div>
-        <div>
-          <dt>{t('my.lots')}</dt>
-          <dd>{position.share}</dd>
-        </div>
-        <div>
-          <dt>{t('my.entryPrice')}</dt>
-          <dd>{format.price(position.price)}</dd>
-        </div>
-        <div>
-          <dt>{closed ? t('my.closePrice') : t('my.markPrice')}</dt>
-          <dd>{format.price(position.update_price)}</dd>
-        </div>
-        <div>
-          <dt>{t('my.margin')}</dt>
-          <dd>{format.amount(position.caution_money)}</dd>
-        </div>
-        <div>
-          <dt>{closed ? t('my.closeTime') : t('my.openTime')}</dt>
-          <dd>{format.dateTime(position.close_time ?? position.create_time)}</dd>
-        </div>
-      </dl>
+      <FigureRows
+        className="copy-record__figures"
+        figures={[
+          { label: t('my.profit'), ...format.trend(position.fact_profits) },
+          { label: t('my.lots'), value: position.share },
+          { label: t('my.entryPrice'), value: format.price(position.price) },
+          { label: closed ? t('my.closePrice') : t('my.markPrice'), value: format.price(position.update_price) },
+          { label: t('my.margin'), value: format.amount(position.caution_money) },
+          {
+            label: closed ? t('my.closeTime') : t('my.openTime'),
+            value: format.dateTime(position.close_time ?? position.create_time),
+          },
+        ]}
+      />
       {onHold && (
         <div className="follow-card__foot">
           <Button size="small" color="primary" fill="outline" loading={holding} onClick={onHold}>
@@ -281,20 +240,12 @@ function Positions({ status }: { status: ListMyCopiedPositionsStatus }) {
 
 export function MyCopyScreen() {
   const { t } = useTranslation('copy-trade');
-  const { navigateTo } = useAppNavigation();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: TabKey = isTab(asked) ? asked : pathname === ROUTES.copyCopy ? 'current' : 'follows';
   return (
-    <Page
-      title={t('my.title')}
-      right={
-        <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.copyApply)}>
-          {t('my.applyEntry')}
-        </button>
-      }
-    >
+    <Page title={t('my.title')} right={<NavTextButton to={ROUTES.copyApply}>{t('my.applyEntry')}</NavTextButton>}>
       <div className="copy-page">
         <Summary />
         <Tabs

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListTradersOrder, Trader } from '@generated/model';
 import { Page } from '@/components/page';
+import { NavTextButton } from '@/components/nav-text-button';
 import { PagedList } from '@/components/paged-list';
 import { UserAvatar } from '@/components/user-avatar';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
@@ -97,14 +98,7 @@ export function TraderListScreen() {
   const pages = useTraderPages(order, keyword);
 
   return (
-    <Page
-      title={t('list.title')}
-      right={
-        <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.copyMy)}>
-          {t('list.myCopy')}
-        </button>
-      }
-    >
+    <Page title={t('list.title')} right={<NavTextButton to={ROUTES.copyMy}>{t('list.myCopy')}</NavTextButton>}>
       <div className="copy-page">
         <button type="button" className="copy-apply-banner" onClick={() => navigateTo(ROUTES.copyApply)}>
           <strong>{t('list.becomeTrader')}</strong>

@@ -12,55 +12,41 @@ import { QueryError } from '@/components/query-error';
 import { UserAvatar } from '@/components/user-avatar';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
-import { trendClass, useCopyFormat } from './copy-figures';
+import { useCopyFormat } from './copy-figures';
+import { FigureRows } from './figure-rows';
 import { useTraderHistoryPages } from './copy-pages';
 import { HourlyNote } from './hourly-note';
 import { MissingTrader } from './missing-trader';
 import { isFollowed, traderIdOf } from './trader-state';
-import { useUnfollow } from './use-follow-actions';
+import { UnfollowButton, useUnfollow } from './use-follow-actions';
 import './copy-trade.css';
 
 function Stats({ detail }: { detail: TraderDetail }) {
   const { t } = useTranslation('copy-trade');
   const format = useCopyFormat();
   const { data } = detail;
-  const figures: { key: string; value: string; className?: string }[] = [
-    { key: 'totalProfits', value: format.signed(data.total_profits), className: trendClass(data.total_profits) },
-    ...(data.total_income_rate !== undefined
-      ? [
-          {
-            key: 'totalReturn',
-            value: format.percent(data.total_income_rate),
-            className: trendClass(data.total_income_rate),
-          },
-        ]
-      : []),
-    { key: 'accuracy', value: format.percent(data.correct_rate) },
-    { key: 'followers', value: format.count(data.follow_num) },
-    ...(data.yesterday_profits !== undefined
-      ? [
-          {
-            key: 'yesterdayProfits',
-            value: format.signed(data.yesterday_profits),
-            className: trendClass(data.yesterday_profits),
-          },
-        ]
-      : []),
-    { key: 'positionCount', value: format.count(data.position_count) },
-    { key: 'totalCount', value: format.count(data.total_count) },
-    ...(data.profitCount !== undefined ? [{ key: 'profitCount', value: format.count(data.profitCount) }] : []),
-    ...(data.riseCount !== undefined ? [{ key: 'riseCount', value: format.count(data.riseCount) }] : []),
-    ...(data.fallCount !== undefined ? [{ key: 'fallCount', value: format.count(data.fallCount) }] : []),
-  ];
+  const count = (value: number | undefined) => value !== undefined && { value: format.count(value) };
+  // In the order shown; a figure the server left out is left out.
+  const figures = {
+    totalProfits: format.trend(data.total_profits),
+    totalReturn:
+      data.total_income_rate !== undefined &&
+      format.trend(data.total_income_rate, format.percent(data.total_income_rate)),
+    accuracy: { value: format.percent(data.correct_rate) },
+    followers: count(data.follow_num),
+    yesterdayProfits: data.yesterday_profits !== undefined && format.trend(data.yesterday_profits),
+    positionCount: count(data.position_count),
+    totalCount: count(data.total_count),
+    profitCount: count(data.profitCount),
+    riseCount: count(data.riseCount),
+    fallCount: count(data.fallCount),
+  };
   return (
-    <dl className="copy-stats" aria-label={t('trader.statsLabel')}>
-      {figures.map((figure) => (
-        <div key={figure.key}>
-          <dt>{t(`figures.${figure.key}`)}</dt>
-          <dd className={figure.className}>{figure.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FigureRows
+      className="copy-stats"
+      label={t('trader.statsLabel')}
+      figures={Object.entries(figures).map(([key, figure]) => figure && { label: t(`figures.${key}`), ...figure })}
+    />
   );
 }
 
@@ -77,28 +63,15 @@ function HistoryRow({ trade }: { trade: TraderTrade }) {
         </Tag>
         <time className="copy-record__time">{trade.transaction_time}</time>
       </div>
-      <dl className="copy-record__figures">
-        <div>
-          <dt>{t('trader.openPrice')}</dt>
-          <dd>{format.price(trade.price)}</dd>
-        </div>
-        <div>
-          <dt>{t('trader.lots')}</dt>
-          <dd>{trade.share}</dd>
-        </div>
-        {trade.multiple !== undefined && (
-          <div>
-            <dt>{t('trader.multiple')}</dt>
-            <dd>{`${trade.multiple}x`}</dd>
-          </div>
-        )}
-        {trade.fact_profits !== undefined && (
-          <div>
-            <dt>{t('trader.profit')}</dt>
-            <dd className={trendClass(trade.fact_profits)}>{format.signed(trade.fact_profits)}</dd>
-          </div>
-        )}
-      </dl>
+      <FigureRows
+        className="copy-record__figures"
+        figures={[
+          { label: t('trader.openPrice'), value: format.price(trade.price) },
+          { label: t('trader.lots'), value: trade.share },
+          trade.multiple !== undefined && { label: t('trader.multiple'), value: `${trade.multiple}x` },
+          trade.fact_profits !== undefined && { label: t('trader.profit'), ...format.trend(trade.fact_profits) },
+        ]}
+      />
     </div>
   );
 }
@@ -151,14 +124,9 @@ function TraderView({ traderId }: { traderId: number }) {
       <div className="copy-actions">
         {followed ? (
           <>
-            <Button
-              fill="outline"
-              color="danger"
-              loading={unfollow.pending}
-              onClick={() => unfollow.ask(info.id, info.nickname)}
-            >
+            <UnfollowButton unfollow={unfollow} target={{ id: info.id, name: info.nickname }}>
               {t('trader.cancel')}
-            </Button>
+            </UnfollowButton>
             <Button color="primary" onClick={() => navigateTo(`${ROUTES.follow}?id=${info.id}`)}>
               {t('trader.edit')}
             </Button>

@@ -1,8 +1,8 @@
 // Stopping a follow: the one confirmation dialog says what happens, one request however often it
 // is tapped, then the trader, the list and the user's follows read again.
 import { useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
-import { useCallback, useState } from 'react';
+import { Button, Toast, type ButtonProps } from 'antd-mobile';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getGetTraderQueryKey,
@@ -10,8 +10,7 @@ import {
   getListTradersQueryKey,
   useUnfollowTrader,
 } from '@generated/api/copy-trade/copy-trade';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useReportError } from '@/hooks/use-report-error';
+import { DraftConfirm } from '@/components/draft-confirm';
 
 /** Reads again everything that shows whether and how the user follows traders. */
 export function useRefreshFollows(): () => Promise<void> {
@@ -35,35 +34,49 @@ export function useUnfollow(onDone?: () => void) {
   const { t } = useTranslation('copy-trade');
   const unfollow = useUnfollowTrader();
   const refresh = useRefreshFollows();
-  const reportError = useReportError();
   const [target, setTarget] = useState<Target | null>(null);
 
-  async function send(): Promise<void> {
-    if (!target) return;
-    try {
-      await unfollow.mutateAsync({ data: { follow_user_id: target.id } });
-      Toast.show({ content: t('follow.cancelled', { name: target.name }), duration: 1500 });
-      setTarget(null);
-      await refresh();
-      onDone?.();
-    } catch (error) {
-      reportError(error);
-    }
-  }
-
   const dialog = (
-    <ConfirmDialog
-      visible={target !== null}
-      title={t('follow.cancelTitle', { name: target?.name ?? '' })}
+    <DraftConfirm
+      draft={target}
+      onClose={() => setTarget(null)}
+      send={({ id }) => unfollow.mutateAsync({ data: { follow_user_id: id } })}
+      onSent={async (_done, { name }) => {
+        Toast.show({ content: t('follow.cancelled', { name }), duration: 1500 });
+        await refresh();
+        onDone?.();
+      }}
+      keepOnError
+      title={({ name }) => t('follow.cancelTitle', { name })}
       confirmText={t('follow.cancelConfirm')}
       cancelText={t('follow.cancel')}
       pending={unfollow.isPending}
       danger
-      onConfirm={send}
-      onCancel={() => setTarget(null)}
     >
       <p className="confirm-dialog__note">{t('follow.cancelText')}</p>
-    </ConfirmDialog>
+    </DraftConfirm>
   );
   return { ask: (id: number, name: string) => setTarget({ id, name }), pending: unfollow.isPending, dialog };
+}
+
+interface UnfollowButtonProps {
+  unfollow: ReturnType<typeof useUnfollow>;
+  target: Target;
+  size?: ButtonProps['size'];
+  children: ReactNode;
+}
+
+/** The button that asks to stop following a trader; it spins while the request runs. */
+export function UnfollowButton({ unfollow, target, size, children }: UnfollowButtonProps) {
+  return (
+    <Button
+      size={size}
+      fill="outline"
+      color="danger"
+      loading={unfollow.pending}
+      onClick={() => unfollow.ask(target.id, target.name)}
+    >
+      {children}
+    </Button>
+  );
 }

@@ -4,16 +4,17 @@
 // allow-listed https origin, or told why it is not opened.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Input, Toast } from 'antd-mobile';
+import { Dialog, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
 import { formatAmount } from '@/lib/format';
 import { getListRechargeLogQueryKey, useCreateChargeRequest } from '@generated/api/deposit/deposit';
-import { FormField } from '@/components/form-field';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Form, SubmitButton } from '@/components/form/form';
+import { TextField } from '@/components/form/text-field';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import { chargeSchema, type ChargeForm } from './deposit-schemas';
@@ -41,13 +42,7 @@ export function ChargeRequestForm({ currencyId, coin, network }: ChargeRequestFo
     defaultValues: { account: '', amount: '' },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
   const charge = useCreateChargeRequest();
-
-  const open = useClickGuard(
-    () => form.handleSubmit((values) => setReview({ account: values.account.trim(), amount: values.amount.trim() }))(),
-    charge.isPending,
-  );
 
   async function send(): Promise<void> {
     if (!review) return;
@@ -83,112 +78,52 @@ export function ChargeRequestForm({ currencyId, coin, network }: ChargeRequestFo
     navigateTo(RECORDS_PATH);
   }
 
-  const confirm = useClickGuard(send, charge.isPending);
-
   return (
     <section className="charge" aria-labelledby="charge-title">
       <h2 id="charge-title" className="charge__title">
         {t('charge.title')}
       </h2>
       <p className="charge__hint">{t('charge.hint')}</p>
-      <form
+      <Form
+        form={form}
+        id="charge"
+        ns="deposit"
+        busy={charge.isPending}
+        onSubmit={(values) => setReview({ account: values.account.trim(), amount: values.amount.trim() })}
         className="charge__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          open();
-        }}
       >
-        <Controller
-          control={form.control}
-          name="account"
-          render={({ field }) => (
-            <FormField
-              id="charge-account"
-              label={t('charge.account')}
-              error={errors.account?.message && t(errors.account.message)}
-            >
-              <Input
-                id="charge-account"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder={t('charge.accountPlaceholder')}
-                autoComplete="off"
-              />
-            </FormField>
-          )}
-        />
-        <Controller
-          control={form.control}
+        <TextField name="account" label={t('charge.account')} placeholder={t('charge.accountPlaceholder')} />
+        <TextField
           name="amount"
-          render={({ field }) => (
-            <FormField
-              id="charge-amount"
-              label={t('charge.amount')}
-              error={errors.amount?.message && t(errors.amount.message)}
-              extra={<span className="field-unit">{coin}</span>}
-            >
-              <Input
-                id="charge-amount"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder={t('charge.amountPlaceholder')}
-                inputMode="decimal"
-                autoComplete="off"
-              />
-            </FormField>
-          )}
+          label={t('charge.amount')}
+          placeholder={t('charge.amountPlaceholder')}
+          inputMode="decimal"
+          extra={<span className="field-unit">{coin}</span>}
         />
-        <Button block type="submit" color="primary" size="large" loading={charge.isPending} disabled={charge.isPending}>
-          {t('charge.submit')}
-        </Button>
-      </form>
-      <Dialog
+        <SubmitButton>{t('charge.submit')}</SubmitButton>
+      </Form>
+      <ConfirmDialog
         visible={review !== null}
         title={t('charge.confirmTitle')}
-        aria-label={t('charge.confirmTitle')}
-        content={
-          review && (
-            <div className="confirm">
-              <dl className="confirm__rows">
-                <div>
-                  <dt>{t('charge.rowCoin')}</dt>
-                  <dd>{coin}</dd>
-                </div>
-                {network && (
-                  <div>
-                    <dt>{t('charge.rowNetwork')}</dt>
-                    <dd>{network}</dd>
-                  </div>
-                )}
-                <div className="confirm__total">
-                  <dt>{t('charge.rowAmount')}</dt>
-                  <dd>{t('amountWithCoin', { amount: formatAmount(review.amount, locale), coin })}</dd>
-                </div>
-                <div>
-                  <dt>{t('charge.rowFrom')}</dt>
-                  <dd className="mono">{shortenAddress(review.account)}</dd>
-                </div>
-              </dl>
-              <div className="confirm__actions">
-                <Button block fill="outline" disabled={charge.isPending} onClick={() => setReview(null)}>
-                  {t('charge.cancel')}
-                </Button>
-                <Button
-                  block
-                  color="primary"
-                  loading={charge.isPending}
-                  disabled={charge.isPending}
-                  onClick={() => confirm()}
-                >
-                  {t('charge.confirm')}
-                </Button>
-              </div>
-            </div>
-          )
+        rows={
+          review
+            ? [
+                { label: t('charge.rowCoin'), value: coin },
+                ...(network ? [{ label: t('charge.rowNetwork'), value: network }] : []),
+                {
+                  label: t('charge.rowAmount'),
+                  value: t('amountWithCoin', { amount: formatAmount(review.amount, locale), coin }),
+                  className: 'confirm-dialog__row--total',
+                },
+                { label: t('charge.rowFrom'), value: <span className="mono">{shortenAddress(review.account)}</span> },
+              ]
+            : []
         }
+        confirmText={t('charge.confirm')}
+        cancelText={t('charge.cancel')}
+        pending={charge.isPending}
+        onConfirm={send}
+        onCancel={() => setReview(null)}
       />
       <Dialog
         visible={payment !== null}

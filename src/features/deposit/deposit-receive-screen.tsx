@@ -11,7 +11,7 @@ import { useSession } from '@/api/session';
 import { CoinSelect } from '@/components/coin-select';
 import { NetworkSwitch } from '@/components/network-switch';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
 import { ChargeRequestForm } from './charge-request-form';
@@ -67,9 +67,7 @@ export function DepositReceiveScreen() {
   } else if (currencies.isPending) {
     body = <Skeleton.Paragraph lineCount={8} animated />;
   } else if (currencies.isError) {
-    body = (
-      <QueryError error={currencies.error} onRetry={() => void currencies.refetch()} retrying={currencies.isFetching} />
-    );
+    body = <QueryError {...retryOf(currencies)} />;
   } else if (!coin) {
     body = <Unavailable title={t('receive.unknownCoin')} hint={t('receive.unknownCoinHint')} action={selectPath} />;
   } else if (!open) {
@@ -109,9 +107,7 @@ export function DepositReceiveScreen() {
           />
         )}
         {address.isPending && <Skeleton.Paragraph lineCount={6} animated />}
-        {address.isError && (
-          <QueryError error={address.error} onRetry={() => void address.refetch()} retrying={address.isFetching} />
-        )}
+        {address.isError && <QueryError {...retryOf(address)} />}
         {address.isSuccess && !addressOn(address.data, network) && (
           // No address on this network: nothing can be sent, so neither the "send only" advice
           // nor the declaration form is offered.

@@ -1,12 +1,12 @@
 // Deposit, step 1: choose the coin. Coins open for deposit first, with their networks (USDT on
 // ERC20 and TRC20); coins whose deposits are closed are shown greyed out.
-import { SearchBar, Skeleton, Tag } from 'antd-mobile';
+import { SearchBar, Tag } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useListCurrencies } from '@generated/api/assets/assets';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryStatus } from '@/components/query-status';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
 import { CoinBadge } from '@/components/coin-badge';
@@ -34,14 +34,7 @@ export function DepositSelectScreen() {
         <div className="deposit__search">
           <SearchBar placeholder={t('select.search')} value={query} onChange={setQuery} />
         </div>
-        {currencies.isPending && <Skeleton.Paragraph lineCount={6} animated />}
-        {currencies.isError && (
-          <QueryError
-            error={currencies.error}
-            onRetry={() => void currencies.refetch()}
-            retrying={currencies.isFetching}
-          />
-        )}
+        <QueryStatus query={currencies} />
         {currencies.isSuccess && coins.length === 0 && (
           <p className="empty-text">{query.trim() ? t('select.noMatch') : t('select.empty')}</p>
         )}

@@ -1,27 +1,30 @@
 // Deposit and withdrawal history (`?tab=deposits|withdrawals`): 10 records per page with infinite
 // scroll, each with its status (processing, completed, failed), figures and time; "No more data"
 // at the end.
-import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button, Empty, Skeleton, Tabs, Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { getListRechargeLogQueryKey, listRechargeLog } from '@generated/api/deposit/deposit';
 import { getListWithdrawalsQueryKey, listWithdrawals } from '@generated/api/withdraw/withdraw';
 import type { RechargeRecord, Withdrawal } from '@generated/model';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useLocale } from '@/hooks/use-locale';
 import { formatAmount, toBig } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
-import { PagedFooter } from '@/components/paged-footer';
+import type { ListPage } from '@/components/paged-list';
+import { QueryPagedFooter } from '@/components/query-paged-footer';
+import { usePagesList } from '@/hooks/use-pages-list';
+import { useTabParam } from '@/hooks/use-tab-param';
 import { shortenAddress } from '@/lib/masking';
 import { formatSeconds } from './text';
+import '@/components/earn-card.css';
 import './deposit.css';
 
 const PAGE_SIZE = 10;
-type Tab = 'deposits' | 'withdrawals';
+const TABS = ['deposits', 'withdrawals'] as const;
 
 const STATUS = {
   1: { key: 'records.status.processing', className: 'status status--processing', icon: '…' },
@@ -114,42 +117,41 @@ function WithdrawalItem({ record }: { record: Withdrawal }) {
   );
 }
 
+/** The list's name and its empty text, per tab. */
+const LIST_TEXTS = {
+  deposits: { label: 'records.listDeposits', empty: 'records.emptyDeposits' },
+  withdrawals: { label: 'records.listWithdrawals', empty: 'records.emptyWithdrawals' },
+} as const;
+
 interface PagedListProps<T> {
-  label: string;
-  empty: string;
+  tab: (typeof TABS)[number];
   emptyAction?: ReactNode;
-  query: UseInfiniteQueryResult<InfiniteData<{ data: T[]; page: number; pages: number }, unknown>>;
+  query: UseInfiniteQueryResult<InfiniteData<ListPage<T>, unknown>>;
   render: (item: T) => ReactNode;
 }
 
-function PagedList<T>({ label, empty, emptyAction, query, render }: PagedListProps<T>) {
-  const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
+function PagedList<T>({ tab, emptyAction, query, render }: PagedListProps<T>) {
+  const { t } = useTranslation('deposit');
+  const { label, empty } = LIST_TEXTS[tab];
+  const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
   if (query.isPending) return <Skeleton.Paragraph lineCount={8} animated />;
   if (query.isError && rows.length === 0) {
-    return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <QueryError {...retryOf(query)} />;
   }
   if (rows.length === 0) {
     return (
       <div className="records__empty">
-        <Empty description={empty} />
+        <Empty description={t(empty)} />
         {emptyAction}
       </div>
     );
   }
   return (
     <>
-      <ul className="records__list" aria-label={label}>
+      <ul className="earn-list" aria-label={t(label)}>
         {rows.map(render)}
       </ul>
-      <PagedFooter
-        ns="deposit"
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        loadMore={async () => {
-          const result = await query.fetchNextPage({ cancelRefetch: false });
-          if (result.isError) throw result.error;
-        }}
-      />
+      <QueryPagedFooter query={query} ns="deposit" />
     </>
   );
 }
@@ -157,16 +159,12 @@ function PagedList<T>({ label, empty, emptyAction, query, render }: PagedListPro
 function DepositRecords() {
   const { t } = useTranslation('deposit');
   const { navigateTo } = useAppNavigation();
-  const query = useInfiniteQuery({
-    queryKey: [...getListRechargeLogQueryKey({ limit: PAGE_SIZE }), 'pages'],
-    queryFn: ({ pageParam, signal }) => listRechargeLog({ page: pageParam, limit: PAGE_SIZE }, undefined, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
-  });
+  const query = usePagesList(getListRechargeLogQueryKey({ limit: PAGE_SIZE }), (page, signal) =>
+    listRechargeLog({ page, limit: PAGE_SIZE }, undefined, signal),
+  );
   return (
     <PagedList<RechargeRecord>
-      label={t('records.listDeposits')}
-      empty={t('records.emptyDeposits')}
+      tab="deposits"
       emptyAction={
         <Button color="primary" onClick={() => navigateTo(ROUTES.depositSelect)}>
           {t('records.depositNow')}
@@ -179,17 +177,12 @@ function DepositRecords() {
 }
 
 function WithdrawalRecords() {
-  const { t } = useTranslation('deposit');
-  const query = useInfiniteQuery({
-    queryKey: [...getListWithdrawalsQueryKey({ limit: PAGE_SIZE }), 'pages'],
-    queryFn: ({ pageParam, signal }) => listWithdrawals({ page: pageParam, limit: PAGE_SIZE }, undefined, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
-  });
+  const query = usePagesList(getListWithdrawalsQueryKey({ limit: PAGE_SIZE }), (page, signal) =>
+    listWithdrawals({ page, limit: PAGE_SIZE }, undefined, signal),
+  );
   return (
     <PagedList<Withdrawal>
-      label={t('records.listWithdrawals')}
-      empty={t('records.emptyWithdrawals')}
+      tab="withdrawals"
       query={query}
       render={(record) => <WithdrawalItem key={record.id} record={record} />}
     />
@@ -198,18 +191,18 @@ function WithdrawalRecords() {
 
 export function DepositWithdrawRecordScreen() {
   const { t } = useTranslation('deposit');
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'withdrawals' ? 'withdrawals' : 'deposits';
+  const [tab, showTab] = useTabParam(TABS);
   return (
     <Page title={t('records.title')}>
       <div className="records">
         <Tabs
           activeKey={tab}
-          onChange={(key) => setParams({ tab: key === 'withdrawals' ? 'withdrawals' : 'deposits' }, { replace: true })}
+          onChange={(key) => showTab(key === 'withdrawals' ? 'withdrawals' : 'deposits')}
           className="records__tabs"
         >
-          <Tabs.Tab title={t('records.tabs.deposits')} key="deposits" />
-          <Tabs.Tab title={t('records.tabs.withdrawals')} key="withdrawals" />
+          {TABS.map((key) => (
+            <Tabs.Tab title={t(`records.tabs.${key}`)} key={key} />
+          ))}
         </Tabs>
         {tab === 'deposits' ? <DepositRecords /> : <WithdrawalRecords />}
       </div>

@@ -4,45 +4,55 @@
 // follow earnings). The total counts the money locked in mining and dual investment; copy trading
 // margin stays in the contract account and is shown apart.
 import { Skeleton } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListMyFollows } from '@generated/api/copy-trade/copy-trade';
-import { FigureList, type Figure } from '@/components/figure-list';
-import { Page } from '@/components/page';
+import { EarnCard } from '@/components/earn-card';
+import { EarnPage } from '@/components/earn-page';
+import type { Figure } from '@/components/figure-list';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useEarnHoldings, type EarnHoldingsQuery } from '@/hooks/use-earn-holdings';
 import { useFiat } from '@/hooks/use-fiat';
 import { ROUTES } from '@/lib/routes';
-import '@/components/earn-card.css';
 
-interface ProductRowProps<T> {
-  id: string;
+interface HubProduct {
+  id: 'mining' | 'invest' | 'ieo' | 'copy';
   to: string;
-  query: EarnHoldingsQuery<T>;
-  figures: (data: T) => Figure[];
-  note?: ReactNode;
+  /** The product's figures once its holdings are loaded. */
+  query: EarnHoldingsQuery<Figure[]>;
+  note?: string;
 }
 
-function ProductRow<T>({ id, to, query, figures, note }: ProductRowProps<T>) {
+/** A holdings query whose data is drawn as figures. */
+function figuresOf<T>(query: EarnHoldingsQuery<T>, figures: (data: T) => Figure[]): EarnHoldingsQuery<Figure[]> {
+  return { ...query, data: query.data === undefined ? undefined : figures(query.data) };
+}
+
+function ProductRow({ product: { id, to, query, note } }: { product: HubProduct }) {
   const { t } = useTranslation('financial');
   const { navigateTo } = useAppNavigation();
   return (
-    <article className="earn-card" aria-labelledby={`hub-${id}`} data-testid={`hub-${id}`}>
-      <div className="earn-card__head">
-        <h2 className="earn-card__title" id={`hub-${id}`}>
-          {t(`products.${id}.title`)}
-        </h2>
+    <EarnCard
+      title={t(`products.${id}.title`)}
+      titleId={`hub-${id}`}
+      level={2}
+      testId={`hub-${id}`}
+      tag={
         <button type="button" className="link-button" onClick={() => navigateTo(to)}>
           {t('open')}
         </button>
-      </div>
-      <p className="earn-muted">{t(`products.${id}.text`)}</p>
-      {query.isPending && <Skeleton.Paragraph lineCount={2} animated />}
-      {!query.isPending && !query.data && <QueryError compact error={query.error} onRetry={query.refetch} />}
-      {query.data !== undefined && <FigureList figures={figures(query.data)} />}
+      }
+      intro={
+        <>
+          <p className="earn-muted">{t(`products.${id}.text`)}</p>
+          {query.isPending && <Skeleton.Paragraph lineCount={2} animated />}
+          {!query.isPending && !query.data && <QueryError compact error={query.error} onRetry={query.refetch} />}
+        </>
+      }
+      figures={query.data}
+    >
       {note && <p className="earn-card__note">{note}</p>}
-    </article>
+    </EarnCard>
   );
 }
 
@@ -59,61 +69,60 @@ export function FinancialScreen() {
     error: follows.error,
     refetch: () => void follows.refetch(),
   };
+  const products: HubProduct[] = [
+    {
+      id: 'mining',
+      to: ROUTES.lockming,
+      query: figuresOf(holdings.mining, (m) => [
+        { label: t('figures.locked'), value: formatFiat(m.lockedUsdt), testId: 'hub-mining-locked' },
+        { label: t('figures.earned'), value: formatFiat(m.earnedUsdt) },
+        { label: t('figures.orders'), value: String(m.activeOrders) },
+      ]),
+    },
+    {
+      id: 'invest',
+      to: ROUTES.invest,
+      query: figuresOf(holdings.invest, (i) => [
+        { label: t('figures.invested'), value: formatFiat(i.investedUsdt), testId: 'hub-invest-amount' },
+        { label: t('figures.expected'), value: formatFiat(i.expectedUsdt) },
+        { label: t('figures.orders'), value: String(i.openOrders) },
+      ]),
+    },
+    {
+      id: 'ieo',
+      to: ROUTES.ieo,
+      query: figuresOf(holdings.ieo, (i) => [
+        { label: t('figures.subscriptions'), value: String(i.subscriptions) },
+        { label: t('figures.pending'), value: String(i.pending) },
+      ]),
+    },
+    {
+      id: 'copy',
+      to: ROUTES.copyMy,
+      query: figuresOf(copy, (c) => [
+        { label: t('figures.followAmount'), value: formatFiat(c.amount), testId: 'hub-copy-amount' },
+        { label: t('figures.followEarnings'), value: formatFiat(c.profits) },
+        { label: t('figures.traders'), value: String(c.count) },
+      ]),
+      note: t('products.copy.note'),
+    },
+  ];
   return (
-    <Page title={t('title')}>
-      <div className="earn">
-        <section className="earn-summary" aria-labelledby="hub-total">
-          <p className="earn-summary__label" id="hub-total">
-            {t('total', { currency: fiat.currency_code })}
-          </p>
-          <p className="earn-summary__value" data-testid="hub-total">
-            {holdings.totalUsdt ? formatFiat(holdings.totalUsdt) : '--'}
-          </p>
-          <p className="earn-summary__label">{t('totalNote')}</p>
-        </section>
-        <div className="earn-list">
-          <ProductRow
-            id="mining"
-            to={ROUTES.lockming}
-            query={holdings.mining}
-            figures={(m) => [
-              { label: t('figures.locked'), value: formatFiat(m.lockedUsdt), testId: 'hub-mining-locked' },
-              { label: t('figures.earned'), value: formatFiat(m.earnedUsdt) },
-              { label: t('figures.orders'), value: String(m.activeOrders) },
-            ]}
-          />
-          <ProductRow
-            id="invest"
-            to={ROUTES.invest}
-            query={holdings.invest}
-            figures={(i) => [
-              { label: t('figures.invested'), value: formatFiat(i.investedUsdt), testId: 'hub-invest-amount' },
-              { label: t('figures.expected'), value: formatFiat(i.expectedUsdt) },
-              { label: t('figures.orders'), value: String(i.openOrders) },
-            ]}
-          />
-          <ProductRow
-            id="ieo"
-            to={ROUTES.ieo}
-            query={holdings.ieo}
-            figures={(i) => [
-              { label: t('figures.subscriptions'), value: String(i.subscriptions) },
-              { label: t('figures.pending'), value: String(i.pending) },
-            ]}
-          />
-          <ProductRow
-            id="copy"
-            to={ROUTES.copyMy}
-            query={copy}
-            figures={(c) => [
-              { label: t('figures.followAmount'), value: formatFiat(c.amount), testId: 'hub-copy-amount' },
-              { label: t('figures.followEarnings'), value: formatFiat(c.profits) },
-              { label: t('figures.traders'), value: String(c.count) },
-            ]}
-            note={t('products.copy.note')}
-          />
-        </div>
+    <EarnPage title={t('title')}>
+      <section className="earn-summary" aria-labelledby="hub-total">
+        <p className="earn-summary__label" id="hub-total">
+          {t('total', { currency: fiat.currency_code })}
+        </p>
+        <p className="earn-summary__value" data-testid="hub-total">
+          {holdings.totalUsdt ? formatFiat(holdings.totalUsdt) : '--'}
+        </p>
+        <p className="earn-summary__label">{t('totalNote')}</p>
+      </section>
+      <div className="earn-list">
+        {products.map((product) => (
+          <ProductRow key={product.id} product={product} />
+        ))}
       </div>
-    </Page>
+    </EarnPage>
   );
 }

@@ -9,7 +9,8 @@ import { useListGames } from '@generated/api/game/game';
 import type { Game } from '@generated/model';
 import { resolveImageUrl } from '@/api/image-url';
 import { useSession } from '@/api/session';
-import { Page } from '@/components/page';
+import { EarnList, EarnTag } from '@/components/earn-card';
+import { EarnPage } from '@/components/earn-page';
 import { QueryStatus } from '@/components/query-status';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useLocale } from '@/hooks/use-locale';
@@ -17,7 +18,6 @@ import { DEV, useWebViewAllowList } from '@/hooks/use-web-view-allow-list';
 import { formatCount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { checkWebUrl } from '@/lib/web-origins';
-import '@/components/earn-card.css';
 import './game.css';
 
 function GameCard({ game, signedIn, onOpen }: { game: Game; signedIn: boolean; onOpen: (game: Game) => void }) {
@@ -37,9 +37,7 @@ function GameCard({ game, signedIn, onOpen }: { game: Game; signedIn: boolean; o
       <span className="game-card__body">
         <span className="game-card__title">
           <span className="game-card__name">{game.name}</span>
-          <span className="earn-tag" id={`${id}-tag`}>
-            {t(`categories.${game.category}`)}
-          </span>
+          <EarnTag id={`${id}-tag`}>{t(`categories.${game.category}`)}</EarnTag>
         </span>
         {game.description && (
           <span className="game-card__text" id={`${id}-text`}>
@@ -48,7 +46,7 @@ function GameCard({ game, signedIn, onOpen }: { game: Game; signedIn: boolean; o
         )}
         <span className="game-card__meta" id={`${id}-meta`}>
           {t('players', { players: formatCount(game.players, locale) })}
-          {game.login_required && !signedIn && <span className="earn-tag earn-tag--warm">{t('loginToPlay')}</span>}
+          {game.login_required && !signedIn && <EarnTag tone="warm">{t('loginToPlay')}</EarnTag>}
         </span>
       </span>
     </button>
@@ -82,20 +80,14 @@ export function GameScreen() {
   }
 
   return (
-    <Page title={t('title')}>
-      <div className="earn">
-        <QueryStatus query={games} />
-        {games.data?.length === 0 && <Empty className="game-empty" description={t('empty')} />}
-        {games.data && games.data.length > 0 && (
-          <ul className="earn-list" aria-label={t('title')}>
-            {games.data.map((game) => (
-              <li key={game.id}>
-                <GameCard game={game} signedIn={Boolean(token)} onOpen={open} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </Page>
+    <EarnPage title={t('title')}>
+      <QueryStatus query={games} />
+      {games.data?.length === 0 && <Empty className="game-empty" description={t('empty')} />}
+      {games.data && (
+        <EarnList label={t('title')} rows={games.data} rowKey={(game) => game.id}>
+          {(game) => <GameCard game={game} signedIn={Boolean(token)} onOpen={open} />}
+        </EarnList>
+      )}
+    </EarnPage>
   );
 }

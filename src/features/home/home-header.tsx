@@ -1,5 +1,5 @@
 // The home header: the site's logo and name, the language switch and the account button.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logoutUser } from '@generated/api/auth/auth';
 import { useGetSiteConfig } from '@generated/api/content/content';
@@ -7,6 +7,7 @@ import { resolveImageUrl } from '@/api/image-url';
 import { clearSession, useSession } from '@/api/session';
 import { LanguageButton } from '@/components/language-button';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useLazyOpen } from '@/hooks/use-lazy-open';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ROUTES } from '@/lib/routes';
 import { SITE_STALE_MS } from './home-queries';
@@ -21,14 +22,13 @@ export function HomeHeader() {
   const site = useGetSiteConfig(undefined, { query: { staleTime: SITE_STALE_MS }, request: { silent: true } });
   const { token, user } = useSession();
   const { navigateTo, reLaunch } = useAppNavigation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuWanted, setMenuWanted] = useState(false);
+  const menu = useLazyOpen();
   const logo = resolveImageUrl(site.data?.site_logo);
   useDocumentTitle(site.data?.site_name ?? t('title'));
   const avatar = resolveImageUrl(user?.head_portrait);
 
   async function signOut(): Promise<void> {
-    setMenuOpen(false);
+    menu.hide();
     try {
       await logoutUser(undefined, { silent: true });
     } catch {
@@ -53,15 +53,7 @@ export function HomeHeader() {
       <div className="home-header__actions">
         <LanguageButton />
         {token ? (
-          <button
-            type="button"
-            className="home-header__avatar"
-            onClick={() => {
-              setMenuWanted(true);
-              setMenuOpen(true);
-            }}
-            aria-label={t('account.menu')}
-          >
+          <button type="button" className="home-header__avatar" onClick={menu.show} aria-label={t('account.menu')}>
             {avatar ? (
               <img src={avatar} alt="" width={30} height={30} />
             ) : (
@@ -74,14 +66,9 @@ export function HomeHeader() {
           </button>
         )}
       </div>
-      {menuWanted && (
+      {menu.wanted && (
         <Suspense fallback={null}>
-          <AccountSheet
-            visible={menuOpen}
-            user={user}
-            onClose={() => setMenuOpen(false)}
-            onSignOut={() => void signOut()}
-          />
+          <AccountSheet visible={menu.open} user={user} onClose={menu.hide} onSignOut={() => void signOut()} />
         </Suspense>
       )}
     </header>

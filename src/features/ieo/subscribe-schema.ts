@@ -2,29 +2,26 @@
 // cost in the pay currency is within the spot balance. Messages are keys of the `ieo` namespace.
 import * as z from 'zod/mini';
 import { toDecimal } from '@/hooks/use-fiat';
-import { amountProblem } from '@/lib/amount-problem';
+import { amountProblem, type AmountProblem } from '@/lib/amount-problem';
 import { ieoCost } from '@/lib/ieo-cost';
+import { AMOUNT_MESSAGES, problemChecks } from '@/lib/problem-checks';
 
 export interface SubscribeLimits {
   unitPrice: string | undefined;
   balance: string | undefined;
 }
 
-export function subscribeSchema({ unitPrice, balance }: SubscribeLimits) {
+/** The first problem of a token amount: missing, not an amount, or costing more than the balance. */
+export function subscribeProblem(value: string, { unitPrice, balance }: SubscribeLimits): AmountProblem | null {
+  const problem = amountProblem(value, {});
+  if (problem !== null || unitPrice === undefined || balance === undefined) return problem;
+  return ieoCost(value.trim(), unitPrice).gt(toDecimal(balance)) ? 'insufficientBalance' : null;
+}
+
+export function subscribeSchema(limits: SubscribeLimits) {
   return z.object({
     payCurrency: z.string().check(z.refine((v) => v !== '', 'validation.payCurrencyRequired')),
-    amount: z.string().check(
-      z.refine((v) => amountProblem(v, {}) !== 'required', 'validation.amountRequired'),
-      z.refine((v) => amountProblem(v, {}) !== 'invalid', 'validation.amountInvalid'),
-      z.refine(
-        (v) =>
-          amountProblem(v, {}) !== null ||
-          unitPrice === undefined ||
-          balance === undefined ||
-          !ieoCost(v.trim(), unitPrice).gt(toDecimal(balance)),
-        'validation.insufficientBalance',
-      ),
-    ),
+    amount: z.string().check(...problemChecks((v) => subscribeProblem(v, limits), AMOUNT_MESSAGES)),
   });
 }
 

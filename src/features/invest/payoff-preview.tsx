@@ -3,9 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { FigureList } from '@/components/figure-list';
 import { useLocale } from '@/hooks/use-locale';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, formatPrice } from '@/lib/format';
 import { dualPayoff, type DualPayoffInput } from '@/lib/dual-payoff';
-import { formatPrice } from '@/lib/format';
 
 export function PayoffPreview({
   input,

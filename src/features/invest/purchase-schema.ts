@@ -5,6 +5,7 @@ import type Big from 'big.js';
 import * as z from 'zod/mini';
 import { buyDualProductRequestNumMax } from '@generated/zod/schemas/buyDualProductRequest.zod';
 import { toDecimal } from '@/hooks/use-fiat';
+import { problemChecks } from '@/lib/problem-checks';
 
 export interface QuantityLimits {
   remaining: number;
@@ -38,10 +39,7 @@ const MESSAGES: Record<QuantityProblem, string> = {
 };
 
 export function purchaseSchema(limits: QuantityLimits) {
-  const checks = (Object.keys(MESSAGES) as QuantityProblem[]).map((problem) =>
-    z.refine<string>((v) => quantityProblem(v, limits) !== problem, MESSAGES[problem]),
-  );
-  return z.object({ quantity: z.string().check(...checks) });
+  return z.object({ quantity: z.string().check(...problemChecks((v) => quantityProblem(v, limits), MESSAGES)) });
 }
 
 export type PurchaseForm = z.infer<ReturnType<typeof purchaseSchema>>;

@@ -1,13 +1,9 @@
 // Purchase a dual-currency product (/dual/detail, then /dual/buyDual): a whole number of shares,
 // the cost (0.1 coin a share for call, the live price / 10 in USDT for put) against the balance,
 // a payoff preview of both settlement cases by the §9 formula, a confirmation, then one request.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { Skeleton, Toast } from 'antd-mobile';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import {
   getListDualOrdersQueryKey,
   getListDualProductsQueryKey,
@@ -16,40 +12,40 @@ import {
 } from '@generated/api/invest/invest';
 import type { DualProduct } from '@generated/model';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EarnPage } from '@/components/earn-page';
 import { FigureList, ProductFigures } from '@/components/figure-list';
 import { Form, SubmitButton } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
-import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
-import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { QueryStatus } from '@/components/query-status';
+import { useEarnOrder } from '@/hooks/use-earn-order';
 import { useLocale } from '@/hooks/use-locale';
-import { useReportError } from '@/hooks/use-report-error';
-import { spotBalanceQueryKey, useSpotBalance } from '@/hooks/use-spot-balance';
+import { useRecordId } from '@/hooks/use-record-id';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useSpotBalance } from '@/hooks/use-spot-balance';
 import { findUsdtPair, useLivePrice, useUsdtPairs } from '@/hooks/use-usdt-pair';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, formatFixed, formatPrice } from '@/lib/format';
 import { dualCost, sharesToCoin } from '@/lib/dual-payoff';
-import { formatFixed, formatPrice } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { daysToMaturity, holdingDays, isOnSale, progressPercent } from './dual-terms';
 import { PayoffPreview } from './payoff-preview';
 import { purchaseSchema, quantityProblem, type PurchaseForm } from './purchase-schema';
-import '@/components/earn-card.css';
-
-const REDIRECT_MS = 1200;
 
 function PurchaseForm({ product }: { product: DualProduct }) {
   const { t } = useTranslation('invest');
   const locale = useLocale();
-  const queryClient = useQueryClient();
-  const reportError = useReportError();
-  const { redirectTo } = useAppNavigation();
   const pairs = useUsdtPairs();
   const livePrice = useLivePrice(findUsdtPair(pairs.data, product.currency_name));
   const coin = product.currency_name;
   const payCoin = product.type === 'call' ? coin : 'USDT';
   const { available } = useSpotBalance({ name: payCoin });
   const buy = useBuyDualProduct();
-  const [draft, setDraft] = useState<number | null>(null);
+  const order = useEarnOrder<number>(buy.isPending, {
+    request: (num) => buy.mutateAsync({ data: { id: product.id, num } }),
+    doneText: t('purchase.done'),
+    refresh: [getListDualOrdersQueryKey(), getListDualProductsQueryKey()],
+    redirect: ROUTES.investMine,
+  });
+  const draft = order.draft;
   const days = daysToMaturity(product);
   const onSale = isOnSale(product);
 
@@ -62,11 +58,7 @@ function PurchaseForm({ product }: { product: DualProduct }) {
     () => ({ remaining: product.remaining_number, userLimit: product.user_limit, cost, balance: available }),
     [product.remaining_number, product.user_limit, cost, available],
   );
-  const form = useForm<PurchaseForm>({
-    resolver: zodResolver(purchaseSchema(limits)),
-    defaultValues: { quantity: '' },
-    mode: 'onTouched',
-  });
+  const form = useSchemaForm<PurchaseForm>(purchaseSchema(limits), { quantity: '' });
   const quantity = useWatch({ control: form.control, name: 'quantity' }) ?? '';
   const shares =
     quantityProblem(quantity, { ...limits, remaining: Infinity, userLimit: 0, balance: undefined }) === null
@@ -81,22 +73,6 @@ function PurchaseForm({ product }: { product: DualProduct }) {
     days,
     ratePercent: product.rate,
   });
-
-  async function send(): Promise<void> {
-    if (draft === null) return;
-    try {
-      const answer = await buy.mutateAsync({ data: { id: product.id, num: draft } });
-      setDraft(null);
-      Toast.show({ content: answer || t('purchase.done') });
-      void queryClient.invalidateQueries({ queryKey: getListDualOrdersQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getListDualProductsQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: spotBalanceQueryKey() });
-      setTimeout(() => redirectTo(ROUTES.investMine), REDIRECT_MS);
-    } catch (error) {
-      setDraft(null);
-      reportError(error);
-    }
-  }
 
   return (
     <>
@@ -126,7 +102,7 @@ function PurchaseForm({ product }: { product: DualProduct }) {
         id="dual-purchase"
         ns="invest"
         busy={buy.isPending}
-        onSubmit={(values) => setDraft(Number(values.quantity.trim()))}
+        onSubmit={(values) => order.open(Number(values.quantity.trim()))}
         className="earn-form"
       >
         <TextField
@@ -159,7 +135,7 @@ function PurchaseForm({ product }: { product: DualProduct }) {
         {onSale && <SubmitButton className="earn-form__submit">{t('purchase.submit')}</SubmitButton>}
       </Form>
       <ConfirmDialog
-        visible={draft !== null}
+        {...order.dialog}
         title={t('purchase.confirmTitle')}
         rowsTestId="dual-confirm"
         rows={
@@ -174,9 +150,6 @@ function PurchaseForm({ product }: { product: DualProduct }) {
               ]
         }
         confirmText={t('purchase.confirm')}
-        pending={buy.isPending}
-        onConfirm={send}
-        onCancel={() => setDraft(null)}
       >
         {draft !== null && (
           <PayoffPreview input={payoffInput(draft)} coin={coin} linkedPrice={product.exercise_price} />
@@ -188,20 +161,12 @@ function PurchaseForm({ product }: { product: DualProduct }) {
 
 export function InvestPurchaseScreen() {
   const { t } = useTranslation('invest');
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const product = useGetDualProduct({ id }, { query: { enabled: valid } });
+  const id = useRecordId();
+  const product = useGetDualProduct({ id: id ?? 0 }, { query: { enabled: id !== null } });
   return (
-    <Page title={product.data?.name ?? t('purchase.title')}>
-      <div className="earn">
-        {!valid && <p className="earn-muted">{t('purchase.notFound')}</p>}
-        {valid && product.isPending && <Skeleton.Paragraph lineCount={8} animated />}
-        {product.isError && (
-          <QueryError error={product.error} onRetry={() => void product.refetch()} retrying={product.isFetching} />
-        )}
-        {product.data && <PurchaseForm product={product.data} />}
-      </div>
-    </Page>
+    <EarnPage title={product.data?.name ?? t('purchase.title')}>
+      {id !== null ? <QueryStatus query={product} lines={8} /> : <p className="earn-muted">{t('purchase.notFound')}</p>}
+      {product.data && <PurchaseForm product={product.data} />}
+    </EarnPage>
   );
 }

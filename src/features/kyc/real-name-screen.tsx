@@ -4,19 +4,19 @@
 // and number (real_type 1), then photos of both sides uploaded through /upload (real_type 2).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Selector, Skeleton, Tag, Toast } from 'antd-mobile';
+import { Button, Skeleton, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format';
 import { getGetUserInfoQueryKey } from '@generated/api/account/account';
 import { getGetRealNameStateQueryKey, useGetRealNameState, useSubmitRealName } from '@generated/api/kyc/kyc';
 import type { RealNameRecord, RealNameState, User } from '@generated/model';
 import { bcp47, isLang } from '@/api/lang';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DraftConfirm } from '@/components/draft-confirm';
 import { Form, SubmitButton } from '@/components/form/form';
+import { ChipField } from '@/components/form/chip-field';
 import { TextField } from '@/components/form/text-field';
-import { useKitField } from '@/components/form/use-kit-field';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
@@ -131,34 +131,8 @@ function useAfterSubmit() {
   };
 }
 
-/** The document type, as chips; changing it re-checks a number already typed against the new type. */
-function IdTypeField() {
-  const { t } = useTranslation('kyc');
-  const { field, id } = useKitField('idType');
-  const { getValues, trigger } = useFormContext<BasicForm>();
-  return (
-    <div className="kyc-field">
-      <p className="form-field__label" id={`${id}-label`}>
-        {t('basic.idType')}
-      </p>
-      <Selector
-        aria-labelledby={`${id}-label`}
-        columns={3}
-        value={[field.value as IdType]}
-        onChange={(values) => {
-          const next = values[0];
-          if (next !== undefined) field.onChange(next);
-          if (getValues('cardId')) void trigger('cardId');
-        }}
-        options={ID_TYPES.map((value) => ({ value, label: t(`idTypes.${ID_TYPE_KEYS[value]}`) }))}
-      />
-    </div>
-  );
-}
-
 function BasicFormView({ record }: { record: RealNameRecord | null }) {
   const { t } = useTranslation('kyc');
-  const reportError = useReportError();
   const afterSubmit = useAfterSubmit();
   const submitReal = useSubmitRealName();
   const form = useForm<BasicForm>({
@@ -172,21 +146,6 @@ function BasicFormView({ record }: { record: RealNameRecord | null }) {
   });
   const idType = useWatch({ control: form.control, name: 'idType' });
   const [draft, setDraft] = useState<BasicForm | null>(null);
-
-  async function send(): Promise<void> {
-    if (!draft) return;
-    try {
-      const done = await submitReal.mutateAsync({
-        data: { real_type: 1, id_type: draft.idType, name: draft.name, card_id: draft.cardId },
-      });
-      setDraft(null);
-      Toast.show({ content: done || t('basic.submitted'), duration: 1500 });
-      afterSubmit(1);
-    } catch (error) {
-      setDraft(null);
-      reportError(error);
-    }
-  }
 
   return (
     <>
@@ -207,7 +166,14 @@ function BasicFormView({ record }: { record: RealNameRecord | null }) {
         }
       >
         <h2>{t('basic.title')}</h2>
-        <IdTypeField />
+        <ChipField
+          name="idType"
+          label={t('basic.idType')}
+          className="kyc-field"
+          columns={3}
+          recheck="cardId"
+          options={ID_TYPES.map((value) => ({ value, label: t(`idTypes.${ID_TYPE_KEYS[value]}`) }))}
+        />
         <TextField
           name="name"
           label={t('basic.name')}
@@ -227,40 +193,51 @@ function BasicFormView({ record }: { record: RealNameRecord | null }) {
         <p className="kyc-hint">{t('basic.privacy')}</p>
         <SubmitButton>{t('basic.submit')}</SubmitButton>
       </Form>
-      <ConfirmDialog
-        visible={draft !== null}
-        title={t('basic.confirmTitle')}
-        rows={
-          draft
-            ? [
-                { label: t('basic.idType'), value: t(`idTypes.${ID_TYPE_KEYS[draft.idType]}`) },
-                { label: t('basic.name'), value: draft.name },
-                { label: t('basic.number'), value: draft.cardId },
-              ]
-            : []
+      <DraftConfirm
+        draft={draft}
+        onClose={() => setDraft(null)}
+        rows={(values) => [
+          { label: t('basic.idType'), value: t(`idTypes.${ID_TYPE_KEYS[values.idType]}`) },
+          { label: t('basic.name'), value: values.name },
+          { label: t('basic.number'), value: values.cardId },
+        ]}
+        send={(values) =>
+          submitReal.mutateAsync({
+            data: { real_type: 1, id_type: values.idType, name: values.name, card_id: values.cardId },
+          })
         }
+        onSent={(done) => {
+          Toast.show({ content: done || t('basic.submitted'), duration: 1500 });
+          afterSubmit(1);
+        }}
+        title={t('basic.confirmTitle')}
         confirmText={t('basic.submit')}
         pending={submitReal.isPending}
-        onConfirm={send}
-        onCancel={() => setDraft(null)}
       >
         <p className="kyc-hint">{t('basic.confirmText')}</p>
-      </ConfirmDialog>
+      </DraftConfirm>
     </>
   );
 }
+
+/** The two sides of the document the advanced level asks for. */
+const PHOTO_SIDES = [
+  { side: 'front', label: 'advanced.front', missing: 'validation.frontRequired' },
+  { side: 'back', label: 'advanced.back', missing: 'validation.backRequired' },
+] as const;
+type PhotoSide = (typeof PHOTO_SIDES)[number]['side'];
 
 function AdvancedFormView() {
   const { t } = useTranslation('kyc');
   const reportError = useReportError();
   const afterSubmit = useAfterSubmit();
   const submitReal = useSubmitRealName();
-  const [front, setFront] = useState<string | null>(null);
-  const [back, setBack] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<Record<PhotoSide, string | null>>({ front: null, back: null });
   const [tried, setTried] = useState(false);
 
   async function onSubmit(): Promise<void> {
     setTried(true);
+    const { front, back } = photos;
     if (!front || !back) return;
     try {
       const done = await submitReal.mutateAsync({ data: { real_type: 2, front_pic: front, reverse_pic: back } });
@@ -285,20 +262,16 @@ function AdvancedFormView() {
       <h2 id="kyc-advanced-title">{t('advanced.title')}</h2>
       <p className="kyc-hint">{t('advanced.hint')}</p>
       <div className="kyc-photos">
-        <DocumentPhoto
-          id="kyc-front"
-          label={t('advanced.front')}
-          value={front}
-          onChange={setFront}
-          error={tried && !front ? t('validation.frontRequired') : undefined}
-        />
-        <DocumentPhoto
-          id="kyc-back"
-          label={t('advanced.back')}
-          value={back}
-          onChange={setBack}
-          error={tried && !back ? t('validation.backRequired') : undefined}
-        />
+        {PHOTO_SIDES.map(({ side, label, missing }) => (
+          <DocumentPhoto
+            key={side}
+            id={`kyc-${side}`}
+            label={t(label)}
+            value={photos[side]}
+            onChange={(path) => setPhotos((current) => ({ ...current, [side]: path }))}
+            error={tried && !photos[side] ? t(missing) : undefined}
+          />
+        ))}
       </div>
       <Button
         type="submit"

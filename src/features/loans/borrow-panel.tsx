@@ -3,11 +3,8 @@
 // is due and when, and the collateral price at which the loan would be liquidated (one module,
 // src/lib/loan-terms.ts). Validates, confirms, then /loan/borrow once; the form keeps what was
 // typed on failure.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { Skeleton, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getListLoanOrdersQueryKey, useCreateLoan, useListLoanProducts } from '@generated/api/loans/loans';
 import type { LoanProduct } from '@generated/model';
@@ -16,10 +13,11 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PreviewFigures, ProductFigures } from '@/components/figure-list';
 import { AmountField } from '@/components/form/amount-field';
 import { Form, SubmitButton } from '@/components/form/form';
-import { QueryError } from '@/components/query-error';
+import { QueryStatus } from '@/components/query-status';
+import { useEarnOrder } from '@/hooks/use-earn-order';
 import { useLocale } from '@/hooks/use-locale';
-import { useReportError } from '@/hooks/use-report-error';
-import { spotBalanceQueryKey, useSpotBalance } from '@/hooks/use-spot-balance';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useSpotBalance } from '@/hooks/use-spot-balance';
 import { loanDueDate, loanQuote, type LoanQuoteInput } from '@/lib/loan-terms';
 import { borrowProblem, borrowSchema, type BorrowForm } from './loan-schemas';
 import { coinText, percentOf, priceText } from './loan-figures';
@@ -35,11 +33,8 @@ const termsOf = (product: LoanProduct): Omit<LoanQuoteInput, 'amount'> => ({
 function BorrowForm({ product, onDone }: { product: LoanProduct; onDone: () => void }) {
   const { t } = useTranslation('loans');
   const locale = useLocale();
-  const queryClient = useQueryClient();
-  const reportError = useReportError();
   const create = useCreateLoan();
   const { available } = useSpotBalance({ id: product.pledge_currency_id, name: product.pledge_currency_name });
-  const [draft, setDraft] = useState<string | null>(null);
   const coin = product.currency_name;
   const pledge = product.pledge_currency_name;
   const terms = useMemo(() => termsOf(product), [product]);
@@ -47,11 +42,7 @@ function BorrowForm({ product, onDone }: { product: LoanProduct; onDone: () => v
     () => ({ min: product.min_amount, max: product.max_amount, terms, collateralBalance: available }),
     [product.min_amount, product.max_amount, terms, available],
   );
-  const form = useForm<BorrowForm>({
-    resolver: zodResolver(borrowSchema(limits)),
-    defaultValues: { amount: '' },
-    mode: 'onTouched',
-  });
+  const form = useSchemaForm<BorrowForm>(borrowSchema(limits), { amount: '' });
   const amount = useWatch({ control: form.control, name: 'amount' }) ?? '';
   const typed = borrowProblem(amount, { ...limits, min: '0', collateralBalance: undefined });
   const quote = loanQuote({ ...terms, amount: typed === null ? amount.trim() : '0' });
@@ -59,25 +50,24 @@ function BorrowForm({ product, onDone }: { product: LoanProduct; onDone: () => v
   const money = (value: Parameters<typeof coinText>[0], c: string) => coinText(value, c, locale);
   const liquidation = (value: ReturnType<typeof loanQuote>['liquidationPrice']) => priceText(value, coin, locale);
 
-  async function send(): Promise<void> {
-    if (draft === null) return;
-    const sent = loanQuote({ ...terms, amount: draft });
-    try {
-      const answer = await create.mutateAsync({
-        data: { product_id: product.id, amount: draft, pledge_amount: sent.collateral.toFixed() },
-      });
-      setDraft(null);
-      Toast.show({ content: answer || t('borrow.done') });
+  const order = useEarnOrder<string>(create.isPending, {
+    request: (draft) =>
+      create.mutateAsync({
+        data: {
+          product_id: product.id,
+          amount: draft,
+          pledge_amount: loanQuote({ ...terms, amount: draft }).collateral.toFixed(),
+        },
+      }),
+    doneText: t('borrow.done'),
+    refresh: [getListLoanOrdersQueryKey()],
+    onDone: () => {
       form.reset({ amount: '' });
-      void queryClient.invalidateQueries({ queryKey: getListLoanOrdersQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: spotBalanceQueryKey() });
       onDone();
-    } catch (error) {
-      setDraft(null);
-      reportError(error);
-    }
-  }
+    },
+  });
 
+  const draft = order.draft;
   const confirmQuote = draft === null ? null : loanQuote({ ...terms, amount: draft });
   return (
     <>
@@ -104,7 +94,7 @@ function BorrowForm({ product, onDone }: { product: LoanProduct; onDone: () => v
         id="loan-borrow"
         ns="loans"
         busy={create.isPending}
-        onSubmit={(v) => setDraft(v.amount.trim())}
+        onSubmit={(v) => order.open(v.amount.trim())}
         className="earn-form"
       >
         <AmountField
@@ -142,7 +132,7 @@ function BorrowForm({ product, onDone }: { product: LoanProduct; onDone: () => v
         <SubmitButton className="earn-form__submit">{t('borrow.submit')}</SubmitButton>
       </Form>
       <ConfirmDialog
-        visible={draft !== null}
+        {...order.dialog}
         title={t('borrow.confirmTitle')}
         rowsTestId="loan-confirm"
         rows={
@@ -161,9 +151,6 @@ function BorrowForm({ product, onDone }: { product: LoanProduct; onDone: () => v
               ]
         }
         confirmText={t('borrow.confirm')}
-        pending={create.isPending}
-        onConfirm={send}
-        onCancel={() => setDraft(null)}
       >
         <p className="earn-card__note">{t('borrow.confirmNote', { coin: pledge })}</p>
       </ConfirmDialog>
@@ -177,9 +164,7 @@ export function BorrowPanel({ onDone }: { onDone: () => void }) {
   const [chosen, setChosen] = useState<string>('');
   const list = products.data ?? [];
   const product = list.find((p) => String(p.id) === chosen) ?? list[0];
-  if (products.isPending) return <Skeleton.Paragraph lineCount={8} animated />;
-  if (products.isError)
-    return <QueryError error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
+  if (!products.data) return <QueryStatus query={products} lines={8} />;
   if (!product) return <p className="earn-muted">{t('borrow.noProducts')}</p>;
   return (
     <>

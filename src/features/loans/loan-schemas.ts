@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { toDecimal } from '@/hooks/use-fiat';
 import { amountProblem } from '@/lib/amount-problem';
 import { loanQuote, type LoanQuoteInput } from '@/lib/loan-terms';
+import { problemChecks } from '@/lib/problem-checks';
 
 type Terms = Omit<LoanQuoteInput, 'amount'>;
 
@@ -25,13 +26,16 @@ export function borrowProblem(
   return null;
 }
 
+const BORROW_PROBLEMS: readonly BorrowProblem[] = [
+  'required',
+  'invalid',
+  'belowMinimum',
+  'aboveMaximum',
+  'collateralShort',
+];
+
 export function borrowSchema(limits: Parameters<typeof borrowProblem>[1]) {
-  const problems: BorrowProblem[] = ['required', 'invalid', 'belowMinimum', 'aboveMaximum', 'collateralShort'];
-  return z.object({
-    amount: z
-      .string()
-      .check(...problems.map((p) => z.refine<string>((v) => borrowProblem(v, limits) !== p, `validation.${p}`))),
-  });
+  return z.object({ amount: z.string().check(...problemChecks((v) => borrowProblem(v, limits), BORROW_PROBLEMS)) });
 }
 export type BorrowForm = z.infer<ReturnType<typeof borrowSchema>>;
 
@@ -48,12 +52,9 @@ export function repayProblem(
   return null;
 }
 
+const REPAY_PROBLEMS: readonly RepayProblem[] = ['required', 'invalid', 'aboveOwed', 'insufficientBalance'];
+
 export function repaySchema(limits: Parameters<typeof repayProblem>[1]) {
-  const problems: RepayProblem[] = ['required', 'invalid', 'aboveOwed', 'insufficientBalance'];
-  return z.object({
-    amount: z
-      .string()
-      .check(...problems.map((p) => z.refine<string>((v) => repayProblem(v, limits) !== p, `validation.${p}`))),
-  });
+  return z.object({ amount: z.string().check(...problemChecks((v) => repayProblem(v, limits), REPAY_PROBLEMS)) });
 }
 export type RepayForm = z.infer<ReturnType<typeof repaySchema>>;

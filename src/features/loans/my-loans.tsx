@@ -3,43 +3,28 @@
 // amount (at most what is owed and the spot balance of the loan coin; "All" fills what settles
 // it), what is left afterwards and the new liquidation price, or that the collateral comes back;
 // then a confirmation and /loan/repay once. The sheet keeps what was typed on failure.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popup, Toast } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getListLoanOrdersQueryKey, listLoanOrders, usePayLoan } from '@generated/api/loans/loans';
 import type { ListLoanOrdersStatus, LoanOrder } from '@generated/model';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EarnCard, EarnTag, type EarnTone } from '@/components/earn-card';
 import { FigureList } from '@/components/figure-list';
 import { AmountField } from '@/components/form/amount-field';
 import { Form, SubmitButton } from '@/components/form/form';
-import { PagedList, type ListPage } from '@/components/paged-list';
+import { PagedList } from '@/components/paged-list';
+import { useEarnOrder } from '@/hooks/use-earn-order';
 import { useLocale } from '@/hooks/use-locale';
-import { useReportError } from '@/hooks/use-report-error';
-import { spotBalanceQueryKey, useSpotBalance } from '@/hooks/use-spot-balance';
+import { usePagesList } from '@/hooks/use-pages-list';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useSpotBalance } from '@/hooks/use-spot-balance';
 import { repayPreview } from '@/lib/loan-terms';
 import { coinText, priceText } from './loan-figures';
 import { repayProblem, repaySchema, type RepayForm } from './loan-schemas';
 
-const STATUS_TAG: Record<LoanOrder['status'], string> = {
-  1: 'earn-tag earn-tag--live',
-  2: 'earn-tag',
-  3: 'earn-tag earn-tag--down',
-};
-
-function useLoanPages(status: ListLoanOrdersStatus) {
-  return useInfiniteQuery({
-    queryKey: [...getListLoanOrdersQueryKey({ status }), 'pages'],
-    queryFn: async ({ pageParam, signal }): Promise<ListPage<LoanOrder>> => {
-      const page = await listLoanOrders({ status, page: pageParam }, undefined, signal);
-      return { rows: page.data, end: page.page >= page.pages };
-    },
-    initialPageParam: 1,
-    getNextPageParam: (last: ListPage<LoanOrder>, _all, page: number) => (last.end ? undefined : page + 1),
-  });
-}
+const STATUS_TONE: Record<LoanOrder['status'], EarnTone | undefined> = { 1: 'live', 2: undefined, 3: 'down' };
 
 function LoanCard({ loan, onRepay }: { loan: LoanOrder; onRepay: (loan: LoanOrder) => void }) {
   const { t } = useTranslation('loans');
@@ -48,69 +33,55 @@ function LoanCard({ loan, onRepay }: { loan: LoanOrder; onRepay: (loan: LoanOrde
   const money = (value: string, c: string = coin) => coinText(value, c, locale);
   const active = loan.status === 1;
   return (
-    <article
-      className="earn-card"
-      aria-label={t('mine.cardLabel', { amount: money(loan.amount), pledge: loan.pledge_currency_name })}
-    >
-      <div className="earn-card__head">
-        <h3 className="earn-card__title">
-          {t('mine.cardTitle', { amount: money(loan.amount), pledge: loan.pledge_currency_name })}
-        </h3>
-        <span className={STATUS_TAG[loan.status]}>{t(`mine.status.${loan.status}`)}</span>
-      </div>
-      <FigureList
-        figures={[
-          ...(active
-            ? [
-                {
-                  label: t('fields.owed'),
-                  value: <span className="earn-highlight">{money(loan.remaining)}</span>,
-                  testId: `loan-owed-${loan.id}`,
-                },
-              ]
-            : []),
-          { label: t('fields.interestSoFar'), value: money(loan.interest) },
-          { label: t('fields.repaid'), value: money(loan.repaid) },
-          { label: t('fields.collateral'), value: money(loan.pledge_amount, loan.pledge_currency_name) },
-          ...(active
-            ? [
-                {
-                  label: t('fields.liquidationPrice', { coin: loan.pledge_currency_name }),
-                  value: <span className="loan-warning">{priceText(loan.liquidation_price, coin, locale)}</span>,
-                },
-              ]
-            : []),
-          { label: t('fields.borrowedAt'), value: loan.created_at },
-          { label: t('fields.dueDate'), value: loan.due_at },
-        ]}
-      />
-      {active && (
-        <div className="earn-card__actions">
-          <Button size="small" color="primary" onClick={() => onRepay(loan)}>
-            {t('mine.repay')}
-          </Button>
-        </div>
-      )}
-    </article>
+    <EarnCard
+      title={t('mine.cardTitle', { amount: money(loan.amount), pledge: loan.pledge_currency_name })}
+      label={t('mine.cardLabel', { amount: money(loan.amount), pledge: loan.pledge_currency_name })}
+      tag={<EarnTag tone={STATUS_TONE[loan.status]}>{t(`mine.status.${loan.status}`)}</EarnTag>}
+      figures={[
+        ...(active
+          ? [
+              {
+                label: t('fields.owed'),
+                value: <span className="earn-highlight">{money(loan.remaining)}</span>,
+                testId: `loan-owed-${loan.id}`,
+              },
+            ]
+          : []),
+        { label: t('fields.interestSoFar'), value: money(loan.interest) },
+        { label: t('fields.repaid'), value: money(loan.repaid) },
+        { label: t('fields.collateral'), value: money(loan.pledge_amount, loan.pledge_currency_name) },
+        ...(active
+          ? [
+              {
+                label: t('fields.liquidationPrice', { coin: loan.pledge_currency_name }),
+                value: <span className="loan-warning">{priceText(loan.liquidation_price, coin, locale)}</span>,
+              },
+            ]
+          : []),
+        { label: t('fields.borrowedAt'), value: loan.created_at },
+        { label: t('fields.dueDate'), value: loan.due_at },
+      ]}
+      action={active ? { label: t('mine.repay'), color: 'primary', onClick: () => onRepay(loan) } : undefined}
+    />
   );
 }
 
 function RepaySheet({ loan, onClose }: { loan: LoanOrder; onClose: () => void }) {
   const { t } = useTranslation('loans');
   const locale = useLocale();
-  const queryClient = useQueryClient();
-  const reportError = useReportError();
   const pay = usePayLoan();
   const { available } = useSpotBalance({ name: loan.currency_name });
-  const [draft, setDraft] = useState<string | null>(null);
+  const order = useEarnOrder<string>(pay.isPending, {
+    request: (amount) => pay.mutateAsync({ data: { id: loan.id, amount } }),
+    doneText: t('repay.done'),
+    refresh: [getListLoanOrdersQueryKey()],
+    onDone: onClose,
+  });
+  const draft = order.draft;
   const coin = loan.currency_name;
   const money = (value: Parameters<typeof coinText>[0], c: string = coin) => coinText(value, c, locale);
   const limits = useMemo(() => ({ owed: loan.remaining, balance: available }), [loan.remaining, available]);
-  const form = useForm<RepayForm>({
-    resolver: zodResolver(repaySchema(limits)),
-    defaultValues: { amount: '' },
-    mode: 'onTouched',
-  });
+  const form = useSchemaForm<RepayForm>(repaySchema(limits), { amount: '' });
   const amount = useWatch({ control: form.control, name: 'amount' }) ?? '';
   const valid = repayProblem(amount, { owed: loan.remaining }) === null;
   const after = (value: string) => repayPreview(loan.remaining, value, loan.pledge_amount, loan.liquidation_rate);
@@ -128,21 +99,6 @@ function RepaySheet({ loan, onClose }: { loan: LoanOrder; onClose: () => void })
     },
   ];
 
-  async function send(): Promise<void> {
-    if (draft === null) return;
-    try {
-      const answer = await pay.mutateAsync({ data: { id: loan.id, amount: draft } });
-      setDraft(null);
-      Toast.show({ content: answer || t('repay.done') });
-      void queryClient.invalidateQueries({ queryKey: getListLoanOrdersQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: spotBalanceQueryKey() });
-      onClose();
-    } catch (error) {
-      setDraft(null);
-      reportError(error);
-    }
-  }
-
   const confirm = draft === null ? null : after(draft);
   return (
     <>
@@ -158,7 +114,7 @@ function RepaySheet({ loan, onClose }: { loan: LoanOrder; onClose: () => void })
             },
           ]}
         />
-        <Form form={form} id="loan-repay" ns="loans" busy={pay.isPending} onSubmit={(v) => setDraft(v.amount.trim())}>
+        <Form form={form} id="loan-repay" ns="loans" busy={pay.isPending} onSubmit={(v) => order.open(v.amount.trim())}>
           <AmountField
             name="amount"
             label={t('repay.amount')}
@@ -178,7 +134,7 @@ function RepaySheet({ loan, onClose }: { loan: LoanOrder; onClose: () => void })
         </Button>
       </section>
       <ConfirmDialog
-        visible={draft !== null}
+        {...order.dialog}
         title={confirm?.full ? t('repay.confirmFullTitle') : t('repay.confirmTitle')}
         rowsTestId="repay-confirm"
         rows={
@@ -201,9 +157,6 @@ function RepaySheet({ loan, onClose }: { loan: LoanOrder; onClose: () => void })
               ]
         }
         confirmText={t('repay.confirm')}
-        pending={pay.isPending}
-        onConfirm={send}
-        onCancel={() => setDraft(null)}
       />
     </>
   );
@@ -211,7 +164,9 @@ function RepaySheet({ loan, onClose }: { loan: LoanOrder; onClose: () => void })
 
 export function MyLoans({ status }: { status: ListLoanOrdersStatus }) {
   const { t } = useTranslation('loans');
-  const query = useLoanPages(status);
+  const query = usePagesList(getListLoanOrdersQueryKey({ status }), (page, signal) =>
+    listLoanOrders({ status, page }, undefined, signal),
+  );
   const [repaying, setRepaying] = useState<LoanOrder | null>(null);
   return (
     <>

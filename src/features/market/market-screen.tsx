@@ -130,14 +130,7 @@ export function MarketScreen() {
   function content() {
     if (onFavoritesTab) {
       if (favorites.list.isPending) return <PairListSkeleton />;
-      if (favorites.list.isError)
-        return (
-          <QueryError
-            error={favorites.list.error}
-            onRetry={() => void favorites.list.refetch()}
-            retrying={favorites.list.isFetching}
-          />
-        );
+      if (favorites.list.isError) return <QueryError {...retryOf(favorites.list)} />;
       if (sorted.length === 0)
         return (
           <div className="market-empty">
@@ -162,13 +155,7 @@ export function MarketScreen() {
         <span>{t('market.searchEntry')}</span>
       </button>
       {quotations.isPending && <PairListSkeleton />}
-      {quotations.isError && (
-        <QueryError
-          error={quotations.error}
-          onRetry={() => void quotations.refetch()}
-          retrying={quotations.isFetching}
-        />
-      )}
+      {quotations.isError && <QueryError {...retryOf(quotations)} />}
       {quotations.data && tabKeys.length === 0 && <p className="market-empty">{t('market.noMarkets')}</p>}
       {quotations.data && tabKeys.length > 0 && activeTab && (
         <>

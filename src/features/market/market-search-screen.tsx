@@ -75,14 +75,7 @@ export function MarketSearchScreen() {
 
   function body() {
     if (quotations.isPending) return <PairListSkeleton rows={6} />;
-    if (quotations.isError)
-      return (
-        <QueryError
-          error={quotations.error}
-          onRetry={() => void quotations.refetch()}
-          retrying={quotations.isFetching}
-        />
-      );
+    if (quotations.isError) return <QueryError {...retryOf(quotations)} />;
     if (searching) {
       if (results.length === 0)
         return (

@@ -1,20 +1,11 @@
 // The buy form of a lock-mining product: the amount, at least the product's minimum single amount
 // and at most the spot balance (messages are keys of the `mining` namespace).
 import * as z from 'zod/mini';
-import { amountProblem, type AmountLimits, type AmountProblem } from '@/lib/amount-problem';
-
-const MESSAGES: Record<AmountProblem, string> = {
-  required: 'validation.amountRequired',
-  invalid: 'validation.amountInvalid',
-  belowMinimum: 'validation.belowMinimum',
-  insufficientBalance: 'validation.insufficientBalance',
-};
+import { amountProblem, type AmountLimits } from '@/lib/amount-problem';
+import { AMOUNT_MESSAGES, problemChecks } from '@/lib/problem-checks';
 
 export function buySchema(limits: AmountLimits) {
-  const checks = (Object.keys(MESSAGES) as AmountProblem[]).map((problem) =>
-    z.refine<string>((v) => amountProblem(v, limits) !== problem, MESSAGES[problem]),
-  );
-  return z.object({ amount: z.string().check(...checks) });
+  return z.object({ amount: z.string().check(...problemChecks((v) => amountProblem(v, limits), AMOUNT_MESSAGES)) });
 }
 
 export type BuyForm = z.infer<ReturnType<typeof buySchema>>;

@@ -1,16 +1,15 @@
 // An artist: avatar, name and signature, how many works they created, collected and how many
 // favourites their works received, then their works and their favourites as grids.
-import { Empty, Skeleton, Tabs } from 'antd-mobile';
+import { Empty, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useGetArtist, useListNftCurrencies } from '@generated/api/nft/nft';
 import type { NftArtistDetail, NftArtwork } from '@generated/model';
 import { resolveImageUrl } from '@/api/image-url';
-import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
 import { NftCard } from './nft-card';
 import { idParam } from './nft-labels';
+import { NftQueryPage } from './nft-page';
 import './nft.css';
 
 /** The name of each price currency by id, for stored NFTs that only carry the id. */
@@ -35,6 +34,11 @@ export function ArtworkGrid({ rows, label, emptyText }: { rows: NftArtwork[]; la
 
 export function ArtistProfile({ artist }: { artist: NftArtistDetail }) {
   const { t } = useTranslation('nft');
+  const counts = [
+    [artist.artworks.length, 'artist.works'],
+    [artist.collects.length, 'artist.collected'],
+    [artist.artworks_collect_number, 'artist.favouritesReceived'],
+  ] as const;
   return (
     <header className="nft-profile">
       <img className="nft-avatar nft-avatar--lg" src={resolveImageUrl(artist.head_portrait)} alt="" />
@@ -42,15 +46,11 @@ export function ArtistProfile({ artist }: { artist: NftArtistDetail }) {
         <h1 className="nft-profile__name">{artist.nickname || t('artist.unnamed')}</h1>
         {artist.signature && <p className="nft-note">{artist.signature}</p>}
         <p className="nft-profile__counts">
-          <span>
-            <b>{artist.artworks.length}</b> {t('artist.works')}
-          </span>
-          <span>
-            <b>{artist.collects.length}</b> {t('artist.collected')}
-          </span>
-          <span>
-            <b>{artist.artworks_collect_number}</b> {t('artist.favouritesReceived')}
-          </span>
+          {counts.map(([count, key]) => (
+            <span key={key}>
+              <b>{count}</b> {t(key)}
+            </span>
+          ))}
         </p>
       </div>
     </header>
@@ -64,34 +64,28 @@ export function NftArtistScreen() {
   const artist = useGetArtist({ uid: uid ?? 0 }, { query: { enabled: uid !== null } });
   const [tab, setTab] = useState('works');
   return (
-    <Page title={t('artist.title')}>
-      <div className="nft">
-        {uid === null && <p className="empty-text">{t('artist.missing')}</p>}
-        {uid !== null && artist.isPending && <Skeleton.Paragraph lineCount={8} animated />}
-        {artist.isError && (
-          <QueryError error={artist.error} onRetry={() => void artist.refetch()} retrying={artist.isFetching} />
-        )}
-        {artist.data && (
-          <>
-            <ArtistProfile artist={artist.data} />
-            <Tabs activeKey={tab} onChange={setTab} className="nft-tabs">
-              <Tabs.Tab key="works" title={t('artist.works')} />
-              <Tabs.Tab key="collected" title={t('artist.collected')} />
-            </Tabs>
-            <div className="nft-tab-body">
-              {tab === 'works' ? (
-                <ArtworkGrid rows={artist.data.artworks} label={t('artist.works')} emptyText={t('artist.noWorks')} />
-              ) : (
-                <ArtworkGrid
-                  rows={artist.data.collects}
-                  label={t('artist.collected')}
-                  emptyText={t('artist.noCollected')}
-                />
-              )}
-            </div>
-          </>
-        )}
-      </div>
-    </Page>
+    <NftQueryPage
+      title={t('artist.title')}
+      query={artist}
+      missingText={uid === null ? t('artist.missing') : undefined}
+      lines={8}
+    >
+      {(data) => (
+        <>
+          <ArtistProfile artist={data} />
+          <Tabs activeKey={tab} onChange={setTab} className="nft-tabs">
+            <Tabs.Tab key="works" title={t('artist.works')} />
+            <Tabs.Tab key="collected" title={t('artist.collected')} />
+          </Tabs>
+          <div className="nft-tab-body">
+            {tab === 'works' ? (
+              <ArtworkGrid rows={data.artworks} label={t('artist.works')} emptyText={t('artist.noWorks')} />
+            ) : (
+              <ArtworkGrid rows={data.collects} label={t('artist.collected')} emptyText={t('artist.noCollected')} />
+            )}
+          </div>
+        </>
+      )}
+    </NftQueryPage>
   );
 }

@@ -4,21 +4,13 @@
 // action the time status allows: Buy (fixed price, blind box) or Place a bid (auction) while on
 // sale; nothing to do before the start, after the end or on the user's own NFT.
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import {
-  getGetNftQueryKey,
-  getListCollectionsQueryKey,
-  useCollectNft,
-  useGetNft,
-  useListNftBids,
-} from '@generated/api/nft/nft';
+import { getGetNftQueryKey, getListCollectionsQueryKey, useCollectNft, useListNftBids } from '@generated/api/nft/nft';
 import type { NftDetail } from '@generated/model';
 import { resolveImageUrl } from '@/api/image-url';
+import { FactList } from '@/components/fact-list';
 import { HtmlContent } from '@/components/html-content';
-import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import { useLocale } from '@/hooks/use-locale';
@@ -27,11 +19,13 @@ import { copyText } from '@/lib/clipboard';
 import { ROUTES } from '@/lib/routes';
 import { NftBidList } from './nft-bid-list';
 import { NftCountdown } from './nft-countdown';
-import { idParam, rarityOf, saleMode } from './nft-labels';
+import { rarityOf, saleMode } from './nft-labels';
 import { NftPlayer } from './nft-media';
+import { NftDetailPage } from './nft-page';
 import { useNftMoney } from './nft-price';
 import { formatServerTime, timeStatus, useNow } from './nft-time';
 import { useMyId } from './use-my-id';
+import '@/components/bare-button.css';
 import './nft.css';
 
 function FavouriteButton({ nft }: { nft: NftDetail }) {
@@ -98,6 +92,9 @@ function Action({ nft }: { nft: NftDetail }) {
   );
 }
 
+/** A server time as a `<time dateTime>` value. */
+const serverTime = (value: string) => value.replace(' ', 'T');
+
 export function NftFacts({ nft }: { nft: NftDetail }) {
   const { t } = useTranslation('nft');
   const money = useNftMoney();
@@ -105,54 +102,36 @@ export function NftFacts({ nft }: { nft: NftDetail }) {
   const mode = saleMode(nft.pay_type);
   const auction = mode === 'auction';
   return (
-    <dl className="nft-facts">
-      <div>
-        <dt>{t('detail.mode')}</dt>
-        <dd>{t(`mode.${mode}`)}</dd>
-      </div>
-      <div>
-        <dt>{t('detail.rarity')}</dt>
-        <dd>
-          <span className={`nft-rarity nft-rarity--inline nft-rarity--${rarityOf(nft.rarity)}`}>
-            {rarityOf(nft.rarity)}
-          </span>
-        </dd>
-      </div>
-      <div>
-        <dt>{auction ? t('detail.currentBid') : t('detail.price')}</dt>
-        <dd className="nft-price-big">{money(nft.price, nft.currency_name)}</dd>
-      </div>
-      {auction && (
-        <>
-          <div>
-            <dt>{t('detail.perIncrease')}</dt>
-            <dd>{money(nft.per_increase, nft.currency_name)}</dd>
-          </div>
-          <div>
-            <dt>{t('detail.margin')}</dt>
-            <dd>{money(nft.margin, 'USDT')}</dd>
-          </div>
-        </>
-      )}
-      <div>
-        <dt>{t('detail.start')}</dt>
-        <dd>
-          <time dateTime={nft.start_time.replace(' ', 'T')}>{formatServerTime(nft.start_time, locale)}</time>
-        </dd>
-      </div>
-      <div>
-        <dt>{auction ? t('detail.bidDeadline') : t('detail.end')}</dt>
-        <dd>
-          <time dateTime={nft.end_time.replace(' ', 'T')}>{formatServerTime(nft.end_time, locale)}</time>
-        </dd>
-      </div>
-      <div className="nft-facts__wide">
-        <dt>{t('detail.status')}</dt>
-        <dd>
-          <NftCountdown sale={nft} />
-        </dd>
-      </div>
-    </dl>
+    <FactList
+      className="nft-facts"
+      facts={[
+        { label: t('detail.mode'), value: t(`mode.${mode}`) },
+        {
+          label: t('detail.rarity'),
+          value: (
+            <span className={`nft-rarity nft-rarity--inline nft-rarity--${rarityOf(nft.rarity)}`}>
+              {rarityOf(nft.rarity)}
+            </span>
+          ),
+        },
+        {
+          label: auction ? t('detail.currentBid') : t('detail.price'),
+          value: money(nft.price, nft.currency_name),
+          valueClassName: 'nft-price-big',
+        },
+        auction && { label: t('detail.perIncrease'), value: money(nft.per_increase, nft.currency_name) },
+        auction && { label: t('detail.margin'), value: money(nft.margin, 'USDT') },
+        {
+          label: t('detail.start'),
+          value: <time dateTime={serverTime(nft.start_time)}>{formatServerTime(nft.start_time, locale)}</time>,
+        },
+        {
+          label: auction ? t('detail.bidDeadline') : t('detail.end'),
+          value: <time dateTime={serverTime(nft.end_time)}>{formatServerTime(nft.end_time, locale)}</time>,
+        },
+        { label: t('detail.status'), value: <NftCountdown sale={nft} />, className: 'nft-facts__wide' },
+      ]}
+    />
   );
 }
 
@@ -170,7 +149,7 @@ function ArtworkBody({ nft }: { nft: NftDetail }) {
       </div>
       <button
         type="button"
-        className="nft-creator"
+        className="bare-button nft-creator"
         onClick={() => navigateTo(`${ROUTES.nftArtist}?uid=${nft.author_id ?? nft.author}`)}
       >
         {nft.author_avatar && <img className="nft-avatar" src={resolveImageUrl(nft.author_avatar)} alt="" />}
@@ -217,17 +196,9 @@ function ArtworkBody({ nft }: { nft: NftDetail }) {
 
 export function NftArtworkScreen() {
   const { t } = useTranslation('nft');
-  const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
-  const nft = useGetNft({ id: id ?? 0 }, { query: { enabled: id !== null } });
   return (
-    <Page title={t('detail.title')}>
-      <div className="nft">
-        {id === null && <p className="empty-text">{t('detail.missing')}</p>}
-        {id !== null && nft.isPending && <Skeleton.Paragraph lineCount={8} animated />}
-        {nft.isError && <QueryError error={nft.error} onRetry={() => void nft.refetch()} retrying={nft.isFetching} />}
-        {nft.data && <ArtworkBody nft={nft.data} />}
-      </div>
-    </Page>
+    <NftDetailPage title={t('detail.title')} lines={8}>
+      {(nft) => <ArtworkBody nft={nft} />}
+    </NftDetailPage>
   );
 }

@@ -7,18 +7,16 @@
 // was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { getListWalletsQueryKey } from '@generated/api/assets/assets';
 import {
   getGetNftQueryKey,
   getListMyNftBidsQueryKey,
   getListNftBidsQueryKey,
   useBidNft,
-  useGetNft,
   useListNftBids,
   usePayNftMargin,
 } from '@generated/api/nft/nft';
@@ -26,19 +24,16 @@ import type { NftDetail } from '@generated/model';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { AmountField } from '@/components/form/amount-field';
 import { Form, SubmitButton } from '@/components/form/form';
-import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
-import { useReportError } from '@/hooks/use-report-error';
+import { useDraftConfirm } from '@/hooks/use-draft-confirm';
 import { bidRaise, minimumBid, stepBid } from './nft-bid';
 import { NftBidList } from './nft-bid-list';
 import { NftCountdown } from './nft-countdown';
-import { idParam } from './nft-labels';
 import { NftHead } from './nft-media';
-import { useNftMoney } from './nft-price';
+import { NftDetailPage } from './nft-page';
+import { useNftMoney, useNftPayment } from './nft-price';
 import { bidSchema, type BidForm } from './nft-schemas';
 import { timeStatus, useNow } from './nft-time';
 import { useMyId } from './use-my-id';
-import { useSpotBalance } from './use-spot-balance';
 import './nft.css';
 
 /** How often the bids and the current bid are reloaded while bidding is open. */
@@ -48,25 +43,16 @@ function DepositBox({ nft, paid }: { nft: NftDetail; paid: boolean }) {
   const { t } = useTranslation('nft');
   const money = useNftMoney();
   const queryClient = useQueryClient();
-  const reportError = useReportError();
   const margin = usePayNftMargin();
-  const { available } = useSpotBalance(1);
-  const [confirming, setConfirming] = useState(false);
+  const payment = useNftPayment(1, 'USDT');
   const [done, setDone] = useState(false);
+  const confirming = useDraftConfirm<NftDetail>(margin.isPending, async () => {
+    const answer = await margin.mutateAsync({ data: { code: nft.code } });
+    setDone(true);
+    Toast.show({ content: answer || t('auction.depositDone') });
+    void queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() });
+  });
   const deposit = money(nft.margin, 'USDT');
-
-  async function send(): Promise<void> {
-    try {
-      const answer = await margin.mutateAsync({ data: { code: nft.code } });
-      setConfirming(false);
-      setDone(true);
-      Toast.show({ content: answer || t('auction.depositDone') });
-      void queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() });
-    } catch (error) {
-      setConfirming(false);
-      reportError(error);
-    }
-  }
 
   return (
     <section className="nft-card-box" aria-labelledby="nft-deposit-title">
@@ -77,23 +63,16 @@ function DepositBox({ nft, paid }: { nft: NftDetail; paid: boolean }) {
       {paid || done ? (
         <p className="nft-tag nft-tag--lead">{t('auction.depositPaid')}</p>
       ) : (
-        <Button color="primary" fill="outline" onClick={() => setConfirming(true)}>
+        <Button color="primary" fill="outline" onClick={() => confirming.open(nft)}>
           {t('auction.payDeposit')}
         </Button>
       )}
       <ConfirmDialog
-        visible={confirming}
+        {...confirming.dialog}
         title={t('auction.depositConfirmTitle')}
-        rows={[
-          { label: t('buy.item'), value: nft.name },
-          { label: t('auction.depositAmount'), value: deposit, className: 'confirm-dialog__row--total' },
-          ...(available === undefined ? [] : [{ label: t('buy.balance'), value: money(available, 'USDT') }]),
-        ]}
+        rows={payment.rows(nft.name, t('auction.depositAmount'), nft.margin)}
         confirmText={t('auction.confirm')}
         cancelText={t('auction.cancel')}
-        pending={margin.isPending}
-        onConfirm={send}
-        onCancel={() => setConfirming(false)}
       >
         <p className="confirm-dialog__note">{t('auction.depositRule', { amount: deposit })}</p>
       </ConfirmDialog>
@@ -105,12 +84,10 @@ function BidBox({ nft }: { nft: NftDetail }) {
   const { t } = useTranslation('nft');
   const money = useNftMoney();
   const queryClient = useQueryClient();
-  const reportError = useReportError();
   const bid = useBidNft();
   const minimum = minimumBid(nft.price, nft.per_increase);
   const schema = useMemo(() => bidSchema(nft.price, nft.per_increase), [nft.price, nft.per_increase]);
   const form = useForm<BidForm>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { bid: minimum } });
-  const [draft, setDraft] = useState<string | null>(null);
 
   // When someone else raises the bid, an untouched proposal follows the new minimum.
   const dirty = form.formState.isDirty;
@@ -118,23 +95,19 @@ function BidBox({ nft }: { nft: NftDetail }) {
     if (!dirty) form.reset({ bid: minimum });
   }, [minimum, dirty, form]);
 
-  async function send(): Promise<void> {
-    if (draft === null) return;
-    try {
-      const answer = await bid.mutateAsync({ data: { code: nft.code, price: bidRaise(draft, nft.price) } });
-      setDraft(null);
-      Toast.show({ content: answer || t('auction.bidDone') });
-      form.reset({ bid: minimumBid(draft, nft.per_increase) });
-      void queryClient.invalidateQueries({ queryKey: getListNftBidsQueryKey({ code: nft.code }) });
-      void queryClient.invalidateQueries({ queryKey: getGetNftQueryKey({ id: nft.id }) });
-      void queryClient.invalidateQueries({ queryKey: getListMyNftBidsQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() });
-    } catch (error) {
-      // The form keeps the typed bid; the server's reason was shown.
-      setDraft(null);
-      reportError(error);
-    }
-  }
+  // A refused bid keeps the typed bid in the form; the server's reason was shown.
+  const placing = useDraftConfirm<string>(bid.isPending, async (draft) => {
+    const answer = await bid.mutateAsync({ data: { code: nft.code, price: bidRaise(draft, nft.price) } });
+    Toast.show({ content: answer || t('auction.bidDone') });
+    form.reset({ bid: minimumBid(draft, nft.per_increase) });
+    void queryClient.invalidateQueries({ queryKey: getListNftBidsQueryKey({ code: nft.code }) });
+    void queryClient.invalidateQueries({ queryKey: getGetNftQueryKey({ id: nft.id }) });
+    void queryClient.invalidateQueries({ queryKey: getListMyNftBidsQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() });
+  });
+  const draft = placing.draft;
+
+  const propose = (values: BidForm) => placing.open(values.bid.trim());
 
   function step(direction: 1 | -1): void {
     const next = stepBid(form.getValues('bid'), nft.price, nft.per_increase, direction);
@@ -144,7 +117,7 @@ function BidBox({ nft }: { nft: NftDetail }) {
   return (
     <section className="nft-card-box" aria-labelledby="nft-bid-title">
       <h2 id="nft-bid-title">{t('auction.bidTitle')}</h2>
-      <Form form={form} id="nft-bid" ns="nft" busy={bid.isPending} onSubmit={(values) => setDraft(values.bid.trim())}>
+      <Form form={form} id="nft-bid" ns="nft" busy={bid.isPending} onSubmit={propose}>
         <AmountField
           name="bid"
           label={t('auction.bidLabel', { currency: nft.currency_name })}
@@ -177,7 +150,7 @@ function BidBox({ nft }: { nft: NftDetail }) {
         <SubmitButton>{t('auction.submit')}</SubmitButton>
       </Form>
       <ConfirmDialog
-        visible={draft !== null}
+        {...placing.dialog}
         title={t('auction.bidConfirmTitle')}
         rows={
           draft === null
@@ -195,9 +168,6 @@ function BidBox({ nft }: { nft: NftDetail }) {
         }
         confirmText={t('auction.confirm')}
         cancelText={t('auction.cancel')}
-        pending={bid.isPending}
-        onConfirm={send}
-        onCancel={() => setDraft(null)}
       />
     </section>
   );
@@ -249,29 +219,13 @@ function AuctionBody({ nft }: { nft: NftDetail }) {
 
 export function NftAuctionScreen() {
   const { t } = useTranslation('nft');
-  const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
-  const nft = useGetNft(
-    { id: id ?? 0 },
-    {
-      query: {
-        enabled: id !== null,
-        // The current bid moves live while bidding is open.
-        refetchInterval: (query) =>
-          query.state.data && timeStatus(query.state.data, Date.now()) === 1 ? LIVE_BIDS_MS : false,
-      },
-    },
-  );
   return (
-    <Page title={t('auction.title')}>
-      <div className="nft">
-        {id === null && <p className="empty-text">{t('detail.missing')}</p>}
-        {id !== null && nft.isPending && <Skeleton.Paragraph lineCount={6} animated />}
-        {nft.isError && !nft.data && (
-          <QueryError error={nft.error} onRetry={() => void nft.refetch()} retrying={nft.isFetching} />
-        )}
-        {nft.data && <AuctionBody nft={nft.data} />}
-      </div>
-    </Page>
+    // The current bid moves live while bidding is open.
+    <NftDetailPage
+      title={t('auction.title')}
+      refetchInterval={(nft) => (nft && timeStatus(nft, Date.now()) === 1 ? LIVE_BIDS_MS : false)}
+    >
+      {(nft) => <AuctionBody nft={nft} />}
+    </NftDetailPage>
   );
 }

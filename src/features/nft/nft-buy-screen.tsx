@@ -3,77 +3,68 @@
 // /bind_box/buyNFT. On success the user's NFTs open; on failure the server's reason was shown and
 // the user stays here (998/999 as the client handles them).
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import Big from 'big.js';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { getListWalletsQueryKey } from '@generated/api/assets/assets';
-import { getGetNftQueryKey, getListMyNftsQueryKey, useBuyNft, useGetNft } from '@generated/api/nft/nft';
+import { getGetNftQueryKey, getListMyNftsQueryKey, useBuyNft } from '@generated/api/nft/nft';
 import type { NftDetail } from '@generated/model';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Page } from '@/components/page';
+import { FactList } from '@/components/fact-list';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useReportError } from '@/hooks/use-report-error';
+import { useDraftConfirm } from '@/hooks/use-draft-confirm';
 import { ROUTES } from '@/lib/routes';
-import { idParam, saleMode } from './nft-labels';
+import { saleMode } from './nft-labels';
 import { NftHead } from './nft-media';
-import { useNftMoney } from './nft-price';
+import { NftDetailPage } from './nft-page';
+import { useNftMoney, useNftPayment } from './nft-price';
 import { timeStatus, useNow } from './nft-time';
-import { useSpotBalance } from './use-spot-balance';
 import './nft.css';
 
 function BuyBody({ nft }: { nft: NftDetail }) {
   const { t } = useTranslation('nft');
   const money = useNftMoney();
   const queryClient = useQueryClient();
-  const reportError = useReportError();
   const { redirectTo } = useAppNavigation();
   const now = useNow();
   const buy = useBuyNft();
-  const { available, wallets } = useSpotBalance(nft.currency_id);
-  const [confirming, setConfirming] = useState(false);
+  const payment = useNftPayment(nft.currency_id, nft.currency_name);
+  const { available, wallets } = payment;
+  const confirming = useDraftConfirm<NftDetail>(buy.isPending, async () => {
+    const answer = await buy.mutateAsync({ data: { code: nft.code } });
+    Toast.show({ content: answer || t('buy.done') });
+    void queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getGetNftQueryKey({ id: nft.id }) });
+    void queryClient.invalidateQueries({ queryKey: getListMyNftsQueryKey() });
+    redirectTo(`${ROUTES.nftMyNft}?tab=owned`);
+  });
   const onSale = timeStatus(nft, now) === 1 && saleMode(nft.pay_type) !== 'auction';
   const after = available === undefined ? undefined : new Big(available).minus(nft.price);
   const short = after !== undefined && after.lt(0);
-
-  async function send(): Promise<void> {
-    try {
-      const answer = await buy.mutateAsync({ data: { code: nft.code } });
-      setConfirming(false);
-      Toast.show({ content: answer || t('buy.done') });
-      void queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getGetNftQueryKey({ id: nft.id }) });
-      void queryClient.invalidateQueries({ queryKey: getListMyNftsQueryKey() });
-      redirectTo(`${ROUTES.nftMyNft}?tab=owned`);
-    } catch (error) {
-      setConfirming(false);
-      reportError(error);
-    }
-  }
 
   return (
     <>
       <NftHead nft={nft}>
         <p className="nft-row__meta">{t(`mode.${saleMode(nft.pay_type)}`)}</p>
       </NftHead>
-      <dl className="nft-facts">
-        <div className="nft-facts__wide">
-          <dt>{t('buy.price')}</dt>
-          <dd className="nft-price-big">{money(nft.price, nft.currency_name)}</dd>
-        </div>
-        <div>
-          <dt>{t('buy.balance')}</dt>
-          <dd>{available === undefined ? '…' : money(available, nft.currency_name)}</dd>
-        </div>
-        <div>
-          <dt>{t('buy.after')}</dt>
-          <dd className={short ? 'down' : undefined}>
-            {after === undefined ? '…' : money(after.toString(), nft.currency_name)}
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        className="nft-facts"
+        facts={[
+          {
+            label: t('buy.price'),
+            value: money(nft.price, nft.currency_name),
+            className: 'nft-facts__wide',
+            valueClassName: 'nft-price-big',
+          },
+          { label: t('buy.balance'), value: available === undefined ? '…' : money(available, nft.currency_name) },
+          {
+            label: t('buy.after'),
+            value: after === undefined ? '…' : money(after.toString(), nft.currency_name),
+            valueClassName: short ? 'down' : undefined,
+          },
+        ]}
+      />
       {wallets.isError && (
         <QueryError
           compact
@@ -94,27 +85,16 @@ function BuyBody({ nft }: { nft: NftDetail }) {
       )}
       {saleMode(nft.pay_type) === 'blindBox' && <p className="nft-note">{t('buy.blindBoxNote')}</p>}
       <div className="nft-actions">
-        <Button block color="primary" size="large" disabled={!onSale || short} onClick={() => setConfirming(true)}>
+        <Button block color="primary" size="large" disabled={!onSale || short} onClick={() => confirming.open(nft)}>
           {t('buy.submit')}
         </Button>
       </div>
       <ConfirmDialog
-        visible={confirming}
+        {...confirming.dialog}
         title={t('buy.confirmTitle')}
-        rows={[
-          { label: t('buy.item'), value: nft.name },
-          {
-            label: t('buy.price'),
-            value: money(nft.price, nft.currency_name),
-            className: 'confirm-dialog__row--total',
-          },
-          ...(available === undefined ? [] : [{ label: t('buy.balance'), value: money(available, nft.currency_name) }]),
-        ]}
+        rows={payment.rows(nft.name, t('buy.price'), nft.price)}
         confirmText={t('buy.confirm')}
         cancelText={t('buy.cancel')}
-        pending={buy.isPending}
-        onConfirm={send}
-        onCancel={() => setConfirming(false)}
       />
     </>
   );
@@ -122,17 +102,5 @@ function BuyBody({ nft }: { nft: NftDetail }) {
 
 export function NftBuyScreen() {
   const { t } = useTranslation('nft');
-  const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
-  const nft = useGetNft({ id: id ?? 0 }, { query: { enabled: id !== null } });
-  return (
-    <Page title={t('buy.title')}>
-      <div className="nft">
-        {id === null && <p className="empty-text">{t('detail.missing')}</p>}
-        {id !== null && nft.isPending && <Skeleton.Paragraph lineCount={6} animated />}
-        {nft.isError && <QueryError error={nft.error} onRetry={() => void nft.refetch()} retrying={nft.isFetching} />}
-        {nft.data && <BuyBody nft={nft.data} />}
-      </div>
-    </Page>
-  );
+  return <NftDetailPage title={t('buy.title')}>{(nft) => <BuyBody nft={nft} />}</NftDetailPage>;
 }

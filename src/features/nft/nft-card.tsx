@@ -8,6 +8,7 @@ import { NftCountdown } from './nft-countdown';
 import { artworkPath, rarityOf, saleMode } from './nft-labels';
 import { NftThumb } from './nft-media';
 import { useNftMoney } from './nft-price';
+import '@/components/bare-button.css';
 
 /** What a card shows: a market row, or a stored NFT with its currency's name added. */
 export type CardNft = Pick<
@@ -34,7 +35,7 @@ export function NftCard({ nft, showAuthor = true }: { nft: CardNft; showAuthor?:
   const author = nft.author_name || t('artist.unnamed');
   return (
     <article className="nft-card" aria-label={nft.name}>
-      <button type="button" className="nft-card__open" onClick={() => navigateTo(artworkPath(nft))}>
+      <button type="button" className="bare-button bare-button--block" onClick={() => navigateTo(artworkPath(nft))}>
         <NftThumb nft={nft} />
         <span className={`nft-rarity nft-rarity--${rarity}`}>{rarity}</span>
         <span className="nft-card__body">

@@ -8,12 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useListArtists, useListCollections, useListNftCurrencies } from '@generated/api/nft/nft';
 import type { ListNftsPayType, ListNftsStatus, ListNftsType } from '@generated/model';
 import { resolveImageUrl } from '@/api/image-url';
+import { NavTextButton } from '@/components/nav-text-button';
 import { Page } from '@/components/page';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
 import { NftGrid } from './nft-grid';
 import { artworkPath } from './nft-labels';
 import { useMarketPages, type MarketFilters } from './nft-pages';
+import '@/components/bare-button.css';
 import './nft.css';
 
 const MODES = ['all', '1', '2', '3'] as const;
@@ -31,58 +33,75 @@ const TYPES = [
   { value: '5', key: 'blindBox' },
 ] as const;
 
-function Strips() {
+interface StripItem {
+  key: number;
+  name: string;
+  image: string;
+  /** Where a tap leads. */
+  to: string;
+}
+
+/** Each strip's look: favourites are square pictures, artists round avatars. */
+const STRIP_CLASSES = {
+  favourites: { button: 'bare-button nft-strip__item', image: 'nft-strip__image' },
+  artists: { button: 'bare-button nft-strip__artist', image: 'nft-avatar' },
+} as const;
+
+/** A titled row of pictures that scrolls sideways; each opens what it shows. */
+function Strip({ kind, items }: { kind: keyof typeof STRIP_CLASSES; items: readonly StripItem[] }) {
   const { t } = useTranslation('nft');
   const { navigateTo } = useAppNavigation();
+  const classes = STRIP_CLASSES[kind];
+  if (items.length === 0) return null;
+  return (
+    <section className="nft-strip" aria-labelledby={`nft-${kind}-title`}>
+      <h2 id={`nft-${kind}-title`} className="nft-section-title">
+        {t(`market.${kind}`)}
+      </h2>
+      <ul className="nft-strip__list">
+        {items.map((item) => (
+          <li key={item.key}>
+            <button type="button" className={classes.button} onClick={() => navigateTo(item.to)}>
+              <img src={resolveImageUrl(item.image)} alt="" loading="lazy" className={classes.image} />
+              <span className="nft-strip__name">{item.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Strips() {
+  const { t } = useTranslation('nft');
   const favourites = useListCollections(undefined, { query: { staleTime: 30_000 } });
   const artists = useListArtists({ page: 1, limit: 10 }, { query: { staleTime: 60_000 } });
   return (
     <>
-      {favourites.data && favourites.data.length > 0 && (
-        <section className="nft-strip" aria-labelledby="nft-favourites-title">
-          <h2 id="nft-favourites-title" className="nft-section-title">
-            {t('market.favourites')}
-          </h2>
-          <ul className="nft-strip__list">
-            {favourites.data.map((nft) => (
-              <li key={nft.id}>
-                <button type="button" className="nft-strip__item" onClick={() => navigateTo(artworkPath(nft))}>
-                  <img src={resolveImageUrl(nft.image)} alt="" loading="lazy" className="nft-strip__image" />
-                  <span className="nft-strip__name">{nft.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {artists.data && artists.data.length > 0 && (
-        <section className="nft-strip" aria-labelledby="nft-artists-title">
-          <h2 id="nft-artists-title" className="nft-section-title">
-            {t('market.artists')}
-          </h2>
-          <ul className="nft-strip__list">
-            {artists.data.map((artist) => (
-              <li key={artist.author_id}>
-                <button
-                  type="button"
-                  className="nft-strip__artist"
-                  onClick={() => navigateTo(`${ROUTES.nftArtist}?uid=${artist.author_id}`)}
-                >
-                  <img src={resolveImageUrl(artist.head_portrait)} alt="" loading="lazy" className="nft-avatar" />
-                  <span className="nft-strip__name">{artist.nickname || t('artist.unnamed')}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <Strip
+        kind="favourites"
+        items={(favourites.data ?? []).map((nft) => ({
+          key: nft.id,
+          name: nft.name,
+          image: nft.image,
+          to: artworkPath(nft),
+        }))}
+      />
+      <Strip
+        kind="artists"
+        items={(artists.data ?? []).map((artist) => ({
+          key: artist.author_id,
+          name: artist.nickname || t('artist.unnamed'),
+          image: artist.head_portrait,
+          to: `${ROUTES.nftArtist}?uid=${artist.author_id}`,
+        }))}
+      />
     </>
   );
 }
 
 export function NftMarketScreen() {
   const { t } = useTranslation('nft');
-  const { navigateTo } = useAppNavigation();
   const currencies = useListNftCurrencies(undefined, { query: { staleTime: 5 * 60_000 } });
   const [mode, setMode] = useState<(typeof MODES)[number]>('all');
   const [status, setStatus] = useState<string>('all');
@@ -101,6 +120,33 @@ export function NftMarketScreen() {
   };
   const query = useMarketPages(filters);
   const all = { label: t('filters.all'), value: 'all' };
+  const filterRows = [
+    {
+      id: 'nft-status',
+      label: t('filters.status'),
+      value: status,
+      onChange: setStatus,
+      options: STATUSES.map((s) => ({ label: t(`status.${s.key}`), value: s.value })),
+    },
+    {
+      id: 'nft-type',
+      label: t('filters.type'),
+      value: type,
+      onChange: setType,
+      options: TYPES.map((s) => ({ label: t(`media.kinds.${s.key}`), value: s.value })),
+    },
+    ...(currencies.data && currencies.data.length > 0
+      ? [
+          {
+            id: 'nft-currency',
+            label: t('filters.currency'),
+            value: currency,
+            onChange: setCurrency,
+            options: currencies.data.map((c) => ({ label: c.name, value: String(c.id) })),
+          },
+        ]
+      : []),
+  ];
 
   function search(value: string): void {
     const text = value.trim();
@@ -113,14 +159,7 @@ export function NftMarketScreen() {
   }
 
   return (
-    <Page
-      title={t('market.title')}
-      right={
-        <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.nftMine)}>
-          {t('market.mine')}
-        </button>
-      }
-    >
+    <Page title={t('market.title')} right={<NavTextButton to={ROUTES.nftMine}>{t('market.mine')}</NavTextButton>}>
       <div className="nft">
         <div role="search" className="nft-search">
           <SearchBar
@@ -172,41 +211,19 @@ export function NftMarketScreen() {
           ))}
         </Tabs>
         <div className="nft-filters" role="group" aria-label={t('filters.label')}>
-          <div className="nft-filter">
-            <ChipFilter
-              id="nft-status"
-              label={t('filters.status')}
-              className="nft-selector"
-              value={status}
-              emptyValue="all"
-              onChange={setStatus}
-              options={[all, ...STATUSES.map((s) => ({ label: t(`status.${s.key}`), value: s.value }))]}
-            />
-          </div>
-          <div className="nft-filter">
-            <ChipFilter
-              id="nft-type"
-              label={t('filters.type')}
-              className="nft-selector"
-              value={type}
-              emptyValue="all"
-              onChange={setType}
-              options={[all, ...TYPES.map((s) => ({ label: t(`media.kinds.${s.key}`), value: s.value }))]}
-            />
-          </div>
-          {currencies.data && currencies.data.length > 0 && (
-            <div className="nft-filter">
+          {filterRows.map((row) => (
+            <div key={row.id} className="nft-filter">
               <ChipFilter
-                id="nft-currency"
-                label={t('filters.currency')}
+                id={row.id}
+                label={row.label}
                 className="nft-selector"
-                value={currency}
+                value={row.value}
                 emptyValue="all"
-                onChange={setCurrency}
-                options={[all, ...currencies.data.map((c) => ({ label: c.name, value: String(c.id) }))]}
+                onChange={row.onChange}
+                options={[all, ...row.options]}
               />
             </div>
-          )}
+          ))}
         </div>
         <NftGrid
           query={query}

@@ -3,7 +3,7 @@
 // wins to pay with the one-day pay countdown (paid, expired), and the win messages, read and
 // unread, with the unread count as a badge.
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Dialog, Empty, Skeleton, Tabs, Toast } from 'antd-mobile';
+import { Badge, Button, Dialog, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -23,20 +23,20 @@ import { resolveImageUrl } from '@/api/image-url';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Page } from '@/components/page';
 import { PagedList } from '@/components/paged-list';
-import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useClickGuard } from '@/hooks/use-click-guard';
+import { useDraftConfirm } from '@/hooks/use-draft-confirm';
 import { useLocale } from '@/hooks/use-locale';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import { ArtistProfile, useCurrencyNames } from './nft-artist-screen';
 import { useTimeText } from './nft-countdown';
 import { artworkPath, rarityOf, saleMode } from './nft-labels';
-import { useNftMoney } from './nft-price';
+import { useNftMoney, useNftPayment } from './nft-price';
+import { NftList, NftRow } from './nft-page';
 import { useMyBidPages } from './nft-pages';
 import { formatServerTime, formatUnixTime, payState, remaining, useNow } from './nft-time';
 import { useMyId } from './use-my-id';
-import { useSpotBalance } from './use-spot-balance';
 import './nft.css';
 
 const TABS = ['owned', 'bids', 'orders', 'messages'] as const;
@@ -73,84 +73,63 @@ function OwnedTab() {
   const currencyName = useCurrencyNames();
   const { navigateTo } = useAppNavigation();
   const queryClient = useQueryClient();
-  const reportError = useReportError();
   const mine = useListMyNfts(undefined, undefined, { query: { staleTime: 10_000 } });
   const open = useOpenBlindBox();
-  const [opening, setOpening] = useState<NftArtwork | null>(null);
   const [revealed, setRevealed] = useState<NftArtwork | null>(null);
+  const opening = useDraftConfirm<NftArtwork>(open.isPending, async (nft) => {
+    const result = await open.mutateAsync({ data: { code: nft.code } });
+    setRevealed(result);
+    queryClient.setQueryData<NftArtwork[]>(getListMyNftsQueryKey(), (rows) =>
+      rows?.map((row) => (row.code === result.code ? result : row)),
+    );
+  });
 
-  async function send(): Promise<void> {
-    if (!opening) return;
-    try {
-      const result = await open.mutateAsync({ data: { code: opening.code } });
-      setOpening(null);
-      setRevealed(result);
-      queryClient.setQueryData<NftArtwork[]>(getListMyNftsQueryKey(), (rows) =>
-        rows?.map((row) => (row.code === result.code ? result : row)),
-      );
-    } catch (error) {
-      setOpening(null);
-      reportError(error);
-    }
-  }
-
-  if (mine.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (!mine.data)
-    return <QueryError error={mine.error} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />;
-  if (mine.data.length === 0) return <Empty className="nft-empty" description={t('mine.noOwned')} />;
   return (
     <>
-      <ul className="nft-list" aria-label={t('mine.ownedLabel')}>
-        {mine.data.map((nft) => (
-          <li key={nft.id}>
-            <article className="nft-row" aria-label={nft.name}>
-              <button type="button" className="link-button" onClick={() => navigateTo(artworkPath(nft))}>
-                <img className="nft-row__image" src={resolveImageUrl(nft.image)} alt="" loading="lazy" />
-              </button>
-              <div className="nft-row__main">
-                <p className="nft-row__title">{nft.name}</p>
-                <p className="nft-row__meta">
-                  {t(`mode.${saleMode(nft.pay_type)}`)} · {money(nft.price, currencyName(nft.currency_id))}
-                </p>
-                <p className="nft-row__actions">
-                  {nft.pay_type === 3 && (
-                    <span className={unopened(nft) ? 'nft-tag nft-tag--gold' : 'nft-tag'}>
-                      {t(unopened(nft) ? 'mine.unopened' : 'mine.opened')}
-                    </span>
-                  )}
-                  {nft.resell_nft_status === 1 && <span className="nft-tag nft-tag--lead">{t('mine.reselling')}</span>}
-                  {nft.lock_order === 1 && <span className="nft-tag nft-tag--warn">{t('mine.awaitingPayment')}</span>}
-                </p>
-                <p className="nft-row__actions">
-                  {unopened(nft) && (
-                    <Button size="mini" color="primary" onClick={() => setOpening(nft)}>
-                      {t('mine.open')}
-                    </Button>
-                  )}
-                  {canResell(nft) && (
-                    <Button
-                      size="mini"
-                      fill="outline"
-                      onClick={() => navigateTo(`${ROUTES.nftResell}?code=${encodeURIComponent(nft.code)}`)}
-                    >
-                      {t('mine.resell')}
-                    </Button>
-                  )}
-                </p>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
+      <NftList
+        query={mine}
+        label={t('mine.ownedLabel')}
+        emptyText={t('mine.noOwned')}
+        rowKey={(nft) => nft.id}
+        renderRow={(nft) => (
+          <NftRow title={nft.name} image={nft.image} onOpen={() => navigateTo(artworkPath(nft))}>
+            <p className="nft-row__meta">
+              {t(`mode.${saleMode(nft.pay_type)}`)} · {money(nft.price, currencyName(nft.currency_id))}
+            </p>
+            <p className="nft-row__actions">
+              {nft.pay_type === 3 && (
+                <span className={unopened(nft) ? 'nft-tag nft-tag--gold' : 'nft-tag'}>
+                  {t(unopened(nft) ? 'mine.unopened' : 'mine.opened')}
+                </span>
+              )}
+              {nft.resell_nft_status === 1 && <span className="nft-tag nft-tag--lead">{t('mine.reselling')}</span>}
+              {nft.lock_order === 1 && <span className="nft-tag nft-tag--warn">{t('mine.awaitingPayment')}</span>}
+            </p>
+            <p className="nft-row__actions">
+              {unopened(nft) && (
+                <Button size="mini" color="primary" onClick={() => opening.open(nft)}>
+                  {t('mine.open')}
+                </Button>
+              )}
+              {canResell(nft) && (
+                <Button
+                  size="mini"
+                  fill="outline"
+                  onClick={() => navigateTo(`${ROUTES.nftResell}?code=${encodeURIComponent(nft.code)}`)}
+                >
+                  {t('mine.resell')}
+                </Button>
+              )}
+            </p>
+          </NftRow>
+        )}
+      />
       <ConfirmDialog
-        visible={opening !== null}
+        {...opening.dialog}
         title={t('mine.openTitle')}
-        rows={opening ? [{ label: t('buy.item'), value: opening.name }] : []}
+        rows={opening.draft ? [{ label: t('buy.item'), value: opening.draft.name }] : []}
         confirmText={t('mine.openConfirm')}
         cancelText={t('buy.cancel')}
-        pending={open.isPending}
-        onConfirm={send}
-        onCancel={() => setOpening(null)}
       >
         <p className="confirm-dialog__note">{t('mine.openText')}</p>
       </ConfirmDialog>
@@ -171,21 +150,17 @@ function BidsTab() {
       emptyText={t('mine.noBids')}
       rowKey={(bid) => bid.id}
       renderRow={(bid) => (
-        <article className="nft-row" aria-label={bid.nft_name ?? bid.code}>
-          <img className="nft-row__image" src={resolveImageUrl(bid.nft_image)} alt="" loading="lazy" />
-          <div className="nft-row__main">
-            <p className="nft-row__title">{bid.nft_name ?? bid.code}</p>
-            <p className="nft-row__meta">{t('mine.bidOn', { amount: money(bid.price, bid.currency_name) })}</p>
-            <p className="nft-row__meta">
-              <time dateTime={bid.created.replace(' ', 'T')}>{formatServerTime(bid.created, locale)}</time>
-            </p>
-            <p className="nft-row__actions">
-              <span className={bid.status === 1 ? 'nft-tag nft-tag--lead' : 'nft-tag nft-tag--warn'}>
-                {t(bid.status === 1 ? 'bids.leading' : 'bids.outbid')}
-              </span>
-            </p>
-          </div>
-        </article>
+        <NftRow title={bid.nft_name ?? bid.code} image={bid.nft_image}>
+          <p className="nft-row__meta">{t('mine.bidOn', { amount: money(bid.price, bid.currency_name) })}</p>
+          <p className="nft-row__meta">
+            <time dateTime={bid.created.replace(' ', 'T')}>{formatServerTime(bid.created, locale)}</time>
+          </p>
+          <p className="nft-row__actions">
+            <span className={bid.status === 1 ? 'nft-tag nft-tag--lead' : 'nft-tag nft-tag--warn'}>
+              {t(bid.status === 1 ? 'bids.leading' : 'bids.outbid')}
+            </span>
+          </p>
+        </NftRow>
       )}
     />
   );
@@ -228,71 +203,38 @@ function OrdersTab() {
   const { t } = useTranslation('nft');
   const money = useNftMoney();
   const queryClient = useQueryClient();
-  const reportError = useReportError();
   const orders = useOrders();
   const pay = usePayNftOrder();
-  const [paying, setPaying] = useState<NftOrder | null>(null);
-  const { available } = useSpotBalance(paying?.currency_id);
+  const paying = useDraftConfirm<NftOrder>(pay.isPending, async (order) => {
+    const answer = await pay.mutateAsync({ data: { id: order.id } });
+    Toast.show({ content: answer || t('mine.payDone') });
+    void queryClient.invalidateQueries({ queryKey: getListUnpaidNftOrdersQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getListMyNftsQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() });
+  });
+  const order = paying.draft;
+  const payment = useNftPayment(order?.currency_id, order?.currency_name);
 
-  async function send(): Promise<void> {
-    if (!paying) return;
-    try {
-      const answer = await pay.mutateAsync({ data: { id: paying.id } });
-      setPaying(null);
-      Toast.show({ content: answer || t('mine.payDone') });
-      void queryClient.invalidateQueries({ queryKey: getListUnpaidNftOrdersQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getListMyNftsQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() });
-    } catch (error) {
-      setPaying(null);
-      reportError(error);
-    }
-  }
-
-  if (orders.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (!orders.data) {
-    return <QueryError error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
-  }
-  if (orders.data.length === 0) return <Empty className="nft-empty" description={t('mine.noOrders')} />;
   return (
     <>
-      <ul className="nft-list" aria-label={t('mine.ordersLabel')}>
-        {orders.data.map((order) => (
-          <li key={order.id}>
-            <article className="nft-row" aria-label={order.name ?? order.code}>
-              <img className="nft-row__image" src={resolveImageUrl(order.image)} alt="" loading="lazy" />
-              <div className="nft-row__main">
-                <p className="nft-row__title">{order.name ?? order.code}</p>
-                <p className="nft-price-big">{money(order.price, order.currency_name)}</p>
-                <OrderState order={order} onPay={setPaying} />
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
+      <NftList
+        query={orders}
+        label={t('mine.ordersLabel')}
+        emptyText={t('mine.noOrders')}
+        rowKey={(row) => row.id}
+        renderRow={(row) => (
+          <NftRow title={row.name ?? row.code} image={row.image}>
+            <p className="nft-price-big">{money(row.price, row.currency_name)}</p>
+            <OrderState order={row} onPay={paying.open} />
+          </NftRow>
+        )}
+      />
       <ConfirmDialog
-        visible={paying !== null}
+        {...paying.dialog}
         title={t('mine.payConfirmTitle')}
-        rows={
-          paying
-            ? [
-                { label: t('buy.item'), value: paying.name ?? paying.code },
-                {
-                  label: t('mine.payAmount'),
-                  value: money(paying.price, paying.currency_name),
-                  className: 'confirm-dialog__row--total',
-                },
-                ...(available === undefined
-                  ? []
-                  : [{ label: t('buy.balance'), value: money(available, paying.currency_name) }]),
-              ]
-            : []
-        }
+        rows={order ? payment.rows(order.name ?? order.code, t('mine.payAmount'), order.price) : []}
         confirmText={t('mine.pay')}
         cancelText={t('buy.cancel')}
-        pending={pay.isPending}
-        onConfirm={send}
-        onCancel={() => setPaying(null)}
       />
     </>
   );
@@ -319,39 +261,35 @@ function MessagesTab() {
     }
   }, read.isPending);
 
-  if (orders.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (!orders.data) {
-    return <QueryError error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
-  }
-  if (orders.data.length === 0) return <Empty className="nft-empty" description={t('mine.noMessages')} />;
   return (
-    <ul className="nft-list" aria-label={t('mine.messagesLabel')}>
-      {orders.data.map((order) => {
+    <NftList
+      query={orders}
+      label={t('mine.messagesLabel')}
+      emptyText={t('mine.noMessages')}
+      rowKey={(order) => order.id}
+      renderRow={(order) => {
         const unread = order.is_read === 0;
+        const state = unread ? t('mine.unreadTag') : t('mine.read');
         const text = t('mine.wonMessage', {
           name: order.name ?? order.code,
           amount: money(order.price, order.currency_name),
         });
         return (
-          <li key={order.id}>
-            <button
-              type="button"
-              className={`nft-row nft-message link-button ${unread ? 'nft-message--unread' : ''}`}
-              onClick={() => markRead(order)}
-              aria-label={`${unread ? t('mine.unreadTag') : t('mine.read')}: ${text}`}
-            >
-              <span className="nft-row__main">
-                <span className="nft-row__title">{text}</span>
-                <span className="nft-row__meta">{formatUnixTime(order.created, locale)}</span>
-              </span>
-              <span className={unread ? 'nft-tag nft-tag--warn' : 'nft-tag'}>
-                {unread ? t('mine.unreadTag') : t('mine.read')}
-              </span>
-            </button>
-          </li>
+          <button
+            type="button"
+            className={`nft-row nft-message link-button ${unread ? 'nft-message--unread' : ''}`}
+            onClick={() => markRead(order)}
+            aria-label={`${state}: ${text}`}
+          >
+            <span className="nft-row__main">
+              <span className="nft-row__title">{text}</span>
+              <span className="nft-row__meta">{formatUnixTime(order.created, locale)}</span>
+            </span>
+            <span className={unread ? 'nft-tag nft-tag--warn' : 'nft-tag'}>{state}</span>
+          </button>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }
 

@@ -6,7 +6,7 @@
 // resale keeps the form as typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Skeleton, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,14 +19,13 @@ import { AmountField } from '@/components/form/amount-field';
 import { Form, SubmitButton } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { useKitField } from '@/components/form/use-kit-field';
-import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useLocale } from '@/hooks/use-locale';
-import { useReportError } from '@/hooks/use-report-error';
+import { useDraftConfirm } from '@/hooks/use-draft-confirm';
 import { ROUTES } from '@/lib/routes';
 import { useCurrencyNames } from './nft-artist-screen';
 import { NftHead } from './nft-media';
+import { NftQueryPage } from './nft-page';
 import { useNftMoney } from './nft-price';
 import { fromLocalInput, resaleSchema, type ResaleForm } from './nft-schemas';
 import { formatServerTime, toServerTime } from './nft-time';
@@ -59,7 +58,6 @@ function ResellForm({ nft }: { nft: NftArtwork }) {
   const locale = useLocale();
   const currency = useCurrencyNames()(nft.currency_id);
   const queryClient = useQueryClient();
-  const reportError = useReportError();
   const { redirectTo } = useAppNavigation();
   const resell = useCreateNftResale();
   const [defaults] = useState<ResaleForm>(() => {
@@ -78,11 +76,18 @@ function ResellForm({ nft }: { nft: NftArtwork }) {
     defaultValues: defaults,
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
-  const [draft, setDraft] = useState<NftResaleRequest | null>(null);
+  const resale = useDraftConfirm<NftResaleRequest>(resell.isPending, async (draft) => {
+    const answer = await resell.mutateAsync({ data: draft });
+    Toast.show({ content: answer || t('resell.done') });
+    void queryClient.invalidateQueries({ queryKey: getListMyNftsQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getListNftsQueryKey() });
+    redirectTo(`${ROUTES.nftMyNft}?tab=owned`);
+  });
+  const draft = resale.draft;
   const auction = mode === '2';
 
   function prepare(values: ResaleForm): void {
-    setDraft({
+    resale.open({
       code: nft.code,
       pay_type: values.mode === '2' ? 2 : 1,
       price: values.price.trim(),
@@ -90,21 +95,6 @@ function ResellForm({ nft }: { nft: NftArtwork }) {
       start_time: fromLocalInput(values.start),
       end_time: fromLocalInput(values.end),
     });
-  }
-
-  async function send(): Promise<void> {
-    if (!draft) return;
-    try {
-      const answer = await resell.mutateAsync({ data: draft });
-      setDraft(null);
-      Toast.show({ content: answer || t('resell.done') });
-      void queryClient.invalidateQueries({ queryKey: getListMyNftsQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getListNftsQueryKey() });
-      redirectTo(`${ROUTES.nftMyNft}?tab=owned`);
-    } catch (error) {
-      setDraft(null);
-      reportError(error);
-    }
   }
 
   return (
@@ -135,7 +125,7 @@ function ResellForm({ nft }: { nft: NftArtwork }) {
         <SubmitButton>{t('resell.submit')}</SubmitButton>
       </Form>
       <ConfirmDialog
-        visible={draft !== null}
+        {...resale.dialog}
         title={t('resell.confirmTitle')}
         rows={
           draft
@@ -157,9 +147,6 @@ function ResellForm({ nft }: { nft: NftArtwork }) {
         }
         confirmText={t('resell.confirm')}
         cancelText={t('resell.cancel')}
-        pending={resell.isPending}
-        onConfirm={send}
-        onCancel={() => setDraft(null)}
       >
         <p className="confirm-dialog__note" role="note">
           {t('resell.warning')}
@@ -174,22 +161,20 @@ export function NftResellScreen() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const mine = useListMyNfts(undefined, undefined, { query: { staleTime: 10_000 } });
-  const nft = mine.data?.find((row) => row.code === code);
   return (
-    <Page title={t('resell.title')}>
-      <div className="nft">
-        {mine.isPending && <Skeleton.Paragraph lineCount={6} animated />}
-        {mine.isError && (
-          <QueryError error={mine.error} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />
-        )}
-        {mine.data && !nft && <p className="empty-text">{t('resell.missing')}</p>}
-        {nft && (nft.resell_nft_status === 1 || nft.lock_order === 1) && (
-          <p className="form-field__error" role="alert">
-            {t('resell.notAllowed')}
-          </p>
-        )}
-        {nft && nft.resell_nft_status !== 1 && nft.lock_order !== 1 && <ResellForm nft={nft} />}
-      </div>
-    </Page>
+    <NftQueryPage title={t('resell.title')} query={mine}>
+      {(rows) => {
+        const nft = rows.find((row) => row.code === code);
+        if (!nft) return <p className="empty-text">{t('resell.missing')}</p>;
+        if (nft.resell_nft_status === 1 || nft.lock_order === 1) {
+          return (
+            <p className="form-field__error" role="alert">
+              {t('resell.notAllowed')}
+            </p>
+          );
+        }
+        return <ResellForm nft={nft} />;
+      }}
+    </NftQueryPage>
   );
 }

@@ -4,6 +4,7 @@
 // payment window. Pure functions of "now", so that every screen and test agrees; the ticking clock
 // that feeds them is `useNow`.
 import { useSyncExternalStore } from 'react';
+import { countdownTo, type Countdown } from '@/hooks/use-second-clock';
 
 /** 2 not started, 1 on sale, 0 ended (sold, closed or past the end). */
 export type TimeStatus = 0 | 1 | 2;
@@ -53,11 +54,7 @@ export function countdownTarget(sale: SaleWindow, now: number): number | null {
   return null;
 }
 
-export interface Remaining {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
+export interface Remaining extends Countdown {
   /** Whole seconds left, 0 once the moment passed. */
   total: number;
 }
@@ -65,13 +62,7 @@ export interface Remaining {
 /** What is left until `target` (rounded up to whole seconds, never negative). */
 export function remaining(target: number, now: number): Remaining {
   const total = Math.max(0, Math.ceil((target - now) / 1000));
-  return {
-    days: Math.floor(total / 86400),
-    hours: Math.floor((total % 86400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-    total,
-  };
+  return { ...countdownTo(total * 1000, 0), total };
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

@@ -24,6 +24,7 @@ import { Form, SubmitButton } from '@/components/form/form';
 import { PayPasswordField } from '@/components/form/pay-password-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { useDraftConfirm } from '@/hooks/use-draft-confirm';
 import { useReportError } from '@/hooks/use-report-error';
 import { isPayPassword, lengthInRange } from '@/lib/validators';
 import { useOtcFormat } from './otc-format';
@@ -104,45 +105,33 @@ function ReleaseSheet({ order, onClose }: { order: OtcOrder; onClose: () => void
   const { t } = useTranslation('otc');
   const format = useOtcFormat();
   const release = useSubmitOtcRelease();
-  const reportError = useReportError();
   const after = useAfterAction(order);
-  const [draft, setDraft] = useState<ReleaseForm | null>(null);
+  const releasing = useDraftConfirm<ReleaseForm>(release.isPending, async (draft) => {
+    const message = await release.mutateAsync({ data: { id: order.id, pay_password: draft.payPassword } });
+    after(message);
+    onClose();
+  });
   const form = useForm<ReleaseForm>({
     resolver: zodResolver(releaseSchema),
     defaultValues: { payPassword: '' },
     mode: 'onTouched',
   });
-  async function send(): Promise<void> {
-    if (!draft) return;
-    try {
-      const message = await release.mutateAsync({ data: { id: order.id, pay_password: draft.payPassword } });
-      setDraft(null);
-      after(message);
-      onClose();
-    } catch (error) {
-      setDraft(null);
-      reportError(error);
-    }
-  }
   return (
     <>
       <h2 className="sheet-title">{t('release.title')}</h2>
       <p className="otc-hint">{t('release.warning', { total: format.fiat(order.total, order.fiat) })}</p>
-      <Form form={form} id="otc-release" ns="otc" busy={release.isPending} guard={false} onSubmit={setDraft}>
+      <Form form={form} id="otc-release" ns="otc" busy={release.isPending} guard={false} onSubmit={releasing.open}>
         <PayPasswordField name="payPassword" label={t('release.payPassword')} />
         <SubmitButton>{t('release.submit')}</SubmitButton>
       </Form>
       <ConfirmDialog
-        visible={draft !== null}
+        {...releasing.dialog}
         title={t('release.confirmTitle')}
         rows={[
           { label: t('detail.received'), value: format.fiat(order.total, order.fiat) },
           { label: t('release.amount'), value: format.usdt(order.number), className: 'confirm-dialog__row--total' },
         ]}
         confirmText={t('release.confirm')}
-        pending={release.isPending}
-        onConfirm={send}
-        onCancel={() => setDraft(null)}
       />
     </>
   );
@@ -151,25 +140,16 @@ function ReleaseSheet({ order, onClose }: { order: OtcOrder; onClose: () => void
 export function OrderActions({ order }: { order: OtcOrder }) {
   const { t } = useTranslation('otc');
   const format = useOtcFormat();
-  const reportError = useReportError();
   const after = useAfterAction(order);
   const paid = useSubmitOtcPayment();
   const cancel = useCancelOtcOrder();
-  const [asking, setAsking] = useState<'paid' | 'cancel' | null>(null);
+  const confirming = useDraftConfirm<'paid' | 'cancel'>(paid.isPending || cancel.isPending, async (action) => {
+    const mutation = action === 'paid' ? paid : cancel;
+    after(await mutation.mutateAsync({ data: { id: order.id } }));
+  });
+  const asking = confirming.draft;
   const [sheet, setSheet] = useState<'appeal' | 'release' | null>(null);
   const closeSheet = () => setSheet(null);
-
-  async function send(): Promise<void> {
-    const mutation = asking === 'paid' ? paid : cancel;
-    try {
-      const message = await mutation.mutateAsync({ data: { id: order.id } });
-      setAsking(null);
-      after(message);
-    } catch (error) {
-      setAsking(null);
-      reportError(error);
-    }
-  }
 
   const buyer = order.side === 'buy';
   const canPay = buyer && order.status === OTC_STATUS.unpaid;
@@ -181,10 +161,10 @@ export function OrderActions({ order }: { order: OtcOrder }) {
     <div className="otc-actions">
       {canPay && (
         <>
-          <Button fill="outline" onClick={() => setAsking('cancel')}>
+          <Button fill="outline" onClick={() => confirming.open('cancel')}>
             {t('detail.cancel')}
           </Button>
-          <Button color="primary" onClick={() => setAsking('paid')}>
+          <Button color="primary" onClick={() => confirming.open('paid')}>
             {t('detail.paid')}
           </Button>
         </>
@@ -200,7 +180,7 @@ export function OrderActions({ order }: { order: OtcOrder }) {
         </Button>
       )}
       <ConfirmDialog
-        visible={asking !== null}
+        {...confirming.dialog}
         title={asking === 'cancel' ? t('detail.cancelTitle') : t('detail.paidTitle')}
         rows={[
           { label: t('detail.orderNo'), value: order.order_no },
@@ -212,9 +192,6 @@ export function OrderActions({ order }: { order: OtcOrder }) {
         ]}
         confirmText={asking === 'cancel' ? t('detail.cancelConfirm') : t('detail.paidConfirm')}
         danger={asking === 'cancel'}
-        pending={paid.isPending || cancel.isPending}
-        onConfirm={send}
-        onCancel={() => setAsking(null)}
       >
         <p className="confirm-dialog__note">
           {asking === 'cancel' ? t('detail.cancelNote') : t('detail.paidNote', { merchant: order.merchant.nickname })}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useGetOtcOrder } from '@generated/api/otc/otc';
 import type { OtcOrder } from '@generated/model';
+import { FactList } from '@/components/fact-list';
 import { Page } from '@/components/page';
 import { QueryError, retryOf } from '@/components/query-error';
 import { copyText } from '@/lib/clipboard';
@@ -45,36 +46,31 @@ function Accounts({ order }: { order: OtcOrder }) {
     <section className="otc-card" aria-label={order.side === 'buy' ? t('detail.payTo') : t('detail.yourAccounts')}>
       <h2 className="otc-card__title">{order.side === 'buy' ? t('detail.payTo') : t('detail.yourAccounts')}</h2>
       {order.payment_accounts.map((account) => (
-        <dl key={account.method} className="otc-account">
-          <div>
-            <dt>{t('detail.method')}</dt>
-            <dd>{t(`methods.${account.method}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('detail.accountName')}</dt>
-            <dd>{account.account_name}</dd>
-          </div>
-          <div>
-            <dt>{t('detail.account')}</dt>
-            <dd>
-              {account.account}{' '}
-              <button
-                type="button"
-                className="link-button"
-                aria-label={t('detail.copyAccount', { account: account.account })}
-                onClick={() => void copyText(account.account)}
-              >
-                {t('detail.copy')}
-              </button>
-            </dd>
-          </div>
-          {account.bank_name && (
-            <div>
-              <dt>{t('detail.bank')}</dt>
-              <dd>{account.bank_name}</dd>
-            </div>
-          )}
-        </dl>
+        <FactList
+          key={account.method}
+          className="otc-account"
+          facts={[
+            { label: t('detail.method'), value: t(`methods.${account.method}`) },
+            { label: t('detail.accountName'), value: account.account_name },
+            {
+              label: t('detail.account'),
+              value: (
+                <>
+                  {account.account}{' '}
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={t('detail.copyAccount', { account: account.account })}
+                    onClick={() => void copyText(account.account)}
+                  >
+                    {t('detail.copy')}
+                  </button>
+                </>
+              ),
+            },
+            account.bank_name && { label: t('detail.bank'), value: account.bank_name },
+          ]}
+        />
       ))}
     </section>
   );
@@ -96,46 +92,19 @@ function OrderBody({ order, receivedAt, refetch }: { order: OtcOrder; receivedAt
           <Tag color={order.side === 'buy' ? 'success' : 'danger'}>{t(`side.${order.side}`)}</Tag>
           <strong data-testid="otc-detail-total">{format.fiat(order.total, order.fiat)}</strong>
         </p>
-        <dl className="otc-figures">
-          <div>
-            <dt>{t('ad.price')}</dt>
-            <dd>{format.price(order.price, order.fiat)}</dd>
-          </div>
-          <div>
-            <dt>{t('order.quantity')}</dt>
-            <dd>{format.usdt(order.number)}</dd>
-          </div>
-          <div>
-            <dt>{t('order.merchant')}</dt>
-            <dd>{order.merchant.nickname}</dd>
-          </div>
-          <div>
-            <dt>{t('detail.orderNo')}</dt>
-            <dd>{order.order_no}</dd>
-          </div>
-          <div>
-            <dt>{t('detail.created')}</dt>
-            <dd>{format.dateTime(order.create_time)}</dd>
-          </div>
-          {order.paid_time !== null && (
-            <div>
-              <dt>{t('detail.paidAt')}</dt>
-              <dd>{format.dateTime(order.paid_time)}</dd>
-            </div>
-          )}
-          {order.finish_time !== null && (
-            <div>
-              <dt>{t('detail.finishedAt')}</dt>
-              <dd>{format.dateTime(order.finish_time)}</dd>
-            </div>
-          )}
-          {order.appeal_reason && (
-            <div>
-              <dt>{t('detail.appealReason')}</dt>
-              <dd>{order.appeal_reason}</dd>
-            </div>
-          )}
-        </dl>
+        <FactList
+          className="otc-figures"
+          facts={[
+            { label: t('ad.price'), value: format.price(order.price, order.fiat) },
+            { label: t('order.quantity'), value: format.usdt(order.number) },
+            { label: t('order.merchant'), value: order.merchant.nickname },
+            { label: t('detail.orderNo'), value: order.order_no },
+            { label: t('detail.created'), value: format.dateTime(order.create_time) },
+            order.paid_time !== null && { label: t('detail.paidAt'), value: format.dateTime(order.paid_time) },
+            order.finish_time !== null && { label: t('detail.finishedAt'), value: format.dateTime(order.finish_time) },
+            order.appeal_reason && { label: t('detail.appealReason'), value: order.appeal_reason },
+          ]}
+        />
       </section>
       {(waiting || order.status === OTC_STATUS.paid) && <Accounts order={order} />}
       <OrderActions order={order} />

@@ -12,6 +12,7 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { usePagesList } from '@/hooks/use-pages-list';
 import { ROUTES } from '@/lib/routes';
 import { useOtcFormat } from './otc-format';
+import '@/components/bare-button.css';
 import './otc.css';
 
 const TABS: readonly ListOtcOrdersStatus[] = ['ongoing', 'finished'];
@@ -22,7 +23,11 @@ function OrderRow({ order }: { order: OtcOrder }) {
   const { navigateTo } = useAppNavigation();
   const time = new Date(order.create_time * 1000).toISOString();
   return (
-    <button type="button" className="otc-order-row" onClick={() => navigateTo(`${ROUTES.otcOrder}?id=${order.id}`)}>
+    <button
+      type="button"
+      className="bare-button bare-button--block"
+      onClick={() => navigateTo(`${ROUTES.otcOrder}?id=${order.id}`)}
+    >
       <RecordRow
         title={t('orders.rowTitle', { side: t(`side.${order.side}`), amount: format.usdt(order.number) })}
         status={

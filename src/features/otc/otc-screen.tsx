@@ -10,11 +10,12 @@ import { getListOtcAdsQueryKey, listOtcAds } from '@generated/api/otc/otc';
 import type { ListOtcAdsParams, OtcAd, OtcPayMethod, OtcSide } from '@generated/model';
 import { isFiatCode, type FiatCode } from '@/api/fiat-rates';
 import { ChipFilter } from '@/components/chip-filter';
+import { FactList } from '@/components/fact-list';
+import { NavTextButton } from '@/components/nav-text-button';
 import { Page } from '@/components/page';
 import { PagedList } from '@/components/paged-list';
 import { QueryError, retryOf } from '@/components/query-error';
 import { UserAvatar } from '@/components/user-avatar';
-import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { usePagesList } from '@/hooks/use-pages-list';
 import { ROUTES } from '@/lib/routes';
 import { FiatButton } from './fiat-button';
@@ -49,22 +50,17 @@ function AdCard({ ad, onTrade }: { ad: OtcAd; onTrade: (ad: OtcAd) => void }) {
         </span>
       </header>
       <div className="otc-ad__body">
-        <dl className="otc-ad__figures">
-          <div className="otc-ad__price">
-            <dt>{t('ad.price')}</dt>
-            <dd>{format.price(ad.price, ad.fiat)}</dd>
-          </div>
-          <div>
-            <dt>{t('ad.availableLabel')}</dt>
-            <dd>{format.usdt(ad.available)}</dd>
-          </div>
-          <div>
-            <dt>{t('ad.limitsLabel')}</dt>
-            <dd>
-              {format.fiat(ad.min_amount, ad.fiat)} – {format.fiat(ad.max_amount, ad.fiat)}
-            </dd>
-          </div>
-        </dl>
+        <FactList
+          className="otc-ad__figures"
+          facts={[
+            { label: t('ad.price'), value: format.price(ad.price, ad.fiat), className: 'otc-ad__price' },
+            { label: t('ad.availableLabel'), value: format.usdt(ad.available) },
+            {
+              label: t('ad.limitsLabel'),
+              value: `${format.fiat(ad.min_amount, ad.fiat)} – ${format.fiat(ad.max_amount, ad.fiat)}`,
+            },
+          ]}
+        />
         <div className="otc-ad__side">
           <ul className="otc-ad__methods" aria-label={t('ad.methods')}>
             {ad.pay_methods.map((method) => (
@@ -89,7 +85,6 @@ function AdCard({ ad, onTrade }: { ad: OtcAd; onTrade: (ad: OtcAd) => void }) {
 
 export function OtcScreen() {
   const { t } = useTranslation('otc');
-  const { navigateTo } = useAppNavigation();
   const [params, setParams] = useSearchParams();
   const side: OtcSide = isSide(params.get('side')) ? (params.get('side') as OtcSide) : 'buy';
   const fiatParam = params.get('fiat');
@@ -111,14 +106,7 @@ export function OtcScreen() {
   }
 
   return (
-    <Page
-      title={t('title')}
-      right={
-        <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.otcOrders)}>
-          {t('orders.title')}
-        </button>
-      }
-    >
+    <Page title={t('title')} right={<NavTextButton to={ROUTES.otcOrders}>{t('orders.title')}</NavTextButton>}>
       <div className="otc-page">
         <Tabs activeKey={side} onChange={(key) => setFilter('side', key)} className="otc-tabs">
           {SIDES.map((s) => (

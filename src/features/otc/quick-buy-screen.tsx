@@ -13,6 +13,7 @@ import { getListOtcAdsQueryKey, listOtcAds } from '@generated/api/otc/otc';
 import type { ListOtcAdsParams, OtcAd } from '@generated/model';
 import type { FiatCode } from '@/api/fiat-rates';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FactList } from '@/components/fact-list';
 import { AmountField } from '@/components/form/amount-field';
 import { Form, SubmitButton } from '@/components/form/form';
 import { Page } from '@/components/page';
@@ -71,24 +72,15 @@ function QuoteStep({ quote, level, onBack }: { quote: Quote; level: number; onBa
       <p className="otc-card__total">
         {t('quick.youGet')} <strong data-testid="quick-quantity">{format.usdt(quantity)}</strong>
       </p>
-      <dl className="otc-figures">
-        <div>
-          <dt>{t('quick.youPay')}</dt>
-          <dd>{format.fiat(quote.amount, quote.fiat)}</dd>
-        </div>
-        <div>
-          <dt>{t('ad.price')}</dt>
-          <dd>{format.price(ad.price, ad.fiat)}</dd>
-        </div>
-        <div>
-          <dt>{t('order.merchant')}</dt>
-          <dd>{ad.merchant.nickname}</dd>
-        </div>
-        <div>
-          <dt>{t('ad.methods')}</dt>
-          <dd>{ad.pay_methods.map((m) => t(`methods.${m}`)).join(' · ')}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="otc-figures"
+        facts={[
+          { label: t('quick.youPay'), value: format.fiat(quote.amount, quote.fiat) },
+          { label: t('ad.price'), value: format.price(ad.price, ad.fiat) },
+          { label: t('order.merchant'), value: ad.merchant.nickname },
+          { label: t('ad.methods'), value: ad.pay_methods.map((m) => t(`methods.${m}`)).join(' · ') },
+        ]}
+      />
       <p className="otc-hint">{t('quick.bestNote')}</p>
       {problem && (
         <p className="otc-error" role="alert">

@@ -2,8 +2,9 @@
 // are verified, the commission rate, the commission earned in total and today), the way to the
 // invitation code, link and QR (`/pages/setting/share`), then the invited users and the
 // commission records, page by page. The tab is kept in the address (`?tab=`).
-import { useInfiniteQuery } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { Button, Skeleton, Tabs } from 'antd-mobile';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -16,22 +17,18 @@ import {
 import type { InvitedUser, RebateRecord } from '@generated/model';
 import { FigureList } from '@/components/figure-list';
 import { Page } from '@/components/page';
-import { PagedList, type ListPage } from '@/components/paged-list';
+import { PagedList } from '@/components/paged-list';
 import { QueryError } from '@/components/query-error';
 import { RecordRow } from '@/components/record-row';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { toDecimal } from '@/hooks/use-fiat';
 import { useLocale } from '@/hooks/use-locale';
+import { usePagesList, type PagesShape } from '@/hooks/use-pages-list';
 import { formatAmount, formatSignedAmount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import '@/components/earn-card.css';
 
 type Tab = 'users' | 'records';
-
-const pageOf = <T,>(page: { data: T[]; page: number; pages: number }): ListPage<T> => ({
-  rows: page.data,
-  end: page.page >= page.pages,
-});
 
 function Summary() {
   const { t } = useTranslation('rebate');
@@ -72,64 +69,85 @@ function Summary() {
   );
 }
 
-function InvitedUsers() {
+/** A row of a tab: a record row whose amount is green when the user earned by it. */
+interface RebateRow extends Omit<ComponentProps<typeof RecordRow>, 'value' | 'trend'> {
+  amount: string;
+  currency: string;
+}
+
+/** One tab's list, page by page: its name is `tabs.<tab>`, its empty text `<tab>.empty`. */
+function RebateTab<T extends { id: number }>({
+  tab,
+  queryKey,
+  fetchPage,
+  rowOf,
+}: {
+  tab: Tab;
+  queryKey: QueryKey;
+  fetchPage: (page: number, signal: AbortSignal) => Promise<PagesShape<T>>;
+  rowOf: (row: T) => RebateRow;
+}) {
   const { t } = useTranslation('rebate');
   const locale = useLocale();
-  const query = useInfiniteQuery({
-    queryKey: [...getListInvitedUsersQueryKey(), 'pages'],
-    queryFn: async ({ pageParam, signal }) => pageOf(await listInvitedUsers({ page: pageParam }, undefined, signal)),
-    initialPageParam: 1,
-    getNextPageParam: (last: ListPage<InvitedUser>, _all, page: number) => (last.end ? undefined : page + 1),
-  });
+  const query = usePagesList(queryKey, fetchPage);
   return (
     <PagedList
       query={query}
-      label={t('tabs.users')}
-      emptyText={t('users.empty')}
-      rowKey={(user) => user.id}
-      renderRow={(user) => (
-        <RecordRow
-          title={user.account}
-          status={
-            <span className={user.is_realname === 1 ? 'earn-tag earn-tag--live' : 'earn-tag'}>
-              {t(user.is_realname === 1 ? 'users.verified' : 'users.unverified')}
-            </span>
-          }
-          time={user.created_at}
-          meta={t('users.joined')}
-          value={`${formatSignedAmount(user.commission, locale)} USDT`}
-          trend={toDecimal(user.commission).gt(0) ? 'up' : 'flat'}
-          sub={t('users.commission')}
-        />
-      )}
+      label={t(`tabs.${tab}`)}
+      emptyText={t(`${tab}.empty`)}
+      rowKey={(row) => row.id}
+      renderRow={(row) => {
+        const { amount, currency, ...rest } = rowOf(row);
+        return (
+          <RecordRow
+            {...rest}
+            value={`${formatSignedAmount(amount, locale)} ${currency}`}
+            trend={toDecimal(amount).gt(0) ? 'up' : 'flat'}
+          />
+        );
+      }}
+    />
+  );
+}
+
+function InvitedUsers() {
+  const { t } = useTranslation('rebate');
+  return (
+    <RebateTab<InvitedUser>
+      tab="users"
+      queryKey={getListInvitedUsersQueryKey()}
+      fetchPage={(page, signal) => listInvitedUsers({ page }, undefined, signal)}
+      rowOf={(user) => ({
+        title: user.account,
+        status: (
+          <span className={user.is_realname === 1 ? 'earn-tag earn-tag--live' : 'earn-tag'}>
+            {t(user.is_realname === 1 ? 'users.verified' : 'users.unverified')}
+          </span>
+        ),
+        time: user.created_at,
+        meta: t('users.joined'),
+        amount: user.commission,
+        currency: 'USDT',
+        sub: t('users.commission'),
+      })}
     />
   );
 }
 
 function RebateRecords() {
   const { t } = useTranslation('rebate');
-  const locale = useLocale();
-  const query = useInfiniteQuery({
-    queryKey: [...getListRebateRecordsQueryKey(), 'pages'],
-    queryFn: async ({ pageParam, signal }) => pageOf(await listRebateRecords({ page: pageParam }, undefined, signal)),
-    initialPageParam: 1,
-    getNextPageParam: (last: ListPage<RebateRecord>, _all, page: number) => (last.end ? undefined : page + 1),
-  });
   return (
-    <PagedList
-      query={query}
-      label={t('tabs.records')}
-      emptyText={t('records.empty')}
-      rowKey={(record) => record.id}
-      renderRow={(record) => (
-        <RecordRow
-          title={record.info}
-          time={record.created_at}
-          meta={t('records.from', { account: record.account })}
-          value={`${formatSignedAmount(record.amount, locale)} ${record.currency_name}`}
-          trend={toDecimal(record.amount).gt(0) ? 'up' : 'flat'}
-        />
-      )}
+    <RebateTab<RebateRecord>
+      tab="records"
+      queryKey={getListRebateRecordsQueryKey()}
+      fetchPage={(page, signal) => listRebateRecords({ page }, undefined, signal)}
+      rowOf={(record) => ({
+        title: record.info,
+        time: record.created_at,
+        meta: t('records.from', { account: record.account }),
+        amount: record.amount,
+        currency: record.currency_name,
+      })}
     />
   );
 }

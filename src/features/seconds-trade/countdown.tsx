@@ -4,9 +4,10 @@
 import { Button, Popup, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLiveTicker } from '@/api/live-market';
+import { FactList } from '@/components/fact-list';
 import { formatAmount, formatPrice } from '@/lib/format';
 import { useNow } from './clock';
-import { DirectionLabel, Duration, durationLabel } from './order-labels';
+import { DirectionLabel, Duration, durationLabel, TimeLeftText } from './order-labels';
 import type { OpenSecondsOrder } from './open-orders-store';
 import { PriceLine } from './price-line';
 import { expectedProfit, formatCountdown, liveOutcome } from './seconds-math';
@@ -114,30 +115,23 @@ function CountdownSheetBody({
           })}
         </p>
       )}
-      <dl className="seconds-figures label-rows">
-        <div>
-          <dt>{t('confirm.duration')}</dt>
-          <dd>
-            <Duration seconds={order.seconds} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('orders.openPrice')}</dt>
-          <dd>{formatPrice(order.openPrice, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('countdown.livePrice')}</dt>
-          <dd>{formatPrice(price, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('confirm.stake')}</dt>
-          <dd>{t('money', { value: formatAmount(order.number, locale), currency: order.currency })}</dd>
-        </div>
-        <div>
-          <dt>{t('confirm.expectedProfit')}</dt>
-          <dd className="up">{t('money', { value: `+${profit}`, currency: order.currency })}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="seconds-figures label-rows"
+        facts={[
+          { label: t('confirm.duration'), value: <Duration seconds={order.seconds} /> },
+          { label: t('orders.openPrice'), value: formatPrice(order.openPrice, locale) },
+          { label: t('countdown.livePrice'), value: formatPrice(price, locale) },
+          {
+            label: t('confirm.stake'),
+            value: t('money', { value: formatAmount(order.number, locale), currency: order.currency }),
+          },
+          {
+            label: t('confirm.expectedProfit'),
+            value: t('money', { value: `+${profit}`, currency: order.currency }),
+            valueClassName: 'up',
+          },
+        ]}
+      />
       <Button block fill="outline" onClick={onClose}>
         {t('countdown.hide')}
       </Button>
@@ -178,7 +172,7 @@ export function CountdownChip({ orders, onOpen, withTabBar = false }: CountdownC
       </span>
       <span className="seconds-chip__symbol">{first.symbol}</span>
       <span className="seconds-chip__time">
-        {remaining > 0 ? formatCountdown(remaining) : t('countdown.settlingShort')}
+        <TimeLeftText remaining={remaining} />
       </span>
       {others > 0 && <span className="seconds-chip__more">{t('countdown.more', { n: others })}</span>}
     </button>
@@ -209,7 +203,7 @@ export function OpenOrderRow({
           {t('money', { value: formatAmount(order.number, locale), currency: order.currency })}
         </span>
         <span className="seconds-open-row__time" role="timer">
-          {remaining > 0 ? formatCountdown(remaining) : t('countdown.settlingShort')}
+          <TimeLeftText remaining={remaining} />
         </span>
       </button>
     </li>

@@ -4,10 +4,10 @@
 // order is confirmed with its figures and sent once; a refusal keeps what was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton, Toast } from 'antd-mobile';
 import Big from 'big.js';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format';
 import {
@@ -18,19 +18,28 @@ import {
   useListSecondsOptions,
 } from '@generated/api/seconds-trade/seconds-trade';
 import type { Quotation } from '@generated/model';
-import { FormField } from '@/components/form-field';
-import { QueryError } from '@/components/query-error';
-import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { Form } from '@/components/form/form';
+import { TextField } from '@/components/form/text-field';
+import { RadioButtons } from '@/components/radio-buttons';
+import { NavTextButton } from '@/components/nav-text-button';
+import { QueryError, retryOf } from '@/components/query-error';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import { useReportError } from '@/hooks/use-report-error';
+import { useRiskGate } from '@/hooks/use-risk-gate';
 import { ROUTES } from '@/lib/routes';
 import { ConfirmDialog, type OrderDraft } from './confirm-dialog';
 import { durationLabel } from './order-labels';
 import { trackSecondsOrder } from './open-orders-store';
 import { Duration } from './order-labels';
-import { hasAcceptedRisk, RiskNotice } from './risk-notice';
+import { RiskNotice, secondsRisk } from './risk-notice';
 import { expectedProfit, isDecimal, trimDecimal } from './seconds-math';
 import { stakeSchema, type StakeForm } from './stake-schema';
+
+/** The two orders of the ticket. */
+const DIRECTIONS = [
+  { type: 1, tone: 'up', arrow: '▲', label: 'form.up' },
+  { type: 2, tone: 'down', arrow: '▼', label: 'form.down' },
+] as const;
 
 interface OrderFormProps {
   pair: Quotation;
@@ -40,7 +49,6 @@ interface OrderFormProps {
 
 export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
   const { t } = useTranslation('seconds-trade');
-  const { navigateTo } = useAppNavigation();
   const queryClient = useQueryClient();
   const reportError = useReportError();
   const currencies = useListPayableCurrencies(undefined, { query: { staleTime: 5_000 } });
@@ -49,7 +57,7 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
   const [currencyId, setCurrencyId] = useState<number | undefined>(undefined);
   const [seconds, setSeconds] = useState<number | undefined>(undefined);
   const [draft, setDraft] = useState<OrderDraft | null>(null);
-  const [riskFor, setRiskFor] = useState<OrderDraft | null>(null);
+  const risk = useRiskGate(secondsRisk, setDraft);
 
   const currency = currencies.data?.find((c) => c.id === currencyId) ?? currencies.data?.[0];
   const offered = options.data?.filter((o) => o.status === 1) ?? [];
@@ -57,6 +65,7 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
   const balance = currency?.user_wallet?.micro_balance ?? '0';
   const limits = { min: currency?.micro_min ?? '0', max: currency?.micro_max ?? '0', balance };
   const currencyName = currency?.name ?? '';
+  const limitTexts = { min: formatAmount(limits.min, locale), max: formatAmount(limits.max, locale) };
 
   const form = useForm<StakeForm>({
     resolver: zodResolver(stakeSchema(limits)),
@@ -64,7 +73,6 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const amountError = form.formState.errors.amount?.message;
   const amount = useWatch({ control: form.control, name: 'amount' }).trim();
   const previewProfit =
     option && isDecimal(amount) && new Big(amount).gt(0)
@@ -77,24 +85,21 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
     form.setValue('amount', value, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
   }
 
-  function openOrder(type: 1 | 2): void {
+  /** A checked stake becomes an order of that direction, confirmed before it is sent. */
+  const orderOf = (type: 1 | 2) => (values: StakeForm) => {
     if (!currency || !option) return;
-    void form.handleSubmit((values) => {
-      const next: OrderDraft = {
-        matchId: pair.id,
-        symbol: `${pair.currency_name}/${pair.legal_name}`,
-        type,
-        seconds: option.seconds,
-        amount: values.amount.trim(),
-        currencyId: currency.id,
-        currency: currency.name,
-        profitRatio: option.profit_ratio,
-        price: pair.now_price,
-      };
-      if (hasAcceptedRisk()) setDraft(next);
-      else setRiskFor(next);
-    })();
-  }
+    risk.request({
+      matchId: pair.id,
+      symbol: `${pair.currency_name}/${pair.legal_name}`,
+      type,
+      seconds: option.seconds,
+      amount: values.amount.trim(),
+      currencyId: currency.id,
+      currency: currency.name,
+      profitRatio: option.profit_ratio,
+      price: pair.now_price,
+    });
+  };
 
   async function place(): Promise<void> {
     if (!draft) return;
@@ -137,9 +142,7 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
 
   return (
     <section className="seconds-ticket" aria-label={t('form.title')}>
-      {failed && (
-        <QueryError error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} compact />
-      )}
+      {failed && <QueryError {...retryOf(failed)} compact />}
       {!failed && (currencies.isPending || options.isPending) && (
         <div data-testid="ticket-skeleton">
           <Skeleton.Paragraph lineCount={6} animated />
@@ -150,22 +153,15 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
       {currency && option && (
         <>
           {currencies.data && currencies.data.length > 1 && (
-            <div className="seconds-choice" role="radiogroup" aria-label={t('form.currency')}>
-              {currencies.data.map((c) => (
-                <button
-                  key={c.id}
-                  type="button"
-                  role="radio"
-                  aria-checked={c.id === currency.id}
-                  className={
-                    c.id === currency.id ? 'seconds-choice__item seconds-choice__item--on' : 'seconds-choice__item'
-                  }
-                  onClick={() => setCurrencyId(c.id)}
-                >
-                  {c.name}
-                </button>
-              ))}
-            </div>
+            <RadioButtons
+              label={t('form.currency')}
+              className="seconds-choice"
+              optionClass="seconds-choice__item"
+              checkedClass="seconds-choice__item--on"
+              value={currency.id}
+              onChange={setCurrencyId}
+              options={currencies.data.map((c) => ({ value: c.id, label: c.name }))}
+            />
           )}
           <div className="seconds-balance">
             <span>
@@ -174,73 +170,51 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
                 {t('money', { value: formatAmount(balance, locale), currency: currency.name })}
               </strong>
             </span>
-            <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.transfer)}>
-              {t('form.transfer')}
-            </button>
+            <NavTextButton to={ROUTES.transfer}>{t('form.transfer')}</NavTextButton>
           </div>
 
           <h3 className="seconds-label" id="seconds-duration-label">
             {t('form.duration')}
           </h3>
-          <div className="seconds-durations" role="radiogroup" aria-labelledby="seconds-duration-label">
-            {offered.map((o) => (
-              <button
-                key={o.id}
-                type="button"
-                role="radio"
-                aria-checked={o.seconds === option.seconds}
-                className={o.seconds === option.seconds ? 'seconds-duration seconds-duration--on' : 'seconds-duration'}
-                onClick={() => setSeconds(o.seconds)}
-              >
-                <span className="seconds-duration__time">
-                  <Duration seconds={o.seconds} />
-                </span>{' '}
-                <span className="seconds-duration__ratio">
-                  {t('percentGain', { value: trimDecimal(o.profit_ratio) })}
-                </span>
-              </button>
-            ))}
-          </div>
+          <RadioButtons
+            labelledBy="seconds-duration-label"
+            className="seconds-durations"
+            optionClass="seconds-duration"
+            checkedClass="seconds-duration--on"
+            value={option.seconds}
+            onChange={setSeconds}
+            options={offered.map((o) => ({
+              value: o.seconds,
+              label: (
+                <>
+                  <span className="seconds-duration__time">
+                    <Duration seconds={o.seconds} />
+                  </span>{' '}
+                  <span className="seconds-duration__ratio">
+                    {t('percentGain', { value: trimDecimal(o.profit_ratio) })}
+                  </span>
+                </>
+              ),
+            }))}
+          />
 
-          <form
+          <Form
+            form={form}
+            id="seconds"
+            ns="seconds-trade"
             className="seconds-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              openOrder(1);
-            }}
+            // Submitting sends nothing: it opens the confirmation, whose button is the guarded one.
+            guard={false}
+            onSubmit={orderOf(1)}
           >
-            <Controller
-              control={form.control}
+            <TextField
               name="amount"
-              render={({ field }) => (
-                <FormField
-                  id="seconds-amount"
-                  label={t('form.amount', { currency: currencyName })}
-                  error={
-                    amountError &&
-                    t(amountError, {
-                      min: formatAmount(limits.min, locale),
-                      max: formatAmount(limits.max, locale),
-                      currency: currencyName,
-                    })
-                  }
-                  extra={<span className="seconds-form__unit">{currencyName}</span>}
-                >
-                  <Input
-                    id="seconds-amount"
-                    value={field.value}
-                    onChange={(value) => field.onChange(value.replace(',', '.'))}
-                    onBlur={field.onBlur}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder={t('form.amountPlaceholder', {
-                      min: formatAmount(limits.min, locale),
-                      max: formatAmount(limits.max, locale),
-                    })}
-                  />
-                </FormField>
-              )}
+              label={t('form.amount', { currency: currencyName })}
+              errorValues={{ ...limitTexts, currency: currencyName }}
+              extra={<span className="seconds-form__unit">{currencyName}</span>}
+              normalize={(value) => value.replace(',', '.')}
+              inputMode="decimal"
+              placeholder={t('form.amountPlaceholder', limitTexts)}
             />
             <div className="seconds-presets" role="group" aria-label={t('form.presets')}>
               {currency.micro_numbers.map((preset) => (
@@ -270,47 +244,28 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
             <p className="seconds-preview" aria-live="polite">
               {previewProfit !== null
                 ? t('form.preview', { profit: `+${previewProfit}`, currency: currencyName })
-                : t('form.limits', {
-                    min: formatAmount(limits.min, locale),
-                    max: formatAmount(limits.max, locale),
-                    currency: currencyName,
-                  })}
+                : t('form.limits', { ...limitTexts, currency: currencyName })}
             </p>
             <div className="seconds-actions">
-              <Button
-                className="seconds-action seconds-action--up"
-                type="button"
-                block
-                disabled={!ready || create.isPending}
-                onClick={() => openOrder(1)}
-              >
-                <span aria-hidden="true">▲ </span>
-                {t('form.up')}
-                <small>{t('percentGain', { value: trimDecimal(option.profit_ratio) })}</small>
-              </Button>
-              <Button
-                className="seconds-action seconds-action--down"
-                type="button"
-                block
-                disabled={!ready || create.isPending}
-                onClick={() => openOrder(2)}
-              >
-                <span aria-hidden="true">▼ </span>
-                {t('form.down')}
-                <small>{t('percentGain', { value: trimDecimal(option.profit_ratio) })}</small>
-              </Button>
+              {DIRECTIONS.map(({ type, tone, arrow, label }) => (
+                <Button
+                  key={type}
+                  className={`seconds-action seconds-action--${tone}`}
+                  type="button"
+                  block
+                  disabled={!ready || create.isPending}
+                  onClick={() => void form.handleSubmit(orderOf(type))()}
+                >
+                  <span aria-hidden="true">{arrow} </span>
+                  {t(label)}
+                  <small>{t('percentGain', { value: trimDecimal(option.profit_ratio) })}</small>
+                </Button>
+              ))}
             </div>
-          </form>
+          </Form>
         </>
       )}
-      <RiskNotice
-        visible={riskFor !== null}
-        onAccept={() => {
-          setDraft(riskFor);
-          setRiskFor(null);
-        }}
-        onCancel={() => setRiskFor(null)}
-      />
+      <RiskNotice {...risk.notice} />
       <ConfirmDialog
         draft={draft}
         locale={locale}

@@ -2,7 +2,7 @@
 // signal), and durations.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { durationText } from './seconds-math';
+import { durationText, formatCountdown } from './seconds-math';
 
 export function DirectionLabel({ type }: { type: number }) {
   const { t } = useTranslation('seconds-trade');
@@ -18,6 +18,12 @@ export function DirectionLabel({ type }: { type: number }) {
 export function durationLabel(t: TFunction<'seconds-trade'>, seconds: number): string {
   const { key, count } = durationText(seconds);
   return t(key, { n: count });
+}
+
+/** The time an open order has left (`0:45`), or "settling" once it has run out. */
+export function TimeLeftText({ remaining }: { remaining: number }) {
+  const { t } = useTranslation('seconds-trade');
+  return <>{remaining > 0 ? formatCountdown(remaining) : t('countdown.settlingShort')}</>;
 }
 
 /** A duration as the trader reads it: `30s`, `5m`, `1h`. */

@@ -3,20 +3,20 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { SecondsOrder } from '@generated/model';
+import { FactList } from '@/components/fact-list';
 import { formatAmount, formatPrice } from '@/lib/format';
 import { useNow } from './clock';
-import { DirectionLabel, Duration } from './order-labels';
-import { formatCountdown, outcomeOf, resultParts, trimDecimal } from './seconds-math';
+import { DirectionLabel, Duration, TimeLeftText } from './order-labels';
+import { outcomeOf, resultParts, trimDecimal } from './seconds-math';
 
 function TimeLeft({ endsAt, at }: { endsAt: number; at?: number }) {
-  const { t } = useTranslation('seconds-trade');
   const now = useNow();
   // The shared clock may lag the moment `endsAt` was set by up to one tick: never show more time
   // than was left then (a fresh 45 s order must not read 0:46).
   const remaining = at === undefined ? endsAt - now : Math.min(endsAt - now, endsAt - at);
   return (
     <span role="timer" className="seconds-order__timer">
-      {remaining > 0 ? formatCountdown(remaining) : t('countdown.settlingShort')}
+      <TimeLeftText remaining={remaining} />
     </span>
   );
 }
@@ -54,36 +54,24 @@ export function OrderRow({ order, locale, endsAt, endsSetAt, currency = '' }: Or
           )}
         </span>
       </div>
-      <dl className="seconds-order__grid">
-        <div>
-          <dt>{t('confirm.stake')}</dt>
-          <dd>{money(formatAmount(order.number, locale))}</dd>
-        </div>
-        <div>
-          <dt>{t('confirm.duration')}</dt>
-          <dd>
-            <Duration seconds={order.seconds} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('confirm.profitRatio')}</dt>
-          <dd>{t('percent', { value: trimDecimal(order.profit_ratio) })}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.openPrice')}</dt>
-          <dd>{formatPrice(order.open_price, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.endPrice')}</dt>
-          <dd>{settled && order.end_price ? formatPrice(order.end_price, locale) : '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.result')}</dt>
-          <dd className={settled ? tone : undefined}>
-            {settled ? money(`${parts.sign}${formatAmount(parts.value, locale)}`) : '--'}
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        className="seconds-order__grid"
+        facts={[
+          { label: t('confirm.stake'), value: money(formatAmount(order.number, locale)) },
+          { label: t('confirm.duration'), value: <Duration seconds={order.seconds} /> },
+          { label: t('confirm.profitRatio'), value: t('percent', { value: trimDecimal(order.profit_ratio) }) },
+          { label: t('orders.openPrice'), value: formatPrice(order.open_price, locale) },
+          {
+            label: t('orders.endPrice'),
+            value: settled && order.end_price ? formatPrice(order.end_price, locale) : '--',
+          },
+          {
+            label: t('orders.result'),
+            value: settled ? money(`${parts.sign}${formatAmount(parts.value, locale)}`) : '--',
+            valueClassName: settled ? tone : undefined,
+          },
+        ]}
+      />
       <p className="seconds-order__time">
         <span>{t('orders.createdAt', { time: order.created_at })}</span>
         {order.complete_at && <span>{t('orders.completeAt', { time: order.complete_at })}</span>}

@@ -3,18 +3,11 @@
 import { Checkbox, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RiskNoticeProps } from '@/hooks/use-risk-gate';
 import { deviceFlag } from '@/lib/device-flag';
 
-// Without storage the notice shows again next time.
-const accepted = deviceFlag('secondsTrade:riskAccepted', { memoryFallback: false });
-
-export const hasAcceptedRisk = accepted.isSet;
-
-interface RiskNoticeProps {
-  visible: boolean;
-  onAccept: () => void;
-  onCancel: () => void;
-}
+/** Whether the notice was accepted on this device (see useRiskGate); without storage it shows again next time. */
+export const secondsRisk = deviceFlag('secondsTrade:riskAccepted', { memoryFallback: false });
 
 export function RiskNotice({ visible, onAccept, onCancel }: RiskNoticeProps) {
   const { t } = useTranslation('seconds-trade');
@@ -42,12 +35,8 @@ export function RiskNotice({ visible, onAccept, onCancel }: RiskNoticeProps) {
         ],
       ]}
       onAction={(action) => {
-        if (action.key === 'accept') {
-          accepted.set();
-          onAccept();
-        } else {
-          onCancel();
-        }
+        if (action.key === 'accept') onAccept();
+        else onCancel();
       }}
     />
   );

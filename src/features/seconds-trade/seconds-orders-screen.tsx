@@ -9,7 +9,6 @@ import type { ListSecondsOrdersStatus } from '@generated/model';
 import { Page } from '@/components/page';
 import { QueryError, retryOf } from '@/components/query-error';
 import { CountdownChip, CountdownSheet } from './countdown';
-import { EmptyState } from './empty-state';
 import { useSecondsOrders } from './open-orders-store';
 import { OrderRow } from './order-row';
 import { ResultDialog } from './result-dialog';
@@ -17,6 +16,7 @@ import { ResultWatcher } from './result-watcher';
 import { useLocale } from '@/hooks/use-locale';
 import { useSocketUser } from './use-socket-user';
 import './seconds-trade.css';
+import { EmptyState } from '@/components/empty-state';
 
 export const ORDERS_PAGE_SIZE = 5;
 const OPEN_REFRESH_MS = 5_000;
@@ -98,15 +98,8 @@ function OrdersList({ tab, locale }: { tab: TabKey; locale: string }) {
           <Skeleton.Paragraph lineCount={pageCount === 1 ? 6 : 3} animated />
         </div>
       )}
-      {last.isError && (
-        <QueryError
-          error={last.error}
-          onRetry={() => void last.refetch()}
-          retrying={last.isFetching}
-          compact={pageCount > 1}
-        />
-      )}
-      {empty && <EmptyState text={tab === 'open' ? t('orders.emptyOpen') : t('orders.emptyClosed')} />}
+      {last.isError && <QueryError {...retryOf(last)} compact={pageCount > 1} />}
+      {empty && <EmptyState title={tab === 'open' ? t('orders.emptyOpen') : t('orders.emptyClosed')} />}
       {last.data && !empty && (
         <InfiniteScroll
           hasMore={hasMore}

@@ -5,17 +5,19 @@
 import { Skeleton, Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useListQuotations } from '@generated/api/market/market';
 import { useListPayableCurrencies, useListSecondsOrders } from '@generated/api/seconds-trade/seconds-trade';
 import type { Quotation } from '@generated/model';
 import { useLiveTicker } from '@/api/live-market';
+import { NavTextButton } from '@/components/nav-text-button';
+import { PairButton } from '@/components/pair-button';
 import { QueryError, retryOf } from '@/components/query-error';
+import { FactList } from '@/components/fact-list';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useIdParam } from '@/hooks/use-id-param';
 import { formatChange, formatPrice, trendOf } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { CountdownChip, CountdownSheet, OpenOrderRow } from './countdown';
-import { EmptyState } from './empty-state';
 import { useSecondsOrders } from './open-orders-store';
 import { OrderForm } from './order-form';
 import { OrderRow } from './order-row';
@@ -26,6 +28,7 @@ import { ResultWatcher } from './result-watcher';
 import { useLocale } from '@/hooks/use-locale';
 import { useSocketUser } from './use-socket-user';
 import './seconds-trade.css';
+import { EmptyState } from '@/components/empty-state';
 
 export const RECENT_LIMIT = 5;
 
@@ -46,16 +49,13 @@ function PairQuote({ pair, locale }: { pair: Quotation; locale: string }) {
           </p>
           <p className={`seconds-quote__change ${trend}`}>{t('price.change', { value: formatChange(change) })}</p>
         </div>
-        <dl className="seconds-quote__range">
-          <div>
-            <dt>{t('price.high')}</dt>
-            <dd>{high ? formatPrice(high, locale) : '--'}</dd>
-          </div>
-          <div>
-            <dt>{t('price.low')}</dt>
-            <dd>{low ? formatPrice(low, locale) : '--'}</dd>
-          </div>
-        </dl>
+        <FactList
+          className="seconds-quote__range"
+          facts={[
+            { label: t('price.high'), value: high ? formatPrice(high, locale) : '--' },
+            { label: t('price.low'), value: low ? formatPrice(low, locale) : '--' },
+          ]}
+        />
       </div>
       <PriceLine matchId={pair.id} fallback={Number(price)} className="seconds-quote__line" />
     </div>
@@ -68,10 +68,7 @@ function RecentOrders({ locale }: { locale: string }) {
   const currencies = useListPayableCurrencies(undefined, { query: { staleTime: 5_000 } });
   const names = new Map(currencies.data?.map((c) => [c.id, c.name]) ?? []);
   if (recent.isPending) return <Skeleton.Paragraph lineCount={4} animated />;
-  if (recent.isError)
-    return (
-      <QueryError error={recent.error} onRetry={() => void recent.refetch()} retrying={recent.isFetching} compact />
-    );
+  if (recent.isError) return <QueryError {...retryOf(recent)} compact />;
   if (recent.data.data.length === 0) return <p className="seconds-empty">{t('orders.emptyClosed')}</p>;
   return (
     <ul className="seconds-orders" aria-label={t('orders.history')}>
@@ -87,13 +84,13 @@ export function SecondsTradeView({ withTabBar = false }: { withTabBar?: boolean 
   const locale = useLocale();
   const { navigateTo } = useAppNavigation();
   const known = useSocketUser();
-  const [params, setParams] = useSearchParams();
+  const [id, setId] = useIdParam();
   const quotes = useListQuotations(undefined, { query: { staleTime: 10_000 } });
   const pairs = useMemo(
     () => quotes.data?.flatMap((legal) => legal.quotation.filter((q) => q.open_microtrade === 1)) ?? [],
     [quotes.data],
   );
-  const requested = Number(params.get('id'));
+  const requested = Number(id);
   const pair = pairs.find((p) => p.id === requested) ?? pairs[0];
   const [pickerOpen, setPickerOpen] = useState(false);
   const [focusId, setFocusId] = useState<number | null>(null);
@@ -107,24 +104,21 @@ export function SecondsTradeView({ withTabBar = false }: { withTabBar?: boolean 
       <ResultWatcher />
       <header className="seconds-head">
         {pair ? (
-          <button
-            type="button"
+          <PairButton
             className="seconds-head__pair"
-            aria-haspopup="dialog"
-            aria-label={t('pair.choose', { symbol })}
+            symbol={symbol}
+            label={t('pair.choose', { symbol })}
+            caret={
+              <span className="seconds-head__caret" aria-hidden="true">
+                ▾
+              </span>
+            }
             onClick={() => setPickerOpen(true)}
-          >
-            <strong>{symbol}</strong>
-            <span className="seconds-head__caret" aria-hidden="true">
-              ▾
-            </span>
-          </button>
+          />
         ) : (
           <span className="seconds-head__title">{t('title')}</span>
         )}
-        <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.secondsOrders)}>
-          {t('orders.link')}
-        </button>
+        <NavTextButton to={ROUTES.secondsOrders}>{t('orders.link')}</NavTextButton>
       </header>
       {known.isError && <QueryError inline title={t('common:partial.liveUpdates')} {...retryOf(known)} />}
 
@@ -134,10 +128,8 @@ export function SecondsTradeView({ withTabBar = false }: { withTabBar?: boolean 
           <Skeleton.Paragraph lineCount={3} animated />
         </div>
       )}
-      {quotes.isError && (
-        <QueryError error={quotes.error} onRetry={() => void quotes.refetch()} retrying={quotes.isFetching} />
-      )}
-      {quotes.data && pairs.length === 0 && <EmptyState text={t('pair.none')} />}
+      {quotes.isError && <QueryError {...retryOf(quotes)} />}
+      {quotes.data && pairs.length === 0 && <EmptyState title={t('pair.none')} />}
 
       {pair && (
         <>
@@ -176,9 +168,7 @@ export function SecondsTradeView({ withTabBar = false }: { withTabBar?: boolean 
             onClose={() => setPickerOpen(false)}
             onSelect={(next) => {
               setPickerOpen(false);
-              const search = new URLSearchParams(params);
-              search.set('id', String(next.id));
-              setParams(search, { replace: true });
+              setId(next.id);
             }}
           />
         </>

@@ -3,8 +3,8 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useListCoinOrders } from '@generated/api/spot-trade/spot-trade';
 import type { Quotation } from '@generated/model';
-import { QueryError } from '@/components/query-error';
-import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { NavTextButton } from '@/components/nav-text-button';
+import { QueryError, retryOf } from '@/components/query-error';
 import { ROUTES } from '@/lib/routes';
 import { OrderItem } from './order-item';
 
@@ -12,7 +12,6 @@ export const ORDERS_PAGE_SIZE = 10;
 
 export function OpenOrders({ pair, locale }: { pair: Quotation; locale: string }) {
   const { t } = useTranslation('spot-trade');
-  const { navigateTo } = useAppNavigation();
   const orders = useListCoinOrders({
     page: 1,
     limit: ORDERS_PAGE_SIZE,
@@ -31,14 +30,10 @@ export function OpenOrders({ pair, locale }: { pair: Quotation; locale: string }
         <h2 id="spot-open-title" className="spot-open__title">
           {t('open.title')}
         </h2>
-        <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.spotOrders)}>
-          {t('open.all')}
-        </button>
+        <NavTextButton to={ROUTES.spotOrders}>{t('open.all')}</NavTextButton>
       </div>
       {orders.isPending && <Skeleton.Paragraph lineCount={4} animated />}
-      {orders.isError && (
-        <QueryError error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} compact />
-      )}
+      {orders.isError && <QueryError {...retryOf(orders)} compact />}
       {open && open.length === 0 && <p className="spot-empty">{t('open.empty')}</p>}
       {open && open.length > 0 && (
         <ul className="spot-orders__list" aria-label={t('open.title')}>

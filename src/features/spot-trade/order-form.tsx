@@ -5,18 +5,20 @@
 // what was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Input, Skeleton, Toast } from 'antd-mobile';
+import { Dialog, Input, Skeleton, Toast } from 'antd-mobile';
 import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { getListWalletsQueryKey, useListWallets } from '@generated/api/assets/assets';
 import { getListCoinOrdersQueryKey, useCreateCoinOrder } from '@generated/api/spot-trade/spot-trade';
 import type { CreateCoinOrderRequest, Quotation } from '@generated/model';
 import { FormField } from '@/components/form-field';
-import { QueryError } from '@/components/query-error';
+import { Form, SubmitButton } from '@/components/form/form';
+import { useKitField } from '@/components/form/use-kit-field';
+import { QueryError, retryOf } from '@/components/query-error';
+import { RadioButtons } from '@/components/radio-buttons';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useClickGuard } from '@/hooks/use-click-guard';
 import { useLocale } from '@/hooks/use-locale';
 import { formatAmount, formatPrice } from '@/lib/format';
 import { useReportError } from '@/hooks/use-report-error';
@@ -55,40 +57,72 @@ function useAvailable(pair: Quotation, side: Side) {
   return { wallets, available };
 }
 
+/** The choices of the order; the labels are keys of `spot-trade`. */
+const SIDES = [
+  { value: 'buy', label: 'form.buy', checkedClass: 'spot-side__option--buy' },
+  { value: 'sell', label: 'form.sell', checkedClass: 'spot-side__option--sell' },
+] as const;
+const KINDS = [
+  { value: 'limit', label: 'form.limit' },
+  { value: 'market', label: 'form.market' },
+] as const;
+
+/** A choice of the order (side, kind): radio buttons styled `<block>__option`, checked `--active`. */
 function Choice<T extends string>({
   label,
+  block,
   value,
   options,
   onChange,
-  className,
 }: {
   label: string;
+  block: string;
   value: T;
-  options: readonly { value: T; label: string; className?: string }[];
+  options: readonly { value: T; label: string; checkedClass?: string }[];
   onChange: (value: T) => void;
-  className: string;
 }) {
+  const { t } = useTranslation('spot-trade');
   return (
-    <div role="radiogroup" aria-label={label} className={className}>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          role="radio"
-          aria-checked={option.value === value}
-          className={[
-            `${className}__option`,
-            option.value === value ? `${className}__option--active` : '',
-            option.value === value ? (option.className ?? '') : '',
-          ]
-            .filter(Boolean)
-            .join(' ')}
-          onClick={() => onChange(option.value)}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
+    <RadioButtons
+      label={label}
+      className={block}
+      optionClass={`${block}__option`}
+      checkedClass={`${block}__option--active`}
+      value={value}
+      onChange={onChange}
+      options={options.map((option) => ({ ...option, label: t(option.label) }))}
+    />
+  );
+}
+
+/** A figure of the order (price, amount, total), typed as a decimal; `onChange` keeps the others in step. */
+function DecimalField({
+  name,
+  label,
+  placeholder,
+  onChange,
+  disabled = false,
+}: {
+  name: keyof OrderFormValues;
+  label: string;
+  placeholder: string;
+  onChange: (raw: string) => void;
+  disabled?: boolean;
+}) {
+  const { field, id, error } = useKitField(name);
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={disabled ? '' : field.value}
+        disabled={disabled}
+        onChange={onChange}
+        onBlur={field.onBlur}
+        placeholder={placeholder}
+      />
+    </FormField>
   );
 }
 
@@ -113,7 +147,7 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
     defaultValues: { ...EMPTY, price: trimZeros(pair.now_price) },
     mode: 'onSubmit',
   });
-  const { errors, isSubmitted } = form.formState;
+  const { isSubmitted } = form.formState;
   const priceAt = (price: string) => (kind === 'limit' ? price : lastPrice);
   const locale = useLocale();
 
@@ -243,76 +277,30 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
     });
   }
 
-  const submit = useClickGuard(() => form.handleSubmit(confirmAndPlace)(), create.isPending);
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
-
   return (
-    <form
+    <Form
+      form={form}
+      id="spot"
+      ns="spot-trade"
       className="spot-form"
-      noValidate
-      aria-label={t('form.label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      label={t('form.label')}
+      busy={create.isPending}
+      onSubmit={confirmAndPlace}
     >
-      <Choice
-        label={t('form.sideLabel')}
-        className="spot-side"
-        value={side}
-        onChange={switchSide}
-        options={[
-          { value: 'buy', label: t('form.buy'), className: 'spot-side__option--buy' },
-          { value: 'sell', label: t('form.sell'), className: 'spot-side__option--sell' },
-        ]}
-      />
-      <Choice
-        label={t('form.kindLabel')}
-        className="spot-kind"
-        value={kind}
-        onChange={switchKind}
-        options={[
-          { value: 'limit', label: t('form.limit') },
-          { value: 'market', label: t('form.market') },
-        ]}
-      />
-      <Controller
-        control={form.control}
+      <Choice label={t('form.sideLabel')} block="spot-side" value={side} onChange={switchSide} options={SIDES} />
+      <Choice label={t('form.kindLabel')} block="spot-kind" value={kind} onChange={switchKind} options={KINDS} />
+      <DecimalField
         name="price"
-        render={({ field }) => (
-          <FormField id="spot-price" label={t('form.price', { quote })} error={message(errors.price?.message)}>
-            {kind === 'limit' ? (
-              <Input
-                id="spot-price"
-                inputMode="decimal"
-                autoComplete="off"
-                value={field.value}
-                onChange={changePrice}
-                onBlur={field.onBlur}
-                placeholder={t('form.pricePlaceholder')}
-              />
-            ) : (
-              <Input id="spot-price" value="" disabled placeholder={t('form.marketPrice')} />
-            )}
-          </FormField>
-        )}
+        label={t('form.price', { quote })}
+        onChange={changePrice}
+        disabled={kind === 'market'}
+        placeholder={kind === 'limit' ? t('form.pricePlaceholder') : t('form.marketPrice')}
       />
-      <Controller
-        control={form.control}
+      <DecimalField
         name="amount"
-        render={({ field }) => (
-          <FormField id="spot-amount" label={t('form.amount', { base })} error={message(errors.amount?.message)}>
-            <Input
-              id="spot-amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={field.value}
-              onChange={changeAmount}
-              onBlur={field.onBlur}
-              placeholder={t('form.amountPlaceholder')}
-            />
-          </FormField>
-        )}
+        label={t('form.amount', { base })}
+        onChange={changeAmount}
+        placeholder={t('form.amountPlaceholder')}
       />
       <div className="spot-percents" role="group" aria-label={t('form.percentsLabel')}>
         {PERCENTS.map((percent) => (
@@ -328,26 +316,11 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
           </button>
         ))}
       </div>
-      <Controller
-        control={form.control}
+      <DecimalField
         name="total"
-        render={({ field }) => (
-          <FormField
-            id="spot-total"
-            label={t(kind === 'limit' ? 'form.total' : 'form.estimatedTotal', { quote })}
-            error={message(errors.total?.message)}
-          >
-            <Input
-              id="spot-total"
-              inputMode="decimal"
-              autoComplete="off"
-              value={field.value}
-              onChange={changeTotal}
-              onBlur={field.onBlur}
-              placeholder={t('form.totalPlaceholder')}
-            />
-          </FormField>
-        )}
+        label={t(kind === 'limit' ? 'form.total' : 'form.estimatedTotal', { quote })}
+        onChange={changeTotal}
+        placeholder={t('form.totalPlaceholder')}
       />
       <div className="spot-available">
         <span>{t('form.available')}</span>
@@ -366,25 +339,14 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
           {t('form.transfer')}
         </button>
       </div>
-      {wallets.isError && (
-        <QueryError
-          error={wallets.error}
-          onRetry={() => void wallets.refetch()}
-          retrying={wallets.isFetching}
-          compact
-        />
-      )}
-      <Button
-        block
-        type="submit"
-        size="large"
+      {wallets.isError && <QueryError {...retryOf(wallets)} compact />}
+      <SubmitButton
         className={side === 'buy' ? 'spot-submit spot-submit--buy' : 'spot-submit spot-submit--sell'}
-        loading={create.isPending}
         // Until the balance is known an order cannot be checked against it.
-        disabled={create.isPending || wallets.isPending}
+        disabled={wallets.isPending}
       >
         {t(side === 'buy' ? 'form.submitBuy' : 'form.submitSell', { base })}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,17 +1,18 @@
 // Every spot order of the user: open, filled and cancelled ones (and all together), ten a page,
 // loaded as the list scrolls, "no more data" at the end; pull down to refresh.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, DotLoading, ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
+import { Button, DotLoading, InfiniteScroll, PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListCoinOrdersQueryKey, listCoinOrders } from '@generated/api/spot-trade/spot-trade';
 import type { ListCoinOrdersStatus } from '@generated/model';
 import { bcp47, isLang } from '@/api/lang';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { ORDERS_PAGE_SIZE } from './open-orders';
 import { OrderItem } from './order-item';
 import './spot-trade.css';
+import { EmptyState } from '@/components/empty-state';
 
 type Filter = 'open' | 'filled' | 'cancelled' | 'all';
 
@@ -33,8 +34,7 @@ function OrdersList({ status, locale }: { status?: ListCoinOrdersStatus; locale:
   });
 
   if (orders.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (orders.isError && !orders.data)
-    return <QueryError error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
+  if (orders.isError && !orders.data) return <QueryError {...retryOf(orders)} />;
   const rows = orders.data?.pages.flat() ?? [];
 
   return (
@@ -48,7 +48,7 @@ function OrdersList({ status, locale }: { status?: ListCoinOrdersStatus; locale:
       completeText={t('list.refreshed')}
     >
       {rows.length === 0 ? (
-        <ErrorBlock status="empty" title={t('list.emptyTitle')} description={t('list.empty')} />
+        <EmptyState title={t('list.emptyTitle')} description={t('list.empty')} />
       ) : (
         <>
           <ul className="spot-orders__list" aria-label={t('list.label')}>

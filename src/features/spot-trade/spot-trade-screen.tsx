@@ -1,14 +1,15 @@
 // Spot trading of one pair: the pair selector with the live last price and 24 h change, the order
 // form beside the ten-level order book, and the pair's open orders. SpotTradePanel is the content
 // (the Trade tab embeds it as mode "coins"); SpotTradeScreen frames it as a page with a back arrow.
-import { ErrorBlock, Skeleton } from 'antd-mobile';
-import { DownFill, HistogramOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { Skeleton } from 'antd-mobile';
+import { HistogramOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalCurrency, Quotation } from '@generated/model';
 import { useLocale } from '@/hooks/use-locale';
-import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { pageOf } from '@/components/page';
+import { PairButton } from '@/components/pair-button';
+import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { formatChange, formatPrice } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
@@ -20,6 +21,7 @@ import { useLastPrice } from './use-last-price';
 import type { MarketCategory } from '@/lib/market-category';
 import { pairSymbol, useSpotPairs } from './use-spot-pairs';
 import './spot-trade.css';
+import { EmptyState } from '@/components/empty-state';
 
 /** The pair button, its change and the big last price: the only part of the header that ticks. */
 function PairHeader({ pair, onChoose }: { pair: Quotation; onChoose: () => void }) {
@@ -31,36 +33,24 @@ function PairHeader({ pair, onChoose }: { pair: Quotation; onChoose: () => void 
   return (
     <header className="spot-head">
       <div className="spot-head__row">
-        <button
-          type="button"
+        <PairButton
           className="spot-head__pair"
-          aria-haspopup="dialog"
-          aria-label={t('header.choosePair', { pair: symbol })}
+          symbol={symbol}
+          label={t('header.choosePair', { pair: symbol })}
           onClick={onChoose}
-        >
-          <strong>{symbol}</strong>
-          <DownFill aria-hidden="true" fontSize={10} />
-        </button>
+        />
         <span className={`spot-head__change spot-trend--${trend}`} data-testid="spot-change">
           {formatChange(change)}
         </span>
         <span className="spot-head__actions">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('header.chart')}
-            onClick={() => navigateTo(`${ROUTES.marketDetail}?id=${pair.id}`)}
-          >
-            <HistogramOutline aria-hidden="true" fontSize={20} />
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('header.orders')}
-            onClick={() => navigateTo(ROUTES.spotOrders)}
-          >
-            <UnorderedListOutline aria-hidden="true" fontSize={20} />
-          </button>
+          {[
+            { label: t('header.chart'), to: `${ROUTES.marketDetail}?id=${pair.id}`, Icon: HistogramOutline },
+            { label: t('header.orders'), to: ROUTES.spotOrders, Icon: UnorderedListOutline },
+          ].map(({ label, to, Icon }) => (
+            <button key={to} type="button" className="icon-button" aria-label={label} onClick={() => navigateTo(to)}>
+              <Icon aria-hidden="true" fontSize={20} />
+            </button>
+          ))}
         </span>
       </div>
       <p className={`spot-head__price spot-trend--${trend}`}>
@@ -118,19 +108,9 @@ export function SpotTradePanel({ category = 'coin' }: { category?: MarketCategor
         <Skeleton.Paragraph lineCount={8} animated />
       </div>
     );
-  if (quotations.isError)
-    return (
-      <QueryError error={quotations.error} onRetry={() => void quotations.refetch()} retrying={quotations.isFetching} />
-    );
-  if (!pair) return <ErrorBlock status="empty" title={t('pairs.noneTitle')} description={t('pairs.noneHint')} />;
+  if (quotations.isError) return <QueryError {...retryOf(quotations)} />;
+  if (!pair) return <EmptyState title={t('pairs.noneTitle')} description={t('pairs.noneHint')} />;
   return <PairTrade key={pair.id} pair={pair} markets={markets} onSelect={selectPair} />;
 }
 
-export function SpotTradeScreen() {
-  const { t } = useTranslation('spot-trade');
-  return (
-    <Page title={t('title')}>
-      <SpotTradePanel />
-    </Page>
-  );
-}
+export const SpotTradeScreen = pageOf(SpotTradePanel, 'spot-trade', 'title');

@@ -2,9 +2,9 @@
 // market (coins or stocks), and the current one: `?id=<match id>` when it names such a pair, else
 // BTC/USDT, else the first one.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useListQuotations } from '@generated/api/market/market';
 import type { LegalCurrency, Quotation } from '@generated/model';
+import { useIdParam } from '@/hooks/use-id-param';
 import { inCategory, type MarketCategory } from '@/lib/market-category';
 
 export const DEFAULT_BASE = 'BTC';
@@ -38,25 +38,12 @@ export function choosePair(markets: readonly LegalCurrency[], id: number | null)
 
 export function useSpotPairs(category: MarketCategory = 'coin') {
   const quotations = useListQuotations(undefined, { query: { staleTime: 10_000 } });
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('id');
+  const [raw, setId] = useIdParam();
   const id = raw !== null && /^\d{1,5}$/.test(raw) ? Number(raw) : null;
   const markets = useMemo(() => spotMarkets(quotations.data ?? [], category), [quotations.data, category]);
   const pair = useMemo(() => choosePair(markets, id), [markets, id]);
 
-  const selectPair = useCallback(
-    (next: Quotation) => {
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.set('id', String(next.id));
-          return updated;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
+  const selectPair = useCallback((next: Quotation) => setId(next.id), [setId]);
 
   return { quotations, markets, pair, selectPair };
 }

@@ -1,10 +1,8 @@
 // Save a withdrawal address (or change one, `?id=`): coin, network, the user's label and the
 // address, pasted from the clipboard (the browser cannot scan a QR code here) or typed.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton, Toast } from 'antd-mobile';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useListCurrencies } from '@generated/api/assets/assets';
@@ -18,13 +16,13 @@ import { saveWalletAddressRequestTypeRegExp } from '@generated/zod/schemas/saveW
 import { Form, SubmitButton } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useReportError } from '@/hooks/use-report-error';
 import { networkLabel } from './address-rules';
-import { NetworkSwitch } from '@/components/network-switch';
 import { SAVED_ADDRESSES_PARAMS } from './saved-addresses';
-import { AddressField, CoinField } from './withdraw-fields';
+import { AddressField, CoinField, NetworkField } from './withdraw-fields';
+import { useRulesForm } from './use-rules-form';
 import { walletAddressSchema, type WalletAddressForm } from './card-schemas';
 import './withdraw.css';
 
@@ -36,6 +34,9 @@ function networksOf(coin: Currency | undefined): string[] {
   const own = coin.name.toLowerCase();
   return saveWalletAddressRequestTypeRegExp.test(own) ? [own] : [];
 }
+
+/** Another network has another address shape: the address is checked again. */
+const RECHECK = ['address'] as const;
 
 interface WalletFormProps {
   coins: readonly Currency[];
@@ -53,17 +54,15 @@ function WalletForm({ coins, initialCoin, editing }: WalletFormProps) {
   const [chosenNetwork, setChosenNetwork] = useState<string | null>(editing?.type ?? null);
   const networks = networksOf(coin);
   const network = (chosenNetwork && networks.includes(chosenNetwork) ? chosenNetwork : networks[0]) ?? null;
+  // A single network is the coin's own: nothing to choose.
+  const networkChoice = networks.length > 1 ? networks.map((code) => ({ label: networkLabel(code), value: code })) : [];
 
-  const form = useForm<WalletAddressForm>({
-    resolver: zodResolver(walletAddressSchema(network)),
-    defaultValues: { name: editing?.name ?? '', address: editing?.address ?? '' },
-    mode: 'onTouched',
-  });
-
-  // Another network has another address shape: check again what was typed.
-  useEffect(() => {
-    if (form.getFieldState('address').isTouched) void form.trigger('address');
-  }, [network, form]);
+  const schema = useMemo(() => walletAddressSchema(network), [network]);
+  const form = useRulesForm<WalletAddressForm>(
+    schema,
+    { name: editing?.name ?? '', address: editing?.address ?? '' },
+    RECHECK,
+  );
 
   const save = useSaveWalletAddress();
 
@@ -86,29 +85,18 @@ function WalletForm({ coins, initialCoin, editing }: WalletFormProps) {
     }
   }
 
+  function chooseCoin(id: number): void {
+    const next = coins.find((c) => c.id === id);
+    if (!next) return;
+    setCoin(next);
+    setChosenNetwork(null);
+  }
+
   return (
     <Form form={form} id="wallet" ns="withdraw" busy={save.isPending} onSubmit={onSubmit} className="wallet__form">
-      <CoinField
-        id="wallet-coin"
-        coin={coin}
-        coins={coins}
-        onSelect={(id) => {
-          const next = coins.find((c) => c.id === id);
-          if (!next) return;
-          setCoin(next);
-          setChosenNetwork(null);
-        }}
-      />
+      <CoinField id="wallet-coin" coin={coin} coins={coins} onSelect={chooseCoin} />
 
-      {networks.length > 1 && (
-        <NetworkSwitch
-          id="wallet-network"
-          label={t('form.network')}
-          value={network}
-          onChange={setChosenNetwork}
-          options={networks.map((code) => ({ label: networkLabel(code), value: code }))}
-        />
-      )}
+      <NetworkField id="wallet-network" value={network} onChange={setChosenNetwork} options={networkChoice} />
 
       <TextField
         name="name"
@@ -143,12 +131,8 @@ export function AddWalletScreen() {
 
   let body;
   if (loading) body = <Skeleton.Paragraph lineCount={6} animated />;
-  else if (currencies.isError)
-    body = (
-      <QueryError error={currencies.error} onRetry={() => void currencies.refetch()} retrying={currencies.isFetching} />
-    );
-  else if (editId !== null && saved.isError)
-    body = <QueryError error={saved.error} onRetry={() => void saved.refetch()} retrying={saved.isFetching} />;
+  else if (currencies.isError) body = <QueryError {...retryOf(currencies)} />;
+  else if (editId !== null && saved.isError) body = <QueryError {...retryOf(saved)} />;
   else if (editId !== null && (!editing || !initialCoin))
     body = <p className="empty-text">{t('addWallet.notFound')}</p>;
   else if (!initialCoin) body = <p className="empty-text">{t('coin.noneOpen')}</p>;

@@ -2,21 +2,21 @@
 // amount with the minimum, the fee and the amount received computed live, an optional remark, the
 // 24 h limit of the user's level and the 6-digit pay password; a confirmation repeats the figures
 // and the withdrawal is sent once.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@generated/model';
 import { TextField } from '@/components/form/text-field';
-import { NetworkSwitch } from '@/components/network-switch';
 import { SavedAddressPicker } from './saved-address-picker';
 import { withdrawSummary } from './withdraw-confirm-dialog';
-import { AddressField, WithdrawAmountField, CoinField, InfoStatus, WithdrawSubmit } from './withdraw-fields';
+import { AddressField, CoinField, NetworkField, WithdrawTermsFields } from './withdraw-fields';
 import { WithdrawFrame } from './withdraw-frame';
+import { useRulesForm } from './use-rules-form';
 import { withdrawSchema, type WithdrawForm } from './withdraw-schemas';
 import { useAddressTerms, useWithdrawConditions } from './withdraw-terms';
 
 const EMPTY_FORM: WithdrawForm = { address: '', amount: '', remark: '', payPassword: '' };
+/** Another network has other address shapes, fee and minimum: what was typed is checked again. */
+const RECHECK = ['address', 'amount'] as const;
 
 interface AddressWithdrawFormProps {
   coins: readonly Currency[];
@@ -28,17 +28,12 @@ export function AddressWithdrawForm({ coins, coin, onChooseCoin }: AddressWithdr
   const { t } = useTranslation('withdraw');
   const [savedPicker, setSavedPicker] = useState(false);
   const [chosenNetwork, setChosenNetwork] = useState<string | null>(null);
-  const { info, limit, coinName } = useWithdrawConditions(coin);
+  const conditions = useWithdrawConditions(coin);
+  const { info, coinName } = conditions;
   const { network, networkName, limits } = useAddressTerms(info.data, chosenNetwork);
 
   const schema = useMemo(() => withdrawSchema(network, limits), [network, limits]);
-  const form = useForm<WithdrawForm>({ resolver: zodResolver(schema), defaultValues: EMPTY_FORM, mode: 'onTouched' });
-
-  // Another network has other address shapes, fee and minimum: check again what was typed.
-  useEffect(() => {
-    const touched = (['address', 'amount'] as const).filter((name) => form.getFieldState(name).isTouched);
-    if (touched.length > 0) void form.trigger(touched);
-  }, [schema, form]);
+  const form = useRulesForm<WithdrawForm>(schema, EMPTY_FORM, RECHECK);
 
   function chooseCoin(id: number) {
     setChosenNetwork(null);
@@ -46,7 +41,10 @@ export function AddressWithdrawForm({ coins, coin, onChooseCoin }: AddressWithdr
     onChooseCoin(id);
   }
 
-  const networks = info.data?.multi_protocol === 1 ? (info.data.type_data ?? []) : [];
+  const networks = (info.data?.multi_protocol === 1 ? (info.data.type_data ?? []) : []).map((n) => ({
+    label: n.name,
+    value: n.type,
+  }));
 
   return (
     <WithdrawFrame
@@ -84,46 +82,37 @@ export function AddressWithdrawForm({ coins, coin, onChooseCoin }: AddressWithdr
       {() => (
         <>
           <CoinField id="withdraw-coin" coin={coin} coins={coins} onSelect={chooseCoin} />
-          <InfoStatus info={info} />
-          {info.isSuccess && limits && (
-            <>
-              {networks.length > 0 && (
-                <NetworkSwitch
-                  id="withdraw-network"
-                  label={t('form.network')}
-                  value={network}
-                  onChange={setChosenNetwork}
-                  options={networks.map((n) => ({ label: n.name, value: n.type }))}
+          <WithdrawTermsFields
+            conditions={conditions}
+            limits={limits}
+            feeLabel={t('form.fee')}
+            tip={t('tips.network')}
+            destination={
+              <>
+                <NetworkField id="withdraw-network" value={network} onChange={setChosenNetwork} options={networks} />
+                <AddressField
+                  actions={
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-haspopup="dialog"
+                      onClick={() => setSavedPicker(true)}
+                    >
+                      {t('form.saved')}
+                    </button>
+                  }
                 />
-              )}
-              <AddressField
-                actions={
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-haspopup="dialog"
-                    onClick={() => setSavedPicker(true)}
-                  >
-                    {t('form.saved')}
-                  </button>
-                }
-              />
-              <WithdrawAmountField limits={limits} coin={coinName} />
+              </>
+            }
+            extra={
               <TextField
                 name="remark"
                 label={t('form.remark')}
                 placeholder={t('form.remarkPlaceholder')}
                 maxLength={120}
               />
-              <WithdrawSubmit
-                limits={limits}
-                coin={coinName}
-                limit={limit}
-                feeLabel={t('form.fee')}
-                tip={t('tips.network')}
-              />
-            </>
-          )}
+            }
+          />
         </>
       )}
     </WithdrawFrame>

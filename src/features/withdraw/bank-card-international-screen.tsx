@@ -10,8 +10,7 @@ import {
   useGetInternationalBankCard,
   useSaveInternationalBankCard,
 } from '@generated/api/withdraw/withdraw';
-import { Page } from '@/components/page';
-import { CardForm, CardPage, useCardSave, useCommonCardFields, type CardFieldSpec } from './bank-card-fields';
+import { CardForm, CardPage, useCardSave } from './bank-card-fields';
 import { INTERNATIONAL_FIELDS, internationalCard, isClassicForm, type InternationalCardValues } from './bank-cards';
 import {
   commonCardValues,
@@ -22,39 +21,13 @@ import {
 } from './card-schemas';
 import './withdraw.css';
 
-function useInternationalFields(): readonly CardFieldSpec<keyof InternationalBankCardForm>[] {
-  const { t } = useTranslation('withdraw');
-  return [
-    ...useCommonCardFields(
-      { name: 'bank_account', label: t('bank.iban'), placeholder: t('bank.ibanPlaceholder'), maxLength: 42 },
-      t('bank.phoneIntlPlaceholder'),
-    ),
-    {
-      name: 'aba_number',
-      label: t('bank.aba'),
-      placeholder: t('bank.abaPlaceholder'),
-      inputMode: 'numeric',
-      maxLength: 12,
-    },
-    { name: 'swift_code', label: t('bank.swift'), placeholder: t('bank.swiftPlaceholder'), maxLength: 14 },
-    {
-      name: 'cardholder_address',
-      label: t('bank.holderAddress'),
-      placeholder: t('bank.holderAddressPlaceholder'),
-      autoComplete: 'street-address',
-    },
-  ];
-}
-
 interface FormProps {
   saved: InternationalCardValues | null;
   classic: boolean;
 }
 
 function InternationalCardForm({ saved, classic }: FormProps) {
-  const { t } = useTranslation('withdraw');
   const saveCard = useCardSave(getGetInternationalBankCardQueryKey());
-  const fields = useInternationalFields();
   const form = useForm<InternationalBankCardForm>({
     resolver: zodResolver(internationalBankCardSchema),
     defaultValues: { ...(saved ?? emptyValues()), bank_account: '' },
@@ -76,17 +49,7 @@ function InternationalCardForm({ saved, classic }: FormProps) {
     );
   }
 
-  return (
-    <CardForm
-      form={form}
-      id="intl-bank"
-      busy={save.isPending}
-      onSubmit={onSubmit}
-      saved={saved}
-      hint={saved ? t('bank.replaceHint') : t('bank.intlHint')}
-      fields={fields}
-    />
-  );
+  return <CardForm kind="international" form={form} busy={save.isPending} onSubmit={onSubmit} saved={saved} />;
 }
 
 function emptyValues(): InternationalCardValues {
@@ -97,10 +60,8 @@ export function BankCardInternationalScreen() {
   const { t } = useTranslation('withdraw');
   const card = useGetInternationalBankCard(undefined);
   return (
-    <Page title={t('bank.intlTitle')}>
-      <CardPage query={card} lines={10}>
-        {(data) => <InternationalCardForm saved={internationalCard(data)} classic={isClassicForm(data)} />}
-      </CardPage>
-    </Page>
+    <CardPage title={t('bank.intlTitle')} query={card} lines={10}>
+      {(data) => <InternationalCardForm saved={internationalCard(data)} classic={isClassicForm(data)} />}
+    </CardPage>
   );
 }

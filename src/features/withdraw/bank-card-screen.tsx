@@ -5,30 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getGetBankCardQueryKey, useGetBankCard, useSaveBankCard } from '@generated/api/withdraw/withdraw';
-import { Page } from '@/components/page';
-import { CardForm, CardPage, useCardSave, useCommonCardFields, type CardFieldSpec } from './bank-card-fields';
+import { CardForm, CardPage, useCardSave } from './bank-card-fields';
 import { domesticCard, type DomesticCardValues } from './bank-cards';
 import { bankCardSchema, commonCardValues, compact, type BankCardForm } from './card-schemas';
 import './withdraw.css';
 
-function useDomesticFields(): readonly CardFieldSpec<keyof BankCardForm>[] {
-  const { t } = useTranslation('withdraw');
-  return useCommonCardFields(
-    {
-      name: 'bank_account',
-      label: t('bank.cardNumber'),
-      placeholder: t('bank.cardNumberPlaceholder'),
-      inputMode: 'numeric',
-      maxLength: 40,
-    },
-    t('bank.phonePlaceholder'),
-  );
-}
-
 function DomesticCardForm({ saved }: { saved: DomesticCardValues | null }) {
-  const { t } = useTranslation('withdraw');
   const saveCard = useCardSave(getGetBankCardQueryKey());
-  const fields = useDomesticFields();
   const form = useForm<BankCardForm>({
     resolver: zodResolver(bankCardSchema),
     defaultValues: {
@@ -51,27 +34,15 @@ function DomesticCardForm({ saved }: { saved: DomesticCardValues | null }) {
     );
   }
 
-  return (
-    <CardForm
-      form={form}
-      id="bank"
-      busy={save.isPending}
-      onSubmit={onSubmit}
-      saved={saved}
-      hint={saved ? t('bank.replaceHint') : t('bank.hint')}
-      fields={fields}
-    />
-  );
+  return <CardForm kind="domestic" form={form} busy={save.isPending} onSubmit={onSubmit} saved={saved} />;
 }
 
 export function BankCardScreen() {
   const { t } = useTranslation('withdraw');
   const card = useGetBankCard(undefined);
   return (
-    <Page title={t('bank.title')}>
-      <CardPage query={card} lines={8}>
-        {(data) => <DomesticCardForm saved={domesticCard(data)} />}
-      </CardPage>
-    </Page>
+    <CardPage title={t('bank.title')} query={card} lines={8}>
+      {(data) => <DomesticCardForm saved={domesticCard(data)} />}
+    </CardPage>
   );
 }

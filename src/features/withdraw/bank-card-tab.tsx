@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetBankCard, useGetInternationalBankCard } from '@generated/api/withdraw/withdraw';
 import type { Currency } from '@generated/model';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
 import { boundCard, domesticCard, internationalCard, type BoundCard } from './bank-cards';
@@ -36,9 +36,7 @@ function CardOption({ title, query, card, checked, onChoose, bindPath }: CardOpt
   return (
     <section className="bank-summary" aria-label={title}>
       <h3 className="bank-summary__title">{title}</h3>
-      {query.isError && (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} compact />
-      )}
+      {query.isError && <QueryError {...retryOf(query)} compact />}
       {!query.isError && card && (
         <>
           <button
@@ -76,31 +74,38 @@ export function BankCardTab({ coins }: { coins: readonly Currency[] }) {
   const international = useGetInternationalBankCard(undefined);
   const [chosen, setChosen] = useState<BoundCard['kind'] | null>(null);
 
-  const domesticBound = boundCard('domestic', domesticCard(domestic.data));
-  const internationalBound = boundCard('international', internationalCard(international.data));
-  const bound = [domesticBound, internationalBound].filter((card): card is BoundCard => card !== null);
+  const options = [
+    {
+      kind: 'domestic',
+      query: domestic,
+      card: boundCard('domestic', domesticCard(domestic.data)),
+      bindPath: ROUTES.bankCard,
+    },
+    {
+      kind: 'international',
+      query: international,
+      card: boundCard('international', internationalCard(international.data)),
+      bindPath: ROUTES.bankCardInternational,
+    },
+  ] as const;
+  const bound = options.map((option) => option.card).filter((c): c is BoundCard => c !== null);
   const card = bound.find((c) => c.kind === chosen) ?? bound[0];
 
   return (
     <div className="bank-tab">
       <p className="bank-tab__hint">{t('bankTab.hint')}</p>
       <div className="bank-tab__cards" role="radiogroup" aria-label={t('bankTab.chooseCard')}>
-        <CardOption
-          title={t('bankTab.domestic')}
-          query={domestic}
-          card={domesticBound}
-          checked={card?.kind === 'domestic'}
-          onChoose={() => setChosen('domestic')}
-          bindPath={ROUTES.bankCard}
-        />
-        <CardOption
-          title={t('bankTab.international')}
-          query={international}
-          card={internationalBound}
-          checked={card?.kind === 'international'}
-          onChoose={() => setChosen('international')}
-          bindPath={ROUTES.bankCardInternational}
-        />
+        {options.map((option) => (
+          <CardOption
+            key={option.kind}
+            title={t(`bankTab.${option.kind}`)}
+            query={option.query}
+            card={option.card}
+            checked={card?.kind === option.kind}
+            onChoose={() => setChosen(option.kind)}
+            bindPath={option.bindPath}
+          />
+        ))}
       </div>
       {card && coins.length === 0 && <p className="empty-text">{t('bankTab.noCoin')}</p>}
       {card && coins.length > 0 && <BankWithdrawForm coins={coins} card={card} />}

@@ -4,19 +4,20 @@
 // computed live, the 24 h limit and the 6-digit pay password. A confirmation repeats the figures
 // and the card (bank and masked number); the withdrawal is sent once, and on error the form keeps
 // its values.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@generated/model';
 import type { BoundCard } from './bank-cards';
 import { withdrawSummary } from './withdraw-confirm-dialog';
-import { CoinField, InfoStatus, WithdrawAmountField, WithdrawSubmit } from './withdraw-fields';
+import { CoinField, WithdrawTermsFields } from './withdraw-fields';
 import { WithdrawFrame } from './withdraw-frame';
+import { useRulesForm } from './use-rules-form';
 import { cardWithdrawSchema, type CardWithdrawForm } from './withdraw-schemas';
 import { cardTerms, useWithdrawConditions } from './withdraw-terms';
 
 const EMPTY_FORM: CardWithdrawForm = { amount: '', payPassword: '' };
+/** Another currency has another minimum, fee and balance: the amount is checked again. */
+const RECHECK = ['amount'] as const;
 
 interface BankWithdrawFormProps {
   /** The currencies that can be withdrawn to a card, never empty. */
@@ -28,20 +29,12 @@ export function BankWithdrawForm({ coins, card }: BankWithdrawFormProps) {
   const { t } = useTranslation('withdraw');
   const [coinId, setCoinId] = useState<number | null>(null);
   const coin = coins.find((c) => c.id === coinId) ?? coins[0]!;
-  const { info, limit, coinName } = useWithdrawConditions(coin);
+  const conditions = useWithdrawConditions(coin);
+  const { info, coinName } = conditions;
   const limits = useMemo(() => (info.data ? cardTerms(info.data) : null), [info.data]);
 
   const schema = useMemo(() => cardWithdrawSchema(limits), [limits]);
-  const form = useForm<CardWithdrawForm>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY_FORM,
-    mode: 'onTouched',
-  });
-
-  // Another currency has another minimum, fee and balance: check again what was typed.
-  useEffect(() => {
-    if (form.getFieldState('amount').isTouched) void form.trigger('amount');
-  }, [schema, form]);
+  const form = useRulesForm<CardWithdrawForm>(schema, EMPTY_FORM, RECHECK);
 
   return (
     <WithdrawFrame
@@ -70,19 +63,12 @@ export function BankWithdrawForm({ coins, card }: BankWithdrawFormProps) {
               setCoinId(id);
             }}
           />
-          <InfoStatus info={info} />
-          {info.isSuccess && limits && (
-            <>
-              <WithdrawAmountField limits={limits} coin={coinName} />
-              <WithdrawSubmit
-                limits={limits}
-                coin={coinName}
-                limit={limit}
-                feeLabel={t('form.cardFee')}
-                tip={t('tips.card')}
-              />
-            </>
-          )}
+          <WithdrawTermsFields
+            conditions={conditions}
+            limits={limits}
+            feeLabel={t('form.cardFee')}
+            tip={t('tips.card')}
+          />
         </>
       )}
     </WithdrawFrame>

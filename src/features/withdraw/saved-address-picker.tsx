@@ -1,9 +1,10 @@
 // The user's saved withdrawal addresses of one coin (and network), to fill the address field.
-import { Button, Popup, Skeleton, Tag } from 'antd-mobile';
+import { Button, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useListWalletAddresses } from '@generated/api/withdraw/withdraw';
 import type { WalletAddress } from '@generated/model';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
+import { TitledSheet } from '@/components/titled-sheet';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
 import { networkLabel } from './address-rules';
@@ -35,34 +36,22 @@ export function SavedAddressPicker({
     (row) => row.currency === currencyId && (!network || !row.type || row.type.toLowerCase() === network.toLowerCase()),
   );
 
+  function choose(row: WalletAddress): void {
+    onSelect(row);
+    onClose();
+  }
+
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="sheet sheet--tall"
-      destroyOnClose
-      aria-label={t('saved.title')}
-    >
-      <h2 className="sheet-title">{t('saved.title')}</h2>
+    <TitledSheet visible={visible} title={t('saved.title')} tall onClose={onClose}>
       <div className="sheet-list">
         {list.isPending && <Skeleton.Paragraph lineCount={4} animated />}
-        {list.isError && (
-          <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} compact />
-        )}
+        {list.isError && <QueryError {...retryOf(list)} compact />}
         {list.data && rows.length === 0 && <p className="empty-text">{t('saved.empty', { coin: coinName })}</p>}
         {rows.length > 0 && (
           <ul className="pick-list">
             {rows.map((row) => (
               <li key={row.id}>
-                <button
-                  type="button"
-                  className="pick-row"
-                  onClick={() => {
-                    onSelect(row);
-                    onClose();
-                  }}
-                >
+                <button type="button" className="pick-row" onClick={() => choose(row)}>
                   <span className="pick-row__main">
                     <span className="pick-row__title">{row.name}</span>
                     <span className="pick-row__sub mono">{shortenAddress(row.address, 8, 8)}</span>
@@ -86,6 +75,6 @@ export function SavedAddressPicker({
           {t('saved.manage')}
         </Button>
       </div>
-    </Popup>
+    </TitledSheet>
   );
 }

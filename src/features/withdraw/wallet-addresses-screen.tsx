@@ -1,18 +1,20 @@
 // The user's saved withdrawal addresses, 10 per page with infinite scroll: label, coin, network and
 // address, with copy and edit; and the way to add one.
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty, Skeleton, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { getListWalletAddressesQueryKey, listWalletAddresses } from '@generated/api/withdraw/withdraw';
 import type { WalletAddress } from '@generated/model';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
 import { networkLabel } from './address-rules';
 import { copyText } from '@/lib/clipboard';
 import { CoinBadge } from '@/components/coin-badge';
-import { PagedFooter } from '@/components/paged-footer';
+import { NavTextButton } from '@/components/nav-text-button';
+import { QueryPagedFooter } from '@/components/query-paged-footer';
+import { usePagesList } from '@/hooks/use-pages-list';
+import '@/components/earn-card.css';
 import './withdraw.css';
 
 const PAGE_SIZE = 10;
@@ -57,50 +59,35 @@ function WalletItem({ row }: { row: WalletAddress }) {
 export function WalletAddressesScreen() {
   const { t } = useTranslation('withdraw');
   const { navigateTo } = useAppNavigation();
-  const pages = useInfiniteQuery({
-    queryKey: [...getListWalletAddressesQueryKey({ limit: PAGE_SIZE }), 'pages'],
-    queryFn: ({ pageParam, signal }) => listWalletAddresses({ page: pageParam, limit: PAGE_SIZE }, undefined, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
-  });
-  const rows = pages.data?.pages.flatMap((page) => page.data) ?? [];
-  const add = () => navigateTo(ROUTES.addWallet);
+  const pages = usePagesList(getListWalletAddressesQueryKey({ limit: PAGE_SIZE }), (page, signal) =>
+    listWalletAddresses({ page, limit: PAGE_SIZE }, undefined, signal),
+  );
+  const rows = pages.data?.pages.flatMap((page) => page.rows) ?? [];
 
   return (
-    <Page
-      title={t('wallet.title')}
-      right={
-        <button type="button" className="link-button" onClick={add}>
-          {t('wallet.add')}
-        </button>
-      }
-    >
+    <Page title={t('wallet.title')} right={<NavTextButton to={ROUTES.addWallet}>{t('wallet.add')}</NavTextButton>}>
       <div className="wallet">
         {pages.isPending && <Skeleton.Paragraph lineCount={6} animated />}
-        {pages.isError && !pages.data && (
-          <QueryError error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
-        )}
+        {pages.isError && !pages.data && <QueryError {...retryOf(pages)} />}
         {pages.isSuccess && rows.length === 0 && <Empty description={t('wallet.empty')} className="wallet__empty" />}
         {rows.length > 0 && (
           <>
-            <ul className="wallet__list" aria-label={t('wallet.listLabel')}>
+            <ul className="earn-list" aria-label={t('wallet.listLabel')}>
               {rows.map((row) => (
                 <WalletItem key={row.id} row={row} />
               ))}
             </ul>
-            <PagedFooter
-              ns="withdraw"
-              hasMore={pages.hasNextPage}
-              loading={pages.isFetchingNextPage}
-              loadMore={async () => {
-                const result = await pages.fetchNextPage({ cancelRefetch: false });
-                if (result.isError) throw result.error;
-              }}
-            />
+            <QueryPagedFooter query={pages} ns="withdraw" />
           </>
         )}
         {pages.isSuccess && (
-          <Button block color="primary" size="large" className="wallet__add" onClick={add}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            className="wallet__add"
+            onClick={() => navigateTo(ROUTES.addWallet)}
+          >
             {t('wallet.addAddress')}
           </Button>
         )}

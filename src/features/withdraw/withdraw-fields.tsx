@@ -3,13 +3,14 @@
 // amount received, computed live on decimals. The form fields read react-hook-form's context
 // (FormProvider).
 import { Input, Toast } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CoinOption } from '@/components/coin-picker';
 import { CoinSelect } from '@/components/coin-select';
 import { FormField } from '@/components/form-field';
 import { AmountField } from '@/components/form/amount-field';
+import { NetworkSwitch } from '@/components/network-switch';
 import { SubmitButton } from '@/components/form/form';
 import { PayPasswordField } from '@/components/form/pay-password-field';
 import { useKitField } from '@/components/form/use-kit-field';
@@ -21,6 +22,7 @@ import { formatAmount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { WithdrawLimitCard } from './withdraw-limit-card';
 import type { WithdrawLimit } from './withdraw-limits';
+import type { WithdrawConditions } from './withdraw-terms';
 import {
   checkWithdrawAmount,
   isWithdrawAmount,
@@ -53,6 +55,12 @@ export function CoinField({ id, coin, coins, onSelect }: CoinFieldProps) {
       noMatchText={t('coin.none')}
     />
   );
+}
+
+/** The network of a withdrawal or of a saved address, when there is one to choose (`options`). */
+export function NetworkField(props: Omit<ComponentProps<typeof NetworkSwitch>, 'label'>) {
+  const { t } = useTranslation('withdraw');
+  return props.options.length > 0 && <NetworkSwitch {...props} label={t('form.network')} />;
 }
 
 /**
@@ -188,7 +196,7 @@ interface WithdrawSubmitProps {
 }
 
 /** The end of a withdrawal form: pay password, 24 h limit, fee and amount received, submit, tips. */
-export function WithdrawSubmit({ limits, coin, limit, feeLabel, tip }: WithdrawSubmitProps) {
+function WithdrawSubmit({ limits, coin, limit, feeLabel, tip }: WithdrawSubmitProps) {
   const { t } = useTranslation('withdraw');
   return (
     <>
@@ -204,7 +212,39 @@ export function WithdrawSubmit({ limits, coin, limit, feeLabel, tip }: WithdrawS
   );
 }
 
-/** While the withdrawal conditions (/wallet/get_info) load: a placeholder, or the error with a retry. */
-export function InfoStatus({ info }: { info: Parameters<typeof QueryStatus>[0]['query'] }) {
-  return <QueryStatus query={info} lines={5} />;
+interface WithdrawTermsFieldsProps {
+  /** The conditions of the coin: while they load a placeholder, or the error with a retry. */
+  conditions: WithdrawConditions;
+  limits: AmountLimits | null;
+  feeLabel: string;
+  tip: string;
+  /** The fields of the destination, above the amount. */
+  destination?: ReactNode;
+  /** Fields below the amount (a remark). */
+  extra?: ReactNode;
+}
+
+/** The fields of a withdrawal once its conditions (/wallet/get_info) are known. */
+export function WithdrawTermsFields({
+  conditions,
+  limits,
+  feeLabel,
+  tip,
+  destination,
+  extra,
+}: WithdrawTermsFieldsProps) {
+  const { info, limit, coinName } = conditions;
+  return (
+    <>
+      <QueryStatus query={info} lines={5} />
+      {info.isSuccess && limits && (
+        <>
+          {destination}
+          <WithdrawAmountField limits={limits} coin={coinName} />
+          {extra}
+          <WithdrawSubmit limits={limits} coin={coinName} limit={limit} feeLabel={feeLabel} tip={tip} />
+        </>
+      )}
+    </>
+  );
 }

@@ -7,12 +7,19 @@ import { formatAmount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import type { WithdrawLimit } from './withdraw-limits';
 
+/** The way to a higher limit: verify the identity (level 0), or upgrade it (level 1). */
+const NEXT_STEP: Partial<Record<number, { text: string; action: string; route: string }>> = {
+  0: { text: 'limit.verify', action: 'limit.verifyNow', route: ROUTES.realMark },
+  1: { text: 'limit.upgrade', action: 'limit.upgradeNow', route: ROUTES.real },
+};
+
 export function WithdrawLimitCard({ limit }: { limit: WithdrawLimit }) {
   const { t } = useTranslation('withdraw');
   const { navigateTo } = useAppNavigation();
   const locale = useLocale();
   // A limit in BTC: grouped, as many decimals as it has (`200`, `1,000`, `0.5`).
   const btc = (value: string) => formatAmount(value, locale, 8, 0);
+  const next = NEXT_STEP[limit.level];
   return (
     <section className="limit-card" aria-labelledby="withdraw-limit-title">
       <div className="limit-card__row">
@@ -26,19 +33,11 @@ export function WithdrawLimitCard({ limit }: { limit: WithdrawLimit }) {
         </strong>
       </div>
       {limit.level > 0 && <p className="limit-card__text">{t('limit.level', { level: limit.level })}</p>}
-      {limit.level === 0 && limit.nextLevelLimitBtc && (
+      {next && limit.nextLevelLimitBtc && (
         <p className="limit-card__text">
-          {t('limit.verify', { amount: btc(limit.nextLevelLimitBtc) })}{' '}
-          <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.realMark)}>
-            {t('limit.verifyNow')}
-          </button>
-        </p>
-      )}
-      {limit.level === 1 && limit.nextLevelLimitBtc && (
-        <p className="limit-card__text">
-          {t('limit.upgrade', { amount: btc(limit.nextLevelLimitBtc) })}{' '}
-          <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.real)}>
-            {t('limit.upgradeNow')}
+          {t(next.text, { amount: btc(limit.nextLevelLimitBtc) })}{' '}
+          <button type="button" className="link-button" onClick={() => navigateTo(next.route)}>
+            {t(next.action)}
           </button>
         </p>
       )}

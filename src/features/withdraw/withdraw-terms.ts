@@ -60,3 +60,5 @@ export function useWithdrawConditions(coin: Currency) {
   const limit = withdrawLimit(useWithdrawLevel(info.data), info.data?.day_limit_btc);
   return { info, limit, coinName: info.data?.name ?? coin.name };
 }
+
+export type WithdrawConditions = ReturnType<typeof useWithdrawConditions>;

@@ -47,7 +47,8 @@ describe('Home', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const { location } = renderScreen(<FeatureGrid />);
     await user.click(screen.getByRole('button', { name: 'More' }));
-    await user.click(screen.getByRole('button', { name: 'Borrowing' }));
+    // The tiles behind More arrive with their own chunk (loaded when idle or on the tap).
+    await user.click(await screen.findByRole('button', { name: 'Borrowing' }));
     expect(location()).toBe('/pages/common/borrowing');
   });
 
