@@ -196,7 +196,7 @@ export default defineConfig({
               // The app's own plumbing every screen shares: the API client and its operation
               // table, the session, formatting, routes and the small shared hooks.
               name: 'shell',
-              test: /(src[\\/]api[\\/](?!socket-validators)|src[\\/]lib[\\/](format|routes)\.ts|src[\\/]hooks[\\/]use-(app-navigation|document-title|error-text|fresh-user|relative-time)\.ts|generated[\\/]operations|src[\\/]components[\\/](query-error|language-button)\.tsx|generated[\\/](api|zod)[\\/](account|auth|content|market)[\\/])/,
+              test: /(src[\\/]api[\\/](?!socket-validators)|src[\\/]lib[\\/](format|routes)\.ts|src[\\/]hooks[\\/]use-(app-navigation|document-title|error-text|fresh-user|relative-time)\.ts|generated[\\/]operations|src[\\/]components[\\/](query-error|language-button|icon-button|state-picture|light-tabs|page)\.tsx|generated[\\/](api|zod)[\\/](account|auth|content|market)[\\/])/,
               priority: 1,
             },
             {

@@ -13,7 +13,7 @@ export interface RouteDef {
   namespaces: readonly string[];
   /** Needs a signed-in user. */
   auth: boolean;
-  /** Paints without the UI kit (its texts can wait until the browser is idle). */
+  /** Paints without the UI kit: Home, Market (its texts can wait until the browser is idle). */
   kitFree?: boolean;
   /** Asks for the page's first data when the app opens on it, while its code downloads. */
   prefetch?: (client: QueryClient) => void;
@@ -65,6 +65,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     namespaces: ['market'],
     auth: false,
     prefetch: prefetchQuotations,
+    kitFree: true,
   },
   {
     // The home quotation page (`pages/quotation/index`): the same quotes list as the Market tab.
@@ -73,6 +74,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     namespaces: ['market'],
     auth: false,
     prefetch: prefetchQuotations,
+    kitFree: true,
   },
   {
     path: ROUTES.area,

@@ -2,11 +2,7 @@
 // imports, and screens import it directly (their chunks share it).
 import type { Lang } from '@/api/lang';
 
-export function showToast(message: string): void {
-  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => {
-    Toast.show({ content: message, duration: 1500 });
-  });
-}
+export { showToast } from '@/lib/toast';
 
 const kitLocales: Record<Lang, () => Promise<{ default: object }>> = {
   en: () => import('antd-mobile/es/locales/en-US'),

@@ -1,7 +1,7 @@
 // The frame of a page: the custom navigation bar (title, back) over a dark scrolling body. A text
 // title is the browser's title too.
-import { NavBar } from 'antd-mobile';
-import { useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { LeftOutline } from 'antd-mobile-icons';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -19,27 +19,21 @@ export function Page({ title, noBack = false, right, children, className }: Page
   const { back } = useAppNavigation();
   const { t } = useTranslation('common');
   useDocumentTitle(typeof title === 'string' ? title : undefined);
-  const frame = useRef<HTMLDivElement>(null);
-  // The kit's bar gives its left box role="button" without a name, also when there is no back
-  // arrow: name it "Back", or take the role away (axe: aria-command-name).
-  useLayoutEffect(() => {
-    const left = frame.current?.querySelector('.adm-nav-bar-left');
-    if (!left) return;
-    if (noBack) left.removeAttribute('role');
-    else left.setAttribute('aria-label', t('actions.back'));
-  }, [noBack, t]);
   return (
-    <div ref={frame} className={['page', className].filter(Boolean).join(' ')}>
-      <NavBar
-        className="page-nav"
-        back={noBack ? null : ''}
-        backIcon={noBack ? false : undefined}
-        onBack={() => back()}
-        right={right}
-        aria-label={t('a11y.navigation')}
-      >
-        {title}
-      </NavBar>
+    <div className={['page', className].filter(Boolean).join(' ')}>
+      {/* The bar is drawn here with the kit's NavBar look (app.css): a page paints without the
+          kit, and Back is a real button (focusable, named, works with Enter and Space). */}
+      <header className="page-nav" aria-label={t('a11y.navigation')}>
+        <div className="page-nav__left">
+          {!noBack && (
+            <button type="button" className="page-nav__back" aria-label={t('actions.back')} onClick={() => back()}>
+              <LeftOutline aria-hidden="true" />
+            </button>
+          )}
+        </div>
+        <div className="page-nav__title">{title}</div>
+        <div className="page-nav__right">{right}</div>
+      </header>
       <main className="page-body">{children}</main>
     </div>
   );

@@ -1,8 +1,8 @@
 // Reports a failed action with a toast. Server refusals were already shown by the API layer
 // (its message, or the 999/998 redirect), so only transport and contract trouble is added here.
-import { Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { isApiError } from '@/api/errors';
+import { showToast } from '@/lib/toast';
 import { useErrorText } from './use-error-text';
 
 export function useReportError(): (error: unknown) => void {
@@ -10,7 +10,7 @@ export function useReportError(): (error: unknown) => void {
   return useCallback(
     (error: unknown) => {
       if (isApiError(error) && error.isServerMessage) return;
-      Toast.show({ content: errorText(error), duration: 2500 });
+      showToast(errorText(error), 2500);
     },
     [errorText],
   );

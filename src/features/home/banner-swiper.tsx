@@ -16,7 +16,7 @@ export function BannerSwiper() {
   const { navigateTo } = useAppNavigation();
   const banners = useListNews(BANNER_REQUEST, undefined, { query: { staleTime: NEWS_STALE_MS } });
 
-  if (banners.isPending) return <div className="home-skeleton__block banner-skeleton" aria-hidden="true" />;
+  if (banners.isPending) return <div className="shimmer banner-skeleton" aria-hidden="true" />;
   if (banners.isError) {
     return (
       <QueryError error={banners.error} onRetry={() => void banners.refetch()} retrying={banners.isFetching} compact />

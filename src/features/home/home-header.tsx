@@ -10,12 +10,11 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useLazyOpen } from '@/hooks/use-lazy-open';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ROUTES } from '@/lib/routes';
+import { showToast } from '@/lib/toast';
 import { SITE_STALE_MS } from './home-queries';
 
 // The kit's pieces (the account sheet, the toast) load when first needed: Home paints without them.
 const AccountSheet = lazy(() => import('./account-sheet').then((m) => ({ default: m.AccountSheet })));
-const toast = (content: string) =>
-  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content, duration: 1500 }));
 
 export function HomeHeader() {
   const { t } = useTranslation('home');
@@ -35,7 +34,7 @@ export function HomeHeader() {
       // Signing out always works locally, even when the session had already expired.
     }
     clearSession('logout');
-    toast(t('account.signedOut'));
+    showToast(t('account.signedOut'));
     reLaunch(ROUTES.home);
   }
 

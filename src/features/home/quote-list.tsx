@@ -9,6 +9,7 @@ import { useListQuotations } from '@generated/api/market/market';
 import type { Quotation } from '@generated/model';
 import { bcp47, isLang } from '@/api/lang';
 import { getLiveTicker, subscribeLiveMarket, useLiveTicker } from '@/api/live-market';
+import { LightTabs } from '@/components/light-tabs';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { formatChange, formatCompact, formatPrice, toBig, toNumber, trendOf } from '@/lib/format';
@@ -103,21 +104,12 @@ export function QuoteList() {
         {quotes.data && rows.length === 0 && <p className="empty-text">{t('quotes.empty')}</p>}
         {quotes.data && all.length > 0 && (
           <>
-            {/* Tabs drawn with CSS (home.css, the kit's look): Home paints without the UI kit. */}
-            <div className="movers__tabs" role="tablist">
-              {RANKINGS.map(({ key, label }) => (
-                <button
-                  key={key}
-                  type="button"
-                  role="tab"
-                  aria-selected={ranking === key}
-                  className={ranking === key ? 'movers__tab movers__tab--active' : 'movers__tab'}
-                  onClick={() => setRanking(key)}
-                >
-                  <span className="movers__tab-label">{t(`quotes.${label}`)}</span>
-                </button>
-              ))}
-            </div>
+            {/* Tabs drawn with CSS (LightTabs, the kit's look): Home paints without the UI kit. */}
+            <LightTabs
+              tabs={RANKINGS.map(({ key, label }) => ({ key, title: t(`quotes.${label}`) }))}
+              active={ranking}
+              onChange={setRanking}
+            />
             <div className="quote-head" aria-hidden="true">
               <span>{t('quotes.pair')}</span>
               <span>{t('quotes.lastPrice')}</span>

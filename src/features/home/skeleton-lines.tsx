@@ -4,7 +4,7 @@ export function SkeletonLines({ count }: { count: number }) {
   return (
     <div className="home-skeleton" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
-        <span key={i} className="home-skeleton__line" />
+        <span key={i} className="shimmer home-skeleton__line" />
       ))}
     </div>
   );

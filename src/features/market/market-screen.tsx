@@ -3,7 +3,6 @@
 // last price (and its value in the chosen fiat), signed 24 h change and volume, sortable by each
 // column, all ticking live from `daymarket`. A row opens the pair's chart; the star follows it.
 // The tab and the sort are kept for the session, so coming back from a chart shows the same list.
-import { Button, Tabs } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useListQuotations } from '@generated/api/market/market';
 import { getLiveTicker } from '@/api/live-market';
 import { Page } from '@/components/page';
+import { LightTabs } from '@/components/light-tabs';
 import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { inCategory } from '@/lib/market-category';
@@ -136,9 +136,9 @@ export function MarketScreen() {
           <div className="market-empty">
             <p>{t('market.favoritesEmpty')}</p>
             <p className="market-empty__hint">{t('market.favoritesHint')}</p>
-            <Button size="small" color="primary" fill="outline" onClick={() => navigateTo(ROUTES.marketSearch)}>
+            <button type="button" className="outline-button" onClick={() => navigateTo(ROUTES.marketSearch)}>
               {t('market.findPairs')}
-            </Button>
+            </button>
           </div>
         );
       return <PairRows rows={sorted} env={env} label={t('market.favoritesLabel')} />;
@@ -159,13 +159,18 @@ export function MarketScreen() {
       {quotations.data && tabKeys.length === 0 && <p className="market-empty">{t('market.noMarkets')}</p>}
       {quotations.data && tabKeys.length > 0 && activeTab && (
         <>
-          <Tabs activeKey={activeTab} onChange={onTab} className="market-tabs" aria-label={t('market.tabsLabel')}>
-            {favorites.signedIn && <Tabs.Tab key={FAVORITES_TAB} title={t('market.favorites')} />}
-            {legals.map((l) => (
-              <Tabs.Tab key={String(l.id)} title={l.name} />
-            ))}
-            {stocks.length > 0 && <Tabs.Tab key={STOCKS_TAB} title={t('market.stocks')} />}
-          </Tabs>
+          {/* Tabs drawn with CSS (LightTabs): Market paints without the UI kit. */}
+          <LightTabs
+            tabs={[
+              ...(favorites.signedIn ? [{ key: FAVORITES_TAB, title: t('market.favorites') }] : []),
+              ...legals.map((l) => ({ key: String(l.id), title: l.name })),
+              ...(stocks.length > 0 ? [{ key: STOCKS_TAB, title: t('market.stocks') }] : []),
+            ]}
+            active={activeTab}
+            onChange={onTab}
+            className="market-tabs"
+            label={t('market.tabsLabel')}
+          />
           <SortHeader sort={sort} onSort={onSort} />
           {favorites.list.isError && !onFavoritesTab && (
             <QueryError inline title={t('common:partial.favorites')} {...retryOf(favorites.list)} />

@@ -1,6 +1,5 @@
 // The pair list with its sortable column headers (tap: ascending, descending, server order), the
 // loading skeleton and the empty state.
-import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@generated/model';
@@ -120,9 +119,9 @@ export function PairListSkeleton({ rows = 8 }: { rows?: number }) {
     <div className="market-skeleton" role="status" aria-label={t('market.loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="market-skeleton__row">
-          <Skeleton.Title animated className="market-skeleton__pair" />
-          <Skeleton.Title animated className="market-skeleton__price" />
-          <Skeleton.Title animated className="market-skeleton__change" />
+          <span className="shimmer market-skeleton__pair" />
+          <span className="shimmer market-skeleton__price" />
+          <span className="shimmer market-skeleton__change" />
         </div>
       ))}
     </div>

@@ -2,7 +2,6 @@
 // works once per tap. The backend names a favourite by its base currency (`currency_id`), so every
 // pair of that coin shows the star. Signed out, a tap asks the user to log in first.
 import { useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -16,6 +15,7 @@ import type { Quotation } from '@generated/model';
 import { useSession } from '@/api/session';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
+import { showToast } from '@/lib/toast';
 
 export type ToggleFavorite = (quote: Quotation, favorite: boolean) => void;
 
@@ -43,7 +43,7 @@ export function useFavorites() {
   const toggle = useCallback<ToggleFavorite>(
     (quote, favorite) => {
       if (!signedIn) {
-        Toast.show({ content: t('favorites.loginFirst'), duration: 1500 });
+        showToast(t('favorites.loginFirst'));
         navigate(`${ROUTES.login}?redirect=${encodeURIComponent(returnTo)}`);
         return;
       }
@@ -66,7 +66,7 @@ export function useFavorites() {
       const request = favorite ? remove({ data: { id: currencyId } }) : add({ data: { currency_id: currencyId } });
       void request
         .then(() => {
-          Toast.show({ content: t(favorite ? 'favorites.removed' : 'favorites.added'), duration: 1500 });
+          showToast(t(favorite ? 'favorites.removed' : 'favorites.added'));
         })
         .catch((error: unknown) => {
           queryClient.setQueryData(key, before);

@@ -23,7 +23,7 @@ afterEach(() => {
   delete window.__pwned;
 });
 
-const navTitle = () => document.querySelector('.adm-nav-bar-title')?.textContent;
+const navTitle = () => document.querySelector('.page-nav__title')?.textContent;
 
 describe('ContactUsScreen', () => {
   const PATH = '/pages/common/contactus';

@@ -27,7 +27,7 @@ function open(url: string | null, title?: string) {
 }
 
 const frame = () => document.querySelector('iframe');
-const navTitle = () => document.querySelector('.adm-nav-bar-title')?.textContent;
+const navTitle = () => document.querySelector('.page-nav__title')?.textContent;
 
 describe('WebViewScreen', () => {
   it('shows a page of the live-chat origin of the site configuration in a sandboxed frame', async () => {

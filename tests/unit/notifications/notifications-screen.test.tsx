@@ -148,7 +148,7 @@ describe('NotificationsScreen', () => {
     expect(JSON.parse(localStorage.getItem('notificationsRead:100238') ?? '{}')).toMatchObject({ news: [118] });
 
     // The page's back arrow (the navigation bar of the kit).
-    await events.click(document.querySelector('.page-nav .adm-nav-bar-back') as HTMLElement);
+    await events.click(document.querySelector('.page-nav__back') as HTMLElement);
     expect(location()).toBe(SETTING);
     expect(await screen.findByLabelText('3 unread')).toHaveTextContent('3');
   });
