@@ -159,7 +159,7 @@ describe('SpotTradeScreen', () => {
     expect(screen.getByTestId('spot-last-price')).toHaveTextContent('96,420.50');
     expect(screen.getByTestId('spot-change')).toHaveTextContent('+2.32%');
     expect(field('Price (USDT)')).toHaveValue('96420.5');
-    const open = screen.getByRole('list', { name: 'Open orders' });
+    const open = await screen.findByRole('list', { name: 'Open orders' });
     const rows = await within(open).findAllByTestId('spot-order');
     // The answer carries a complete and a cancelled order too: they are not open orders.
     expect(rows).toHaveLength(1);
