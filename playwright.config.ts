@@ -1,13 +1,13 @@
 // End-to-end tests: the built app (vite preview, under /h5/) in Debian's Chromium, talking to
 // Prism serving the bundled contract through the preview server's /api proxy.
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // E2E_PORT_BASE moves all three servers (two checkouts can then run their suites side by side).
 const base = Number(process.env.E2E_PORT_BASE ?? 0);
 const PRISM_PORT = base ? base : 4110;
 const SOCKET_PORT = base ? base + 1 : 4120;
 const APP_PORT = base ? base + 2 : 4173;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,16 +26,8 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { waitForPort } from './wait-for-port.mjs';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name, fallback) => {
@@ -97,18 +98,8 @@ const median = (values) => {
 };
 const spread = (values) => Math.max(...values) - Math.min(...values);
 
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 async function audit(origin, route) {
-  const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_ARGS });
+  const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     if (route.signedIn) {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { HashRouter, useLocation, useNavigate } from 'react-router-dom';
 import { setApiEffects } from '@/api/effects';
 import { isLang } from '@/api/lang';
+import { whenIdle } from '@/lib/when-idle';
 import { i18next } from './i18n';
 import { RouteView } from './route-view';
 import { routeOfHash } from './routes';
@@ -46,16 +47,6 @@ function LanguageSync({ queryClient }: { queryClient: QueryClient }) {
     return whenIdle(setKitLocale);
   }, [pathname, setKitLocale]);
   return null;
-}
-
-/** Runs `task` when the browser is idle (at the latest after 2 s); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = window.setTimeout(task, 1000);
-  return () => window.clearTimeout(timer);
 }
 
 export function App({ queryClient }: { queryClient: QueryClient }) {

@@ -14,6 +14,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
+import { whenIdle } from '@/lib/when-idle';
 
 export interface Feature {
   id: string;
@@ -47,12 +48,10 @@ export function FeatureGrid() {
   // The hidden tiles' code arrives while the user looks at Home (idle), so "More" opens at once.
   useEffect(() => {
     let active = true;
-    const fetchMore = () => void loadMore().then((features) => active && setMore(features));
-    const id = typeof requestIdleCallback === 'function' ? requestIdleCallback(fetchMore, { timeout: 3000 }) : null;
-    if (id === null) fetchMore();
+    const cancel = whenIdle(() => void loadMore().then((features) => active && setMore(features)), 3000);
     return () => {
       active = false;
-      if (id !== null) cancelIdleCallback(id);
+      cancel();
     };
   }, []);
 

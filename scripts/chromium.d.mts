@@ -1,0 +1,3 @@
+// Types of chromium.mjs (imported by playwright.config.ts).
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_ARGS: string[];
