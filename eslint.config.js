@@ -45,12 +45,13 @@ export default tseslint.config(
   {
     ignores: [
       'generated/**',
+      // Built output (dist, dist-spec, dist-docs, the stack floor's dist-floor...), test reports.
       'dist/**',
-      'dist-spec/**',
-      'dist-docs/**',
+      'dist-*/**',
       'node_modules/**',
       'test-results/**',
-      'playwright-report/**',
+      'test-results-*/**',
+      'playwright-report*/**',
       '.tmp/**',
     ],
   },

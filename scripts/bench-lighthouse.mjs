@@ -6,6 +6,7 @@
 // .tmp/lighthouse.json. It is a benchmark that prints figures: it never fails on a slow result.
 //
 //   node scripts/bench-lighthouse.mjs [--dist dist] [--runs 3] [--routes home,market,...]
+//   npm run bench:floor   (the stack alone: bench/floor built into dist-floor, route `floor`)
 //
 // Signed-in routes get the token in localStorage first (as tests/e2e/helpers.ts `signedIn` does)
 // and run with `disableStorageReset`. Scores move by 5-20 points on a busy machine: the script
@@ -39,9 +40,11 @@ const ROUTES = [
   { name: 'chart', hash: '#/pages/market/detail?id=1', signedIn: false },
   { name: 'login', hash: '#/pages/common/login', signedIn: false },
   { name: 'assets', hash: '#/pages/fund/assets', signedIn: true },
+  // The stack's floor (bench/floor, `npm run bench:floor`): only with `--dist dist-floor`.
+  { name: 'floor', hash: '#/', signedIn: false, floor: true },
 ];
 const only = option('routes', '').split(',').filter(Boolean);
-const routes = only.length ? ROUTES.filter((r) => only.includes(r.name)) : ROUTES;
+const routes = only.length ? ROUTES.filter((r) => only.includes(r.name)) : ROUTES.filter((r) => !r.floor);
 
 if (!existsSync(resolve(root, DIST, 'index.html'))) {
   console.error(`no ${DIST}/index.html: run \`npm run build\` first`);

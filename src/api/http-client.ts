@@ -42,7 +42,7 @@ export type Payload<T> = T extends { type: 'ok'; message: infer M }
     ? D
     : never;
 
-const instance = axios.create({ withCredentials: true });
+const instance = axios.create({ withCredentials: true, adapter: 'xhr' });
 
 /** Finds the contract operation of a request (method + path, with {param} templates). */
 export function findOperation(method: string, url: string): OperationInfo | undefined {

@@ -4,16 +4,20 @@
 // the ten-level order book, the depth chart and the trades tape, all live over the socket, and
 // Buy / Sell leading to the Trade tab. Live data stays in a store outside React that publishes
 // at most once per animation frame; the chart takes its ticks through series.update().
-import { Button, Empty, Skeleton, Tabs } from 'antd-mobile';
+// The page paints without the UI kit (CSS tabs, buttons and loading lines), like Home and Market.
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useListQuotations } from '@generated/api/market/market';
 import type { Quotation } from '@generated/model';
 import { bcp47, isLang } from '@/api/lang';
+import { EmptyState } from '@/components/empty-state';
+import { LightTabs, tabPanelProps } from '@/components/light-tabs';
 import { Page } from '@/components/page';
+import { SkeletonLines } from '@/components/skeleton-lines';
 import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { categoryOf } from '@/lib/market-category';
 import { ROUTES } from '@/lib/routes';
 import { ChartToolbar } from './chart-toolbar';
@@ -52,7 +56,9 @@ function storeOverlays(ids: readonly OverlayId[]): void {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-type Section = 'book' | 'depth' | 'trades';
+const SECTIONS = ['book', 'depth', 'trades'] as const;
+type Section = (typeof SECTIONS)[number];
+const SECTION_TITLES = { book: 'sections.orderBook', depth: 'sections.depth', trades: 'sections.trades' } as const;
 const SIDES = ['buy', 'sell'] as const;
 
 /** The path of the Trade tab's spot trading of this pair (coins or stock mode) on this side. */
@@ -67,6 +73,7 @@ function PairDetail({ pair, locale }: { pair: Quotation; locale: string }) {
   const symbol = `${pair.currency_name}/${pair.legal_name}`;
   const precision = priceDecimals(pair.now_price) ?? 2;
   const chartId = useId();
+  const sectionsId = useId();
   // The window of the history call is fixed when a period is chosen (a moving `to` would make a
   // new query on every render).
   const [range, setRange] = useState(() => ({ period: storedPeriod(), now: nowSeconds() }));
@@ -115,7 +122,7 @@ function PairDetail({ pair, locale }: { pair: Quotation; locale: string }) {
           />
           {history.isPending && (
             <div className="chart-area__overlay" data-testid="chart-loading">
-              <Skeleton.Paragraph lineCount={6} animated />
+              <SkeletonLines count={6} />
             </div>
           )}
           {history.isError && (
@@ -126,30 +133,31 @@ function PairDetail({ pair, locale }: { pair: Quotation; locale: string }) {
         </div>
       </section>
       <section className="market-data" aria-label={t('sections.label')}>
-        <Tabs activeKey={section} onChange={(key) => setSection(key as Section)} className="market-data__tabs">
-          <Tabs.Tab key="book" title={t('sections.orderBook')}>
-            <OrderBook {...live} {...assets} />
-          </Tabs.Tab>
-          <Tabs.Tab key="depth" title={t('sections.depth')}>
-            <DepthChart {...live} />
-          </Tabs.Tab>
-          <Tabs.Tab key="trades" title={t('sections.trades')}>
-            <TradesTape {...live} {...assets} />
-          </Tabs.Tab>
-        </Tabs>
+        <LightTabs
+          tabs={SECTIONS.map((key) => ({ key, title: t(SECTION_TITLES[key]) }))}
+          active={section}
+          onChange={setSection}
+          className="market-data__tabs"
+          panelId={sectionsId}
+        />
+        <div {...tabPanelProps(sectionsId, section)}>
+          {section === 'book' && <OrderBook {...live} {...assets} />}
+          {section === 'depth' && <DepthChart {...live} />}
+          {section === 'trades' && <TradesTape {...live} {...assets} />}
+        </div>
       </section>
       <div className="pair-actions" role="group" aria-label={t('actions.label', { pair: symbol })}>
         {!spotOpen && <p className="pair-actions__note">{t('detail.spotClosed')}</p>}
         {SIDES.map((side) => (
-          <Button
+          <button
             key={side}
-            className={`pair-actions__${side}`}
-            block
+            type="button"
+            className={`pair-actions__button pair-actions__${side}`}
             disabled={!spotOpen}
             onClick={() => navigateTo(tradePath(pair, side))}
           >
             {t(`actions.${side}`)}
-          </Button>
+          </button>
         ))}
       </div>
     </>
@@ -159,16 +167,28 @@ function PairDetail({ pair, locale }: { pair: Quotation; locale: string }) {
 function DetailSkeleton() {
   return (
     <div className="pair-detail__skeleton" data-testid="pair-loading">
-      <Skeleton.Title animated />
-      <Skeleton.Paragraph lineCount={3} animated />
-      <Skeleton className="pair-detail__skeleton-chart" animated />
+      <SkeletonLines title count={3} />
+      <span className="shimmer pair-detail__skeleton-chart" />
+    </div>
+  );
+}
+
+function PairMissing() {
+  const { t } = useTranslation('chart');
+  const { switchTab } = useAppNavigation();
+  useDocumentTitle(t('detail.notFound'));
+  return (
+    <div className="pair-detail__missing">
+      <EmptyState title={t('detail.notFound')} description={t('detail.notFoundHint')} />
+      <button type="button" className="outline-button" onClick={() => switchTab(ROUTES.market)}>
+        {t('detail.toMarkets')}
+      </button>
     </div>
   );
 }
 
 export function PairDetailScreen() {
-  const { t, i18n } = useTranslation('chart');
-  const { switchTab } = useAppNavigation();
+  const { i18n } = useTranslation('chart');
   const locale = isLang(i18n.language) ? bcp47(i18n.language) : 'en';
   const [params] = useSearchParams();
   const matchId = Number(params.get('id'));
@@ -182,15 +202,7 @@ export function PairDetailScreen() {
     <Page title={pair ? `${pair.currency_name}/${pair.legal_name}` : undefined} className="pair-detail">
       {quotes.isPending && <DetailSkeleton />}
       {quotes.isError && !quotes.data && <QueryError {...retryOf(quotes)} />}
-      {quotes.data && !pair && (
-        <div className="pair-detail__missing">
-          <Empty description={t('detail.notFound')} />
-          <p>{t('detail.notFoundHint')}</p>
-          <Button color="primary" onClick={() => switchTab(ROUTES.market)}>
-            {t('detail.toMarkets')}
-          </Button>
-        </div>
-      )}
+      {quotes.data && !pair && <PairMissing />}
       {pair && <PairDetail key={pair.id} pair={pair} locale={locale} />}
     </Page>
   );

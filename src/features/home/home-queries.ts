@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getGetSiteConfigQueryOptions, getListNewsQueryOptions } from '@generated/api/content/content';
 import { getListQuotationsQueryOptions } from '@generated/api/market/market';
 import type { ListNewsRequest } from '@generated/model';
+import { resolveImageUrl } from '@/api/image-url';
 
 export const BANNER_REQUEST: ListNewsRequest = { c_id: 5, page: 1, limit: 10 };
 export const NEWS_REQUEST: ListNewsRequest = { c_id: 4, page: 1, limit: 10 };
@@ -18,8 +19,24 @@ export const QUOTES_STALE_MS = 10_000;
  */
 export function prefetchHome(client: QueryClient): void {
   const silent = { request: { silent: true } };
-  void client.prefetchQuery(getListNewsQueryOptions(BANNER_REQUEST, undefined, silent));
+  const banners = getListNewsQueryOptions(BANNER_REQUEST, undefined, silent);
+  void client.prefetchQuery(banners).then(() => {
+    // The first banner's image starts downloading as soon as the answer names it, while Home's
+    // code may still be on its way (the swiper shows it first, with a high priority too).
+    const first = client.getQueryData(banners.queryKey)?.list.find((item) => item.thumbnail);
+    if (first) preloadImage(resolveImageUrl(first.thumbnail));
+  });
   void client.prefetchQuery(getListNewsQueryOptions(NEWS_REQUEST, undefined, silent));
   void client.prefetchQuery(getListQuotationsQueryOptions(undefined, silent));
   void client.prefetchQuery(getGetSiteConfigQueryOptions(undefined, silent));
+}
+
+function preloadImage(href: string): void {
+  if (!href || typeof document === 'undefined') return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  link.href = href;
+  document.head.append(link);
 }

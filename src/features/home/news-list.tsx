@@ -6,7 +6,7 @@ import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useRelativeTime } from '@/hooks/use-relative-time';
 import { ROUTES } from '@/lib/routes';
-import { SkeletonLines } from './skeleton-lines';
+import { SkeletonLines } from '@/components/skeleton-lines';
 import { NEWS_REQUEST, NEWS_STALE_MS } from './home-queries';
 
 export function NewsList() {

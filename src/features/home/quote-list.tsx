@@ -14,7 +14,7 @@ import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { formatChange, formatCompact, formatPrice, toBig, toNumber, trendOf } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
-import { SkeletonLines } from './skeleton-lines';
+import { SkeletonLines } from '@/components/skeleton-lines';
 import { QUOTES_STALE_MS } from './home-queries';
 
 type Ranking = 'gainers' | 'losers' | 'volume';

@@ -1,0 +1,13 @@
+// Placeholder lines while a part of a screen loads, drawn with CSS (`.shimmer`) so that the screens
+// that paint without the UI kit (Home, Market, the pair chart) need none of it; they look like the
+// kit's Skeleton.Paragraph (the last line shorter). `title` starts with a wider, taller line.
+export function SkeletonLines({ count, title = false }: { count: number; title?: boolean }) {
+  return (
+    <div className="skeleton-lines" aria-hidden="true">
+      {title && <span className="shimmer skeleton-lines__title" />}
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className="shimmer skeleton-lines__line" />
+      ))}
+    </div>
+  );
+}
