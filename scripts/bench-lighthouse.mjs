@@ -10,7 +10,8 @@
 //
 // Signed-in routes get the token in localStorage first (as tests/e2e/helpers.ts `signedIn` does)
 // and run with `disableStorageReset`. Scores move by 5-20 points on a busy machine: the script
-// prints the load average before and after; compare runs made on a quiet machine.
+// prints the load average before and after; compare runs made on a quiet machine. With LH_SAVE=1
+// it also writes each route's last full report to .tmp/lhr-<route>.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -129,6 +130,9 @@ async function audit(origin, route) {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${route.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audits = lhr.audits;
+    // The whole report of each route's last run, to dig into (open it in the Lighthouse viewer).
+    if (process.env.LH_SAVE) mkdirSync(resolve(root, '.tmp'), { recursive: true });
+    if (process.env.LH_SAVE) writeFileSync(resolve(root, `.tmp/lhr-${route.name}.json`), JSON.stringify(lhr));
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),

@@ -19,9 +19,11 @@ async function start(): Promise<void> {
   const first = routeOfHash(window.location.hash);
   first?.load().catch(() => undefined);
   const ready = Promise.all([initI18n(undefined, first?.namespaces), installTrustedTypes()]);
-  // Its first data too (after initI18n set the request language).
+  // Its first data too (after initI18n set the request language), in a task of its own: the
+  // requests are made while the texts download, and the start-up task stays short.
   const queryClient = createQueryClient();
-  first?.prefetch?.(queryClient);
+  const prefetch = first?.prefetch;
+  if (prefetch) setTimeout(() => prefetch(queryClient), 0);
   await ready;
   const root = document.getElementById('root');
   if (!root) return;

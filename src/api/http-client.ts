@@ -142,8 +142,12 @@ export function flattenIssues(issues: readonly RawIssue[], prefix: readonly Prop
   });
 }
 
-async function checkContract(operation: OperationInfo, body: unknown): Promise<void> {
-  const schema = await operation.response();
+async function checkContract(
+  operation: OperationInfo,
+  body: unknown,
+  validator: ReturnType<OperationInfo['response']>,
+): Promise<void> {
+  const schema = await validator;
   const result = schema.safeParse(body);
   if (result.success) return;
   const issues = flattenIssues(result.error.issues as RawIssue[]).slice(0, 10);
@@ -187,6 +191,10 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
     ? { ...config.params, ...axiosOptions.params, lang }
     : { ...config.params, ...axiosOptions.params };
   const data = isQuery ? undefined : encodeBody(config.data, lang, headers);
+  // The answer's validator (a chunk of its own) downloads while the request is on its way, not
+  // after the answer came back. A failed download is reported when the answer is checked.
+  const validator = operation?.response();
+  validator?.catch(() => undefined);
 
   let response;
   try {
@@ -212,7 +220,7 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
           issues: [{ path: '', message: `${method} ${url} is not in the contract` }],
         });
       }
-      await checkContract(operation, response.data);
+      await checkContract(operation, response.data, validator ?? operation.response());
       return withEnvelopeExtras(operation, response.data, outcome.payload) as Payload<T>;
     case 'session-expired':
       clearSession('expired');

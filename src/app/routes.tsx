@@ -13,7 +13,7 @@ export interface RouteDef {
   namespaces: readonly string[];
   /** Needs a signed-in user. */
   auth: boolean;
-  /** Paints without the UI kit: Home, Market (its texts can wait until the browser is idle). */
+  /** Paints without the UI kit: Home, Market, the pair chart (its texts can wait until idle). */
   kitFree?: boolean;
   /** Asks for the page's first data when the app opens on it, while its code downloads. */
   prefetch?: (client: QueryClient) => void;
@@ -93,6 +93,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     load: () => import('@/features/chart/pair-detail-screen').then((m) => ({ default: m.PairDetailScreen })),
     namespaces: ['chart'],
     auth: false,
+    // The pair comes from the quotes list: asked for while the chart's code downloads.
+    prefetch: prefetchQuotations,
+    kitFree: true,
   },
   {
     path: ROUTES.spotTrade,
