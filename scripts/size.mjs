@@ -73,20 +73,11 @@ const trade = route([
   zod('spot-trade'),
 ]);
 const chart = route(['src/features/chart/pair-detail-screen.tsx', 'locales/en/chart.json', zod('market')]);
-const assets = route([
-  'src/features/assets/assets-screen.tsx',
-  'locales/en/assets.json',
-  zod('assets'),
-]);
+const assets = route(['src/features/assets/assets-screen.tsx', 'locales/en/assets.json', zod('assets')]);
 
 const nftZod = ['locales/en/nft.json', zod('nft')];
 const nft = route(['src/features/nft/nft-market-screen.tsx', ...nftZod]);
-const nftAuction = route([
-  'src/features/nft/nft-auction-screen.tsx',
-  ...nftZod,
-  zod('account'),
-  zod('assets'),
-]);
+const nftAuction = route(['src/features/nft/nft-auction-screen.tsx', ...nftZod, zod('account'), zod('assets')]);
 
 /** index.html plus every file of the closure. */
 const requests = (files) => String(files.size + 1);
