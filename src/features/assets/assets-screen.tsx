@@ -35,20 +35,28 @@ export function totalUsdt(overview: WalletOverview) {
   return sumDecimals(ACCOUNTS.map((account) => overview[account.wallet].usdt_totle));
 }
 
-function ProfitFigures({ profit, hidden }: { profit: UserProfit; hidden: boolean }) {
+/** Today's and the total P/L; while they load, their labels with a placeholder in their place. */
+function ProfitFigures({ profit, hidden }: { profit: UserProfit | undefined; hidden: boolean }) {
   const { t } = useTranslation('assets');
   const locale = useLocale();
-  const coin = profit.currency_name ?? 'USDT';
-  const figure = (value: string) => (hidden ? MASK : `${formatSignedAmount(value, locale, 2)} ${coin}`);
+  const coin = profit?.currency_name ?? 'USDT';
+  const figure = (value: string | undefined) =>
+    value === undefined ? (
+      <span className="shimmer shimmer--inline" aria-hidden="true" />
+    ) : (
+      <span className={`trend--${trendOf(value)}`}>
+        {hidden ? MASK : `${formatSignedAmount(value, locale, 2)} ${coin}`}
+      </span>
+    );
   return (
-    <dl className="assets-profit">
+    <dl className="assets-profit" aria-busy={!profit}>
       <div>
         <dt>{t('overview.todayPnl')}</dt>
-        <dd className={`trend--${trendOf(profit.today_profit)}`}>{figure(profit.today_profit)}</dd>
+        <dd>{figure(profit?.today_profit)}</dd>
       </div>
       <div>
         <dt>{t('overview.totalPnl')}</dt>
-        <dd className={`trend--${trendOf(profit.total_profit)}`}>{figure(profit.total_profit)}</dd>
+        <dd>{figure(profit?.total_profit)}</dd>
       </div>
     </dl>
   );
@@ -93,7 +101,17 @@ function AssetsSummary({
           <ChevronIcon />
         </button>
       </div>
-      {wallets.isPending && <Skeleton.Title animated className="assets-summary__skeleton" />}
+      {wallets.isPending && (
+        // The total's two lines as they will be, so that nothing below moves when it arrives.
+        <div aria-hidden="true">
+          <p className="assets-summary__total">
+            <span className="shimmer shimmer--inline" />
+          </p>
+          <p className="assets-summary__usdt">
+            <span className="shimmer shimmer--inline" />
+          </p>
+        </div>
+      )}
       {total && (
         <>
           <p className="assets-summary__total" data-testid="assets-total">
@@ -104,9 +122,11 @@ function AssetsSummary({
           </p>
         </>
       )}
-      {profit.isPending && <Skeleton.Paragraph lineCount={1} animated />}
-      {profit.isError && <QueryError compact {...retryOf(profit)} />}
-      {profit.data && <ProfitFigures profit={profit.data} hidden={hidden} />}
+      {profit.isError ? (
+        <QueryError compact {...retryOf(profit)} />
+      ) : (
+        <ProfitFigures profit={profit.data} hidden={hidden} />
+      )}
     </section>
   );
 }

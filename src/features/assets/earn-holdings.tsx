@@ -1,7 +1,6 @@
 // The earn holdings on the Assets overview (product-spec §2 lists mining among the accounts): the
 // principal locked in lock mining and invested in dual investment, in the chosen fiat currency,
 // each with its earnings; the card opens the financial hub.
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
@@ -19,34 +18,37 @@ export function EarnHoldings() {
   const { mining, invest, totalUsdt } = useEarnHoldings();
   const mask = (text: string) => (hidden ? MASK : text);
   const failed = [mining, invest].find((q) => !q.isPending && !q.data);
-  // Each holding that loaded: its principal, and what it earned or is expected to earn.
+  const placeholder = <span className="shimmer shimmer--inline" aria-hidden="true" />;
+  // Each holding: its principal, and what it earned or is expected to earn; while it loads, its
+  // label with placeholders in the lines its figures will take.
   const rows = [
-    mining.data && {
+    (mining.isPending || mining.data) && {
       label: t('earn.mining'),
-      principal: mining.data.lockedUsdt,
-      earnings: t('earn.earned', { amount: mask(formatFiat(mining.data.earnedUsdt)) }),
+      principal: mining.data ? mask(formatFiat(mining.data.lockedUsdt)) : placeholder,
+      earnings: mining.data ? t('earn.earned', { amount: mask(formatFiat(mining.data.earnedUsdt)) }) : placeholder,
     },
-    invest.data && {
+    (invest.isPending || invest.data) && {
       label: t('earn.invest'),
-      principal: invest.data.investedUsdt,
-      earnings: t('earn.expected', { amount: mask(formatFiat(invest.data.expectedUsdt)) }),
+      principal: invest.data ? mask(formatFiat(invest.data.investedUsdt)) : placeholder,
+      earnings: invest.data ? t('earn.expected', { amount: mask(formatFiat(invest.data.expectedUsdt)) }) : placeholder,
     },
   ].filter((row) => !!row);
   return (
     <section className="assets-earn" aria-labelledby="assets-earn-title">
       <button type="button" className="assets-earn__head" onClick={() => navigateTo(ROUTES.financial)}>
         <h2 id="assets-earn-title">{t('earn.title')}</h2>
-        <strong data-testid="assets-earn-total">{totalUsdt ? mask(formatFiat(totalUsdt)) : '--'}</strong>
+        <strong data-testid="assets-earn-total">
+          {totalUsdt ? mask(formatFiat(totalUsdt)) : mining.isPending || invest.isPending ? placeholder : '--'}
+        </strong>
         <ChevronIcon />
       </button>
-      {(mining.isPending || invest.isPending) && !failed && <Skeleton.Paragraph lineCount={2} animated />}
       {failed && <QueryError compact error={failed.error} onRetry={failed.refetch} />}
-      <dl className="assets-earn__rows">
+      <dl className="assets-earn__rows" aria-busy={mining.isPending || invest.isPending}>
         {rows.map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>
             <dd>
-              {mask(formatFiat(row.principal))}
+              {row.principal}
               <small>{row.earnings}</small>
             </dd>
           </div>
