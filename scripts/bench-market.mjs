@@ -2,6 +2,8 @@
 // `npm run bench:market`: the built Market page in Chromium with 500 pairs while the socket mock
 // pushes 50 `daymarket` messages a second for 10 s. Prints long tasks over 50 ms (goal 0) and React
 // commits per animation frame (goal at most 1). A benchmark that prints figures, not a test.
+// `npm run bench:market -- --cpu 4` runs it with the CPU slowed down four times (a mid-range phone,
+// as Lighthouse's mobile preset).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -17,6 +19,12 @@ const APP = 4330;
 const PAIRS = 500;
 const RATE = 50;
 const SECONDS = 10;
+const cpuAt = process.argv.indexOf('--cpu');
+const CPU = cpuAt > -1 ? Number(process.argv[cpuAt + 1]) : 1;
+if (!(CPU >= 1)) {
+  console.error('--cpu takes a slowdown factor of 1 or more');
+  process.exit(1);
+}
 
 if (!existsSync(resolve(root, 'dist/index.html'))) {
   console.error('no build in dist/: run `npm run build` first');
@@ -85,6 +93,10 @@ const page = await browser.newPage({
   isMobile: true,
   hasTouch: true,
 });
+if (CPU > 1) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+}
 
 // React reports every commit to a DevTools hook, also in production builds: count them per frame.
 await page.addInitScript(() => {
@@ -150,6 +162,7 @@ await browser.close();
 stopAll();
 
 const rows = [
+  ['CPU slowdown', `x${CPU}`],
   ['pairs listed', PAIRS],
   ['socket messages', `${RATE}/s for ${SECONDS} s (${RATE * SECONDS})`],
   ['long tasks > 50 ms (goal 0)', result.longTasks],
