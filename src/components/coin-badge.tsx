@@ -20,9 +20,10 @@ export function CoinBadge({ name, logo, size = 32 }: { name: string; logo?: stri
     <span
       className="coin-badge coin-badge--letter"
       aria-hidden="true"
+      // The letter is drawn by CSS (content: attr(data-letter)): a decoration, not part of the text
+      // of the button or row it sits in (a coin button's visible text is the coin's name).
+      data-letter={name.slice(0, 1).toUpperCase()}
       style={{ width: size, height: size, background: COIN_COLOURS[name.toUpperCase()] ?? 'var(--app-surface-2)' }}
-    >
-      {name.slice(0, 1).toUpperCase()}
-    </span>
+    />
   );
 }

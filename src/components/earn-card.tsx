@@ -22,7 +22,7 @@ export function EarnTag({ tone, id, children }: { tone?: EarnTone; id?: string; 
   );
 }
 
-/** A progress bar with its figure written under it. */
+/** A progress bar with its figure written under it (read once, as the bar's value text). */
 export function EarnProgress({
   percent,
   label,
@@ -36,8 +36,18 @@ export function EarnProgress({
 }) {
   return (
     <div className="earn-card__note">
-      <ProgressBar percent={percent} aria-label={label} style={style} />
-      <span>{text}</span>
+      {/* The kit's bar is a plain div: the progressbar role, its value and name are given here. */}
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+        aria-valuetext={text}
+      >
+        <ProgressBar percent={percent} style={style} />
+      </div>
+      <span aria-hidden="true">{text}</span>
     </div>
   );
 }

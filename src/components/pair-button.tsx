@@ -10,7 +10,8 @@ interface PairButtonProps {
   /** The screen's class (its padding), after `pair-button`. */
   className: string;
   symbol: string;
-  /** The accessible name ("Choose a pair, current BTC/USDT"). */
+  /** The accessible name ("Choose a pair, current BTC/USDT"): it ends with the visible text (the
+   *  symbol, then `extra`), so that a voice control user can say what they see (WCAG 2.5.3). */
   label: string;
   onClick: () => void;
   /** After the symbol. */
@@ -29,7 +30,7 @@ export function PairButton({ className, symbol, label, onClick, extra, caret }: 
       onClick={onClick}
     >
       <strong>{symbol}</strong>
-      {extra}
+      {extra && <> {extra}</>}
       {caret ?? <DownFill aria-hidden="true" fontSize={10} />}
     </button>
   );

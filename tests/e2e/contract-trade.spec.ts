@@ -7,7 +7,7 @@ import { expectToast, signedIn, watchProblems } from './helpers';
 async function openContract(page: Page) {
   await signedIn(page);
   await page.goto('#/pages/transaction/index?mode=contract');
-  await expect(page.getByRole('button', { name: 'Choose contract pair, now BTC/USDT' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose contract pair, now BTC/USDT Perpetual' })).toBeVisible();
 }
 
 test('opens a long market order: risk notice, confirmation, success toast', async ({ page }) => {

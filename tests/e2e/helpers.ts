@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, type Route } from '@playwright/test';
 
@@ -49,4 +50,15 @@ export function watchProblems(page: Page): string[] {
 
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('.adm-toast-main').filter({ hasText: text })).toBeVisible();
+}
+
+/**
+ * axe-core on the page as it is: the serious and critical violations of WCAG 2 A/AA, each with
+ * the elements it found (an empty list when there is none).
+ */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }

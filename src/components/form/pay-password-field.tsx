@@ -26,6 +26,14 @@ export function PayPasswordField({ name, label, extra, ...options }: PayPassword
   const { onChange } = field;
   const errorId = `${id}-error`;
 
+  // With its own keyboard the kit keeps a hidden native input inside the cells (a button), still
+  // focusable inside an aria-hidden part (axe: aria-hidden-focus, nested-interactive). It takes no
+  // typing here (digits come from the kit's keyboard or the keydown handler below), so it is
+  // disabled: the cells are the one stop for the keyboard and for assistive technologies.
+  useEffect(() => {
+    wrapper.current?.querySelectorAll('input').forEach((native) => (native.disabled = true));
+  });
+
   useEffect(() => {
     const element = wrapper.current;
     if (!element) return;

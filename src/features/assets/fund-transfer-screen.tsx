@@ -205,35 +205,43 @@ export function FundTransferScreen() {
               </div>
             </div>
 
-            <dl className="convert-terms label-rows" aria-live="polite">
+            <div className="convert-terms" aria-live="polite">
               {terms.isPending && <Skeleton.Paragraph lineCount={2} animated />}
               {terms.isError && !fee && <QueryError compact {...retryOf(terms)} />}
               {fee && (
                 <>
-                  {[
-                    {
-                      label: t('convert.rate'),
-                      testId: 'convert-rate',
-                      value: rate
-                        ? t('convert.rateValue', { from: from.name, price: formatAmount(rate, locale, 8), to: to.name })
-                        : '--',
-                    },
-                    {
-                      label: t('convert.feeLabel', { rate: formatAmount(toDecimal(fee.fee).times(100), locale, 4, 0) }),
-                      testId: 'convert-fee',
-                      value: charged(figures?.fee, from.name),
-                    },
-                    { label: t('convert.total'), value: charged(figures?.total, from.name) },
-                  ].map((row) => (
-                    <div key={row.label}>
-                      <dt>{row.label}</dt>
-                      <dd data-testid={row.testId}>{row.value}</dd>
-                    </div>
-                  ))}
+                  <dl className="convert-terms__rows label-rows">
+                    {[
+                      {
+                        label: t('convert.rate'),
+                        testId: 'convert-rate',
+                        value: rate
+                          ? t('convert.rateValue', {
+                              from: from.name,
+                              price: formatAmount(rate, locale, 8),
+                              to: to.name,
+                            })
+                          : '--',
+                      },
+                      {
+                        label: t('convert.feeLabel', {
+                          rate: formatAmount(toDecimal(fee.fee).times(100), locale, 4, 0),
+                        }),
+                        testId: 'convert-fee',
+                        value: charged(figures?.fee, from.name),
+                      },
+                      { label: t('convert.total'), value: charged(figures?.total, from.name) },
+                    ].map((row) => (
+                      <div key={row.label}>
+                        <dt>{row.label}</dt>
+                        <dd data-testid={row.testId}>{row.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
                   <p className="money-form__hint">{t('convert.refreshing')}</p>
                 </>
               )}
-            </dl>
+            </div>
 
             <SubmitButton disabled={!fee}>{t('convert.submit')}</SubmitButton>
           </MoneyForm>

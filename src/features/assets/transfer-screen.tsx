@@ -148,14 +148,16 @@ export function TransferScreen() {
             {(['from', 'to'] as const).map((side) => {
               const account = accountName(side === 'from' ? from : to);
               return (
+                // Named by what it shows, "From Spot" (a voice control user says what they see),
+                // and announced as opening a sheet.
                 <button
                   key={side}
                   type="button"
                   className="transfer-account"
                   onClick={() => setPicking(side)}
-                  aria-label={t(`transfer.${side}Label`, { account })}
+                  aria-haspopup="dialog"
                 >
-                  <span className="transfer-account__side">{t(`transfer.${side}`)}</span>
+                  <span className="transfer-account__side">{t(`transfer.${side}`)}</span>{' '}
                   <strong data-testid={`transfer-${side}`}>{account}</strong>
                   <ChevronIcon />
                 </button>

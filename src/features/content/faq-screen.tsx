@@ -1,6 +1,7 @@
 // The help centre: every question collapsed, one answer open at a time (sanitized HTML), a search
 // over the questions, and a way on to customer service.
-import { Button, Collapse, ErrorBlock, SearchBar } from 'antd-mobile';
+import { Button, ErrorBlock, SearchBar } from 'antd-mobile';
+import { DownOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListFaq } from '@generated/api/content/content';
@@ -52,13 +53,40 @@ export function FaqScreen() {
             {t('faq.noMatch', { query: search.trim() })}
           </p>
         ) : (
-          <Collapse accordion activeKey={open} onChange={setOpen} className="content-faq">
-            {shown.map((item) => (
-              <Collapse.Panel key={String(item.id)} title={item.question} aria-expanded={open === String(item.id)}>
-                <HtmlContent html={item.answer} />
-              </Collapse.Panel>
-            ))}
-          </Collapse>
+          // An accordion of buttons (aria-expanded) over their answers: one answer open at a time.
+          <ul className="content-faq">
+            {shown.map((item) => {
+              const id = `faq-${item.id}`;
+              const isOpen = open === String(item.id);
+              return (
+                <li key={item.id} className="faq-item">
+                  <h3 className="faq-item__heading">
+                    <button
+                      type="button"
+                      id={`${id}-question`}
+                      className="faq-item__question"
+                      aria-expanded={isOpen}
+                      aria-controls={isOpen ? `${id}-answer` : undefined}
+                      onClick={() => setOpen(isOpen ? null : String(item.id))}
+                    >
+                      <span>{item.question}</span>
+                      <DownOutline aria-hidden="true" className="faq-item__arrow" />
+                    </button>
+                  </h3>
+                  {isOpen && (
+                    <div
+                      id={`${id}-answer`}
+                      role="region"
+                      aria-labelledby={`${id}-question`}
+                      className="faq-item__answer"
+                    >
+                      <HtmlContent html={item.answer} />
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
         )}
       </>
     );

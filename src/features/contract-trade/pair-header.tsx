@@ -41,7 +41,7 @@ export function PairHeader({
         <PairButton
           className="ct-header__pair"
           symbol={pair.symbol}
-          label={t('pair.choose', { symbol: pair.symbol })}
+          label={`${t('pair.choose', { symbol: pair.symbol })} ${t('pair.perpetual')}`}
           extra={<span className="ct-header__kind">{t('pair.perpetual')}</span>}
           onClick={() => setOpen(true)}
         />

@@ -23,28 +23,18 @@ import './game.css';
 function GameCard({ game, signedIn, onOpen }: { game: Game; signedIn: boolean; onOpen: (game: Game) => void }) {
   const { t } = useTranslation('game');
   const locale = useLocale();
-  const id = `game-${game.id}`;
-  const about = [`${id}-tag`, game.description ? `${id}-text` : '', `${id}-meta`].filter(Boolean).join(' ');
+  // The card is one button named by what it shows (the game's name first, then its category,
+  // description and players), so that a voice control user can say the name they see.
   return (
-    <button
-      type="button"
-      className="earn-card game-card"
-      aria-label={t('play', { name: game.name })}
-      aria-describedby={about}
-      onClick={() => onOpen(game)}
-    >
+    <button type="button" className="earn-card game-card" onClick={() => onOpen(game)}>
       <img className="game-card__icon" src={resolveImageUrl(game.icon)} alt="" loading="lazy" />
       <span className="game-card__body">
         <span className="game-card__title">
           <span className="game-card__name">{game.name}</span>
-          <EarnTag id={`${id}-tag`}>{t(`categories.${game.category}`)}</EarnTag>
+          <EarnTag>{t(`categories.${game.category}`)}</EarnTag>
         </span>
-        {game.description && (
-          <span className="game-card__text" id={`${id}-text`}>
-            {game.description}
-          </span>
-        )}
-        <span className="game-card__meta" id={`${id}-meta`}>
+        {game.description && <span className="game-card__text">{game.description}</span>}
+        <span className="game-card__meta">
           {t('players', { players: formatCount(game.players, locale) })}
           {game.login_required && !signedIn && <EarnTag tone="warm">{t('loginToPlay')}</EarnTag>}
         </span>

@@ -112,7 +112,11 @@ interface NftRowProps {
 }
 
 export function NftRow({ title, image, onOpen, children }: NftRowProps) {
-  const picture = <img className="nft-row__image" src={resolveImageUrl(image)} alt="" loading="lazy" />;
+  // The picture that opens the work names it (the button's name); a picture that opens nothing is
+  // decoration beside the title.
+  const picture = (
+    <img className="nft-row__image" src={resolveImageUrl(image)} alt={onOpen ? title : ''} loading="lazy" />
+  );
   return (
     <article className="nft-row" aria-label={title}>
       {onOpen ? (

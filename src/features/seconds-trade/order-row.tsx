@@ -45,10 +45,21 @@ export function OrderRow({ order, locale, endsAt, endsSetAt, currency = '' }: Or
         <DirectionLabel type={order.type} />
         <span className="seconds-order__state">
           {order.status === 1 && endsAt !== undefined && <TimeLeft endsAt={endsAt} at={endsSetAt} />}
-          {order.status === 1 && endsAt === undefined && <Tag color="primary">{t('orders.state.open')}</Tag>}
-          {order.status === 2 && <Tag color="warning">{t('orders.state.settling')}</Tag>}
+          {order.status === 1 && endsAt === undefined && (
+            <Tag color="primary" className="seconds-order__tag">
+              {t('orders.state.open')}
+            </Tag>
+          )}
+          {order.status === 2 && (
+            <Tag color="warning" className="seconds-order__tag">
+              {t('orders.state.settling')}
+            </Tag>
+          )}
           {settled && (
-            <Tag color={outcome === 'win' ? 'success' : outcome === 'lose' ? 'danger' : 'default'}>
+            <Tag
+              color={outcome === 'win' ? 'success' : outcome === 'lose' ? 'danger' : 'default'}
+              className={outcome === 'win' || outcome === 'lose' ? 'seconds-order__tag' : undefined}
+            >
               {t(`orders.state.${outcome}`)}
             </Tag>
           )}

@@ -104,7 +104,7 @@ describe('TransferScreen', () => {
   it('chooses the source account, and choosing the target swaps them', async () => {
     const { user } = setup();
     await ready();
-    await user.click(screen.getByRole('button', { name: 'From: Spot. Choose the source account' }));
+    await user.click(screen.getByRole('button', { name: 'From Spot' }));
     const funding = await screen.findByRole('option', { name: /^Funding/ });
     expect(funding).toHaveTextContent('Available 5,000.00 USDT');
     await interactive(funding);
@@ -112,7 +112,7 @@ describe('TransferScreen', () => {
     await waitFor(() => expect(available()).toHaveTextContent('Available: 5,000.00 USDT'));
     expect(screen.getByTestId('transfer-from')).toHaveTextContent('Funding');
 
-    await user.click(screen.getByRole('button', { name: 'From: Funding. Choose the source account' }));
+    await user.click(screen.getByRole('button', { name: 'From Funding' }));
     const contract = await screen.findByRole('option', { name: /^Contract/ });
     await interactive(contract);
     await user.click(contract);

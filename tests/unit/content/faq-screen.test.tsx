@@ -25,7 +25,8 @@ function setup() {
   return { user, ...view };
 }
 
-const questions = () => [...document.querySelectorAll('.adm-collapse-panel-header')].map((h) => h.textContent);
+/** The questions, as headings that a screen reader lists. */
+const questions = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('FaqScreen', () => {
   it('lists the questions collapsed and opens one answer at a time', async () => {
@@ -35,7 +36,7 @@ describe('FaqScreen', () => {
     expect(questions()).toEqual([VERIFY, LIMITS, SECONDS]);
     expect(screen.queryByText(/may withdraw up to/)).toBeNull();
 
-    const header = (question: string) => screen.getByText(question).closest('.adm-collapse-panel-header');
+    const header = (question: string) => screen.getByRole('button', { name: question });
     expect(header(LIMITS)).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByText(LIMITS));
     expect(await screen.findByText(/may withdraw up to/)).toBeVisible();

@@ -166,7 +166,7 @@ describe('ContractTradePanel: pair and order form', () => {
   it('shows the first contract pair with its price and the choices of /lever/deal', async () => {
     setup();
     await ready();
-    expect(screen.getByRole('button', { name: 'Choose contract pair, now BTC/USDT' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose contract pair, now BTC/USDT Perpetual' })).toBeInTheDocument();
     expect(screen.getByTestId('contract-last-price')).toHaveTextContent('96,420.50');
     expect(screen.getByText('+2.32%')).toBeInTheDocument();
     const leverage = within(form()).getByRole('radiogroup', { name: 'Leverage' });
@@ -187,7 +187,7 @@ describe('ContractTradePanel: pair and order form', () => {
   it('lists only pairs that offer contracts and switches pair through the URL', async () => {
     const { user, location } = setup();
     await ready();
-    await user.click(screen.getByRole('button', { name: 'Choose contract pair, now BTC/USDT' }));
+    await user.click(screen.getByRole('button', { name: 'Choose contract pair, now BTC/USDT Perpetual' }));
     const sheet = await openDialog('Contract pairs');
     const options = within(sheet).getAllByRole('button');
     expect(options.map((o) => o.textContent?.replace(/[\d.,+%-]+/g, '').trim())).toEqual([
@@ -197,14 +197,16 @@ describe('ContractTradePanel: pair and order form', () => {
       'XRP/USDT',
     ]);
     await user.click(within(sheet).getByRole('button', { name: /ETH\/USDT/ }));
-    expect(await screen.findByRole('button', { name: 'Choose contract pair, now ETH/USDT' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Choose contract pair, now ETH/USDT Perpetual' }),
+    ).toBeInTheDocument();
     expect(location()).toBe('/pages/transaction/index?mode=contract&id=2');
   });
 
   it('in stock mode lists only the stock pairs open to contracts', async () => {
     const { user } = setup({ stocks: true });
     await user.click(
-      await screen.findByRole('button', { name: 'Choose contract pair, now AAPL/USDT' }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: 'Choose contract pair, now AAPL/USDT Perpetual' }, { timeout: 10_000 }),
     );
     const sheet = await openDialog('Contract pairs');
     const options = within(sheet).getAllByRole('button');
@@ -629,7 +631,9 @@ describe('ContractTradePanel: failures', () => {
     });
     expect(await screen.findByText('Network error. Check your connection and try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Choose contract pair, now BTC/USDT' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Choose contract pair, now BTC/USDT Perpetual' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the contract error when /lever/deal answers outside the contract', async () => {

@@ -211,7 +211,7 @@ describe('DepositReceiveScreen', () => {
 
   it('switches coin from the coin button', async () => {
     const { user, location } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Change coin, now USDT' }));
+    await user.click(await screen.findByRole('button', { name: 'Change coin, now USDT Change' }));
     await user.click(await screen.findByRole('button', { name: 'ETH' }));
     expect(location()).toBe('/pages/fund/receive?currency=3');
   });

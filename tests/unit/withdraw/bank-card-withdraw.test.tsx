@@ -93,7 +93,7 @@ describe('withdrawing to a bound bank card', () => {
 
     const withdrawal = await form();
     // Only USDT is paid out in fiat (`is_legal` 1); BTC and ETH are not offered here.
-    expect(within(withdrawal).getByRole('button', { name: 'Coin USDT' })).toBeInTheDocument();
+    expect(within(withdrawal).getByRole('button', { name: 'Coin USDT Change' })).toBeInTheDocument();
     expect(await within(withdrawal).findByText('Available: 12,480.50 USDT')).toBeInTheDocument();
     expect(within(withdrawal).getByText('Minimum withdrawal: 10.00 USDT')).toBeInTheDocument();
     expect(within(withdrawal).getByText('Withdrawal fee').nextElementSibling).toHaveTextContent('1.00 USDT');
