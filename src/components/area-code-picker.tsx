@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDisplayNames } from '@/hooks/use-display-names';
 import { AREA_CODES, type AreaCode } from '@/lib/area-codes';
 
-interface AreaCodePickerProps {
+export interface AreaCodePickerProps {
   visible: boolean;
   onClose: () => void;
   onSelect: (area: AreaCode) => void;

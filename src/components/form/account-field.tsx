@@ -8,7 +8,7 @@
 import { Input } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaCodePicker } from '@/components/area-code-picker';
+import { LazyAreaCodePicker } from '@/components/lazy-area-code-picker';
 import { FormField } from '@/components/form-field';
 import type { AreaCode } from '@/lib/area-codes';
 import { useKitField, type KitFieldOptions } from './use-kit-field';
@@ -59,7 +59,7 @@ export function AccountField({
             >
               +{area.dial}
             </button>
-            <AreaCodePicker visible={picking} onClose={() => setPicking(false)} onSelect={onAreaChange} />
+            <LazyAreaCodePicker visible={picking} onClose={() => setPicking(false)} onSelect={onAreaChange} />
           </>
         )}
         <Input

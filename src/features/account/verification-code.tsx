@@ -4,7 +4,7 @@ import { Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@generated/model';
-import { AreaCodePicker } from '@/components/area-code-picker';
+import { LazyAreaCodePicker } from '@/components/lazy-area-code-picker';
 import { CodeField } from '@/components/form/code-field';
 import { useSendCode, type CodeChannel } from '@/hooks/use-send-code';
 import { DEFAULT_AREA_CODE, type AreaCode } from '@/lib/area-codes';
@@ -56,7 +56,7 @@ export function VerificationCode({ name, user }: { name: string; user: User }) {
             >
               +{area.dial}
             </button>
-            <AreaCodePicker visible={picking} onClose={() => setPicking(false)} onSelect={setArea} />
+            <LazyAreaCodePicker visible={picking} onClose={() => setPicking(false)} onSelect={setArea} />
           </>
         )}
       </p>
