@@ -2,11 +2,14 @@
 // decimals), signed percentages, trends, prices and relative times.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bcp47, LANGS } from '@/api/lang';
 import {
+  APP_LOCALE_SEPARATORS,
   formatChange,
   formatCompact,
   formatFixed,
   formatPrice,
+  intlSeparators,
   relativeTime,
   roundDecimal,
   toMillis,
@@ -323,5 +326,20 @@ describe('relativeTime', () => {
         }
       }),
     );
+  });
+});
+
+describe('the separators of the app locales', () => {
+  it('holds every app language, with the separators Intl gives for it', () => {
+    const locales = LANGS.map(bcp47);
+    expect(Object.keys(APP_LOCALE_SEPARATORS).sort()).toEqual([...locales].sort());
+    for (const locale of locales) expect(APP_LOCALE_SEPARATORS[locale], locale).toEqual(intlSeparators(locale));
+  });
+
+  it('groups and marks decimals as Intl does in each of them', () => {
+    for (const locale of LANGS.map(bcp47)) {
+      const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      expect(formatPrice('1234567.89', locale, 2), locale).toBe(intl.format(1234567.89));
+    }
   });
 });
