@@ -215,12 +215,13 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
   const outcome = classifyEnvelope(response.data);
   switch (outcome.kind) {
     case 'ok':
-      if (!operation) {
+      // (The validator exists exactly when the operation does.)
+      if (!operation || !validator) {
         throw new ApiError('contract', 'contract', {
           issues: [{ path: '', message: `${method} ${url} is not in the contract` }],
         });
       }
-      await checkContract(operation, response.data, validator ?? operation.response());
+      await checkContract(operation, response.data, validator);
       return withEnvelopeExtras(operation, response.data, outcome.payload) as Payload<T>;
     case 'session-expired':
       clearSession('expired');

@@ -11,3 +11,8 @@ export function SkeletonLines({ count, title = false }: { count: number; title?:
     </div>
   );
 }
+
+/** A figure still loading, drawn in the line it will take (`.shimmer--inline`), so nothing moves. */
+export function FigurePlaceholder() {
+  return <span className="shimmer shimmer--inline" aria-hidden="true" />;
+}

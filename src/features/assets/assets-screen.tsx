@@ -17,6 +17,7 @@ import type { UserProfit, WalletOverview } from '@generated/model';
 import { FiatPicker } from '@/components/fiat-picker';
 import { Page } from '@/components/page';
 import { QueryError, retryOf } from '@/components/query-error';
+import { FigurePlaceholder } from '@/components/skeleton-lines';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useFiat } from '@/hooks/use-fiat';
 import { ROUTES } from '@/lib/routes';
@@ -42,7 +43,7 @@ function ProfitFigures({ profit, hidden }: { profit: UserProfit | undefined; hid
   const coin = profit?.currency_name ?? 'USDT';
   const figure = (value: string | undefined) =>
     value === undefined ? (
-      <span className="shimmer shimmer--inline" aria-hidden="true" />
+      <FigurePlaceholder />
     ) : (
       <span className={`trend--${trendOf(value)}`}>
         {hidden ? MASK : `${formatSignedAmount(value, locale, 2)} ${coin}`}
@@ -105,10 +106,10 @@ function AssetsSummary({
         // The total's two lines as they will be, so that nothing below moves when it arrives.
         <div aria-hidden="true">
           <p className="assets-summary__total">
-            <span className="shimmer shimmer--inline" />
+            <FigurePlaceholder />
           </p>
           <p className="assets-summary__usdt">
-            <span className="shimmer shimmer--inline" />
+            <FigurePlaceholder />
           </p>
         </div>
       )}

@@ -3,6 +3,7 @@
 // each with its earnings; the card opens the financial hub.
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
+import { FigurePlaceholder } from '@/components/skeleton-lines';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useEarnHoldings } from '@/hooks/use-earn-holdings';
 import { useFiat } from '@/hooks/use-fiat';
@@ -18,7 +19,8 @@ export function EarnHoldings() {
   const { mining, invest, totalUsdt } = useEarnHoldings();
   const mask = (text: string) => (hidden ? MASK : text);
   const failed = [mining, invest].find((q) => !q.isPending && !q.data);
-  const placeholder = <span className="shimmer shimmer--inline" aria-hidden="true" />;
+  const loading = mining.isPending || invest.isPending;
+  const placeholder = <FigurePlaceholder />;
   // Each holding: its principal, and what it earned or is expected to earn; while it loads, its
   // label with placeholders in the lines its figures will take.
   const rows = [
@@ -38,12 +40,12 @@ export function EarnHoldings() {
       <button type="button" className="assets-earn__head" onClick={() => navigateTo(ROUTES.financial)}>
         <h2 id="assets-earn-title">{t('earn.title')}</h2>
         <strong data-testid="assets-earn-total">
-          {totalUsdt ? mask(formatFiat(totalUsdt)) : mining.isPending || invest.isPending ? placeholder : '--'}
+          {totalUsdt ? mask(formatFiat(totalUsdt)) : loading ? placeholder : '--'}
         </strong>
         <ChevronIcon />
       </button>
       {failed && <QueryError compact error={failed.error} onRetry={failed.refetch} />}
-      <dl className="assets-earn__rows" aria-busy={mining.isPending || invest.isPending}>
+      <dl className="assets-earn__rows" aria-busy={loading}>
         {rows.map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>
