@@ -48,8 +48,12 @@ export function watchProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * The newest toast says `text`. An earlier toast may still be fading out (with the clock
+ * installed, its fade waits for the test to move time), so the newest one is the one to read.
+ */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.locator('.adm-toast-main').filter({ hasText: text })).toBeVisible();
+  await expect(page.locator('.adm-toast-main').last()).toContainText(text);
 }
 
 /**
