@@ -72,6 +72,8 @@ const trade = route([
   zod('assets'),
   zod('spot-trade'),
 ]);
+const market = route(['src/features/market/market-screen.tsx', 'locales/en/market.json', zod('market')]);
+const login = route(['src/features/auth/login-screen.tsx', 'locales/en/auth.json', zod('auth'), zod('content')]);
 const chart = route(['src/features/chart/pair-detail-screen.tsx', 'locales/en/chart.json', zod('market')]);
 const assets = route(['src/features/assets/assets-screen.tsx', 'locales/en/assets.json', zod('assets')]);
 
@@ -88,6 +90,10 @@ const rows = [
   ['home route #/ JS, everything up front (gzip)', kib(total(home, '.js'))],
   ['home route #/ CSS (gzip)', kib(total(home, '.css'))],
   ['home route #/ requests (first paint)', requests(home)],
+  ['market route JS, entry included (gzip)', kib(total(market, '.js'))],
+  ['market route requests', requests(market)],
+  ['login route JS, entry included (gzip)', kib(total(login, '.js'))],
+  ['login route requests', requests(login)],
   ['trade route (spot) JS, entry included (gzip)', kib(total(trade, '.js'))],
   ['trade route requests', requests(trade)],
   ['pair chart route JS, entry included (gzip)', kib(total(chart, '.js'))],
@@ -106,6 +112,12 @@ const chartLibrary = (files) =>
     .filter((f) => f.endsWith('.js'))
     .some((f) => readFileSync(resolve(dist, f), 'utf8').includes('lightweight-charts'));
 console.log(`chart library in entry or home: ${chartLibrary(home) ? 'YES (should not be)' : 'no'}`);
+const holds = (files, text) =>
+  [...files].filter((f) => f.endsWith('.js')).some((f) => readFileSync(resolve(dist, f), 'utf8').includes(text));
+// DOMPurify comes with the screens that show server HTML (src/lib/sanitizer-slot.ts), not before.
+console.log(
+  `HTML sanitizer on home's or login's first paint: ${holds(new Set([...home, ...login]), 'DOMPurify') ? 'YES (should not be)' : 'no'}`,
+);
 const uiKitInEntry = [...entry]
   .filter((f) => f.endsWith('.js'))
   .some((f) => readFileSync(resolve(dist, f), 'utf8').includes('adm-button'));

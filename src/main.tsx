@@ -6,6 +6,7 @@ import { initI18n } from './app/i18n';
 import { createQueryClient } from './app/query-client';
 import { routeOfHash } from './app/routes';
 import { installTrustedTypes } from './app/trusted-types';
+import { whenIdle } from './lib/when-idle';
 import './styles/app.css';
 
 // The kit's React 19 render hook: in the build the kit imports it itself (vite.config.ts,
@@ -18,7 +19,8 @@ async function start(): Promise<void> {
   // left to the page's own loader, which shows an error with a retry.)
   const first = routeOfHash(window.location.hash);
   first?.load().catch(() => undefined);
-  const ready = Promise.all([initI18n(undefined, first?.namespaces), installTrustedTypes()]);
+  installTrustedTypes();
+  const ready = initI18n(undefined, first?.namespaces);
   // Its first data too (after initI18n set the request language), in a task of its own: the
   // requests are made while the texts download, and the start-up task stays short.
   const queryClient = createQueryClient();
@@ -32,6 +34,9 @@ async function start(): Promise<void> {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
+  // The HTML sanitizer, for a library that writes markup on a screen that shows no server HTML
+  // (those that do import it themselves): off the first paint, when the page is idle.
+  whenIdle(() => void import('./lib/sanitize-html'));
 }
 
 void start();

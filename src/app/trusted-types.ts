@@ -9,8 +9,12 @@
 // - script text (eval, inline handlers, string timers) is never allowed.
 // DOMPurify itself parses the dirty text into an inert document with DOMParser, which calls this
 // policy again: while it is sanitizing, that one call passes the text through unchanged.
+// The policy is created before anything renders, without waiting for DOMPurify: the sanitizer
+// arrives with the first module that writes HTML, or when the page is first idle (src/main.tsx,
+// src/lib/sanitizer-slot.ts); HTML that reaches a sink before it is refused (the sink throws),
+// never let through.
+import { sanitizerSlot } from '@/lib/sanitizer-slot';
 import { buildAllowList } from '@/lib/web-origins';
-import type { sanitizeMarkup as SanitizeMarkup } from '@/lib/sanitize-html';
 
 interface TrustedTypesFactory {
   createPolicy(
@@ -28,7 +32,7 @@ export function scriptOrigins(): string[] {
 }
 
 /** The rules of the default policy, for a given sanitizer (exported for tests). */
-export function policyRules(sanitize: typeof SanitizeMarkup, allowedScriptOrigins: readonly string[]) {
+export function policyRules(sanitize: (html: string) => string, allowedScriptOrigins: readonly string[]) {
   let sanitizing = 0;
   return {
     createHTML(input: string): string {
@@ -51,10 +55,16 @@ export function policyRules(sanitize: typeof SanitizeMarkup, allowedScriptOrigin
   };
 }
 
+/** The loaded sanitizer, or a refusal while it has not loaded (exported for tests). */
+export function loadedSanitizer(html: string): string {
+  const sanitize = sanitizerSlot.current;
+  if (!sanitize) throw new TypeError('Trusted Types: HTML is refused until the sanitizer has loaded');
+  return sanitize(html);
+}
+
 /** Creates the default policy where the browser has Trusted Types (before anything renders). */
-export async function installTrustedTypes(): Promise<void> {
+export function installTrustedTypes(): void {
   const factory = (window as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
   if (!factory?.createPolicy) return;
-  const { sanitizeMarkup } = await import('@/lib/sanitize-html');
-  factory.createPolicy('default', policyRules(sanitizeMarkup, scriptOrigins()));
+  factory.createPolicy('default', policyRules(loadedSanitizer, scriptOrigins()));
 }

@@ -11,6 +11,7 @@
 // window.
 import DOMPurify from 'dompurify';
 import { KNOWN_PATHS, safeRedirect } from '@/lib/routes';
+import { sanitizerSlot } from '@/lib/sanitizer-slot';
 
 /** Where a link of server HTML may lead: an app route, a mail/phone app, or a new tab. */
 function secureLink(node: Element): void {
@@ -59,3 +60,6 @@ export function sanitizeMarkup(html: string): string {
     TRUSTED_TYPES_POLICY: null,
   });
 }
+
+// From now on the Trusted Types policy accepts HTML (src/lib/sanitizer-slot.ts).
+sanitizerSlot.current = sanitizeMarkup;

@@ -102,28 +102,41 @@ for (const route of ROUTES) {
   });
 }
 
-// FIXME: the sanitized output differs from the expected text in Chromium (not yet looked at).
-test.fixme('server HTML, the chart logo and a script address go through the one policy', async ({ page }) => {
+test('markup any code writes and a script address go through the one policy', async ({ page }) => {
   await signedIn(page);
   const problems = await watchViolations(page);
+  // The chart shows no server HTML: the sanitizer comes when the page is first idle.
+  const sanitizer = page.waitForResponse((response) => /\/assets\/sanitize-html-[\w-]+\.js$/.test(response.url()));
   await page.goto('#/pages/market/detail?id=1');
   await expect(page.locator('canvas').first()).toBeVisible();
-  const refused = await page.evaluate(() => {
-    const results: string[] = [];
-    const host = document.createElement('div');
-    host.innerHTML = '<img src="x" onerror="window.__pwned = 1"><b>kept</b>';
-    results.push(host.innerHTML);
+  await sanitizer;
+  const write = () =>
+    page.evaluate(() => {
+      const host = document.createElement('div');
+      try {
+        host.innerHTML = '<img src="x" onerror="window.__pwned = 1"><b>kept</b>';
+        return host.innerHTML;
+      } catch (error) {
+        return String(error);
+      }
+    });
+  // (Until its module has run, the policy refuses the markup: tests/unit/app/trusted-types.test.ts.)
+  await expect.poll(write).toBe('<img src="x"><b>kept</b>');
+  const script = await page.evaluate(() => {
     try {
       document.createElement('script').src = 'https://evil.test/x.js';
-      results.push('script allowed');
+      return 'script allowed';
     } catch {
-      results.push('script refused');
+      return 'script refused';
     }
-    return results;
   });
-  expect(refused).toEqual(['<img src="x"><b>kept</b>', 'script refused']);
-  // The refused script address is the one violation this test provokes on purpose.
-  expect(problems.filter((p) => !p.includes('evil.test') && !p.includes('TrustedScriptURL'))).toEqual([]);
+  expect(script).toBe('script refused');
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  // The violations this test provokes on purpose: the refused script address, and the payload's
+  // inline handler, which Chromium reports as blocked by the CSP (script-src-attr) although the
+  // markup written has none - a second line; nothing ran (__pwned is unset).
+  const provoked = /evil\.test|TrustedScriptURL|inline event handler|^script-src-attr inline/;
+  expect(problems.filter((p) => !provoked.test(p))).toEqual([]);
 });
 
 const SILENT = [
