@@ -1,13 +1,15 @@
 // What the auth forms share: the e-mail/phone tabs, and the account with the code sent to it and
-// a new password typed twice (registration and password recovery), on the form kit.
-import { Tabs, Toast } from 'antd-mobile';
+// a new password typed twice (registration and password recovery), on the form kit. The tabs and
+// the toast are the light ones: the sign-in screens paint without the kit's animation code.
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SendEmailCodeRequestScene } from '@generated/model';
 import { AccountField } from '@/components/form/account-field';
 import { CodeField } from '@/components/form/code-field';
 import { PasswordField } from '@/components/form/password-field';
+import { LightTabs } from '@/components/light-tabs';
 import { useSendCode } from '@/hooks/use-send-code';
+import { showToast } from '@/lib/toast';
 import type { AccountKind } from './auth-schemas';
 import type { AccountChoice } from './use-account-choice';
 
@@ -15,10 +17,15 @@ import type { AccountChoice } from './use-account-choice';
 export function AccountTabs({ kind, onChange }: { kind: AccountKind; onChange: (kind: AccountKind) => void }) {
   const { t } = useTranslation('auth');
   return (
-    <Tabs activeKey={kind} onChange={(key) => onChange(key === 'phone' ? 'phone' : 'email')} className="auth__tabs">
-      <Tabs.Tab title={t('fields.email')} key="email" />
-      <Tabs.Tab title={t('fields.phone')} key="phone" />
-    </Tabs>
+    <LightTabs
+      tabs={[
+        { key: 'email', title: t('fields.email') },
+        { key: 'phone', title: t('fields.phone') },
+      ]}
+      active={kind}
+      onChange={onChange}
+      className="auth__tabs"
+    />
   );
 }
 
@@ -60,7 +67,7 @@ export function NewPasswordFields({ scene, choice, passwordLabel }: NewPasswordF
   async function onSend(): Promise<void> {
     if (!(await form.trigger('account'))) return;
     const sent = await sender.send({ to: form.getValues('account').trim(), dial: area.dial });
-    if (sent) Toast.show({ content: t('code.sent'), duration: 1500 });
+    if (sent) showToast(t('code.sent'));
   }
 
   return (

@@ -1,11 +1,11 @@
 // The e-mail/phone choice of the auth forms, with the phone's area code (last picked one first),
 // and the way back to sign-in once an account is registered or its password reset.
-import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { readAreaChoice } from '@/hooks/use-area-choice';
 import type { AreaCode } from '@/lib/area-codes';
 import { ROUTES } from '@/lib/routes';
+import { showToast } from '@/lib/toast';
 import type { AccountKind } from './auth-schemas';
 
 export interface AccountChoice {
@@ -25,7 +25,7 @@ export function useAccountChoice(initial: AccountKind = 'email'): AccountChoice 
 export function useToLogin(): (account: string, kind: AccountKind, message: string) => void {
   const { redirectTo } = useAppNavigation();
   return (account, kind, message) => {
-    Toast.show({ content: message, duration: 1500 });
+    showToast(message);
     redirectTo(`${ROUTES.login}?account=${encodeURIComponent(account)}${kind === 'phone' ? '&type=phone' : ''}`);
   };
 }
