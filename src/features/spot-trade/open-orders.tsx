@@ -1,5 +1,4 @@
 // The pair's open orders under the form (first page), with a link to every order.
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useListCoinOrders } from '@generated/api/spot-trade/spot-trade';
 import type { Quotation } from '@generated/model';
@@ -7,6 +6,7 @@ import { NavTextButton } from '@/components/nav-text-button';
 import { QueryError, retryOf } from '@/components/query-error';
 import { ROUTES } from '@/lib/routes';
 import { OrderItem } from './order-item';
+import { SkeletonLines } from '@/components/skeleton-lines';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -32,7 +32,11 @@ export function OpenOrders({ pair, locale }: { pair: Quotation; locale: string }
         </h2>
         <NavTextButton to={ROUTES.spotOrders}>{t('open.all')}</NavTextButton>
       </div>
-      {orders.isPending && <Skeleton.Paragraph lineCount={4} animated />}
+      {orders.isPending && (
+        <div aria-busy="true">
+          <SkeletonLines count={4} />
+        </div>
+      )}
       {orders.isError && <QueryError {...retryOf(orders)} compact />}
       {open && open.length === 0 && <p className="spot-empty">{t('open.empty')}</p>}
       {open && open.length > 0 && (

@@ -5,7 +5,7 @@
 // what was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog, Input, Skeleton, Toast } from 'antd-mobile';
+import { Dialog, Input, Toast } from 'antd-mobile';
 import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,7 @@ import {
 } from './order-math';
 import { orderSchema, type OrderForm as OrderFormValues } from './order-schema';
 import { useLastPrice } from './use-last-price';
+import { FigurePlaceholder } from '@/components/skeleton-lines';
 
 export interface OrderFormHandle {
   /** Puts a price (an order book level) into a limit order. */
@@ -325,7 +326,9 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
       <div className="spot-available">
         <span>{t('form.available')}</span>
         {wallets.isPending ? (
-          <Skeleton.Title animated className="spot-available__skeleton" />
+          <span aria-busy="true">
+            <FigurePlaceholder />
+          </span>
         ) : (
           <strong data-testid="spot-available">
             {available !== undefined ? `${formatAmount(available, locale)} ${side === 'buy' ? quote : base}` : '--'}

@@ -1,9 +1,8 @@
 // Spot trading of one pair: the pair selector with the live last price and 24 h change, the order
 // form beside the ten-level order book, and the pair's open orders. SpotTradePanel is the content
 // (the Trade tab embeds it as mode "coins"); SpotTradeScreen frames it as a page with a back arrow.
-import { Skeleton } from 'antd-mobile';
 import { HistogramOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalCurrency, Quotation } from '@generated/model';
 import { useLocale } from '@/hooks/use-locale';
@@ -11,17 +10,22 @@ import { pageOf } from '@/components/page';
 import { PairButton } from '@/components/pair-button';
 import { QueryError, retryOf } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useLazyOpen } from '@/hooks/use-lazy-open';
 import { formatChange, formatPrice } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { OpenOrders } from './open-orders';
 import { OrderBookView } from './order-book';
 import { OrderForm, type OrderFormHandle } from './order-form';
-import { PairPicker } from './pair-picker';
 import { useLastPrice } from './use-last-price';
 import type { MarketCategory } from '@/lib/market-category';
 import { pairSymbol, useSpotPairs } from './use-spot-pairs';
 import './spot-trade.css';
 import { EmptyState } from '@/components/empty-state';
+import { SkeletonLines } from '@/components/skeleton-lines';
+
+// The pair sheet (the kit's popup, search bar and tabs) loads when it is first opened: the screen
+// paints without it.
+const PairPicker = lazy(() => import('./pair-picker').then((m) => ({ default: m.PairPicker })));
 
 /** The pair button, its change and the big last price: the only part of the header that ticks. */
 function PairHeader({ pair, onChoose }: { pair: Quotation; onChoose: () => void }) {
@@ -71,27 +75,30 @@ function PairTrade({
   onSelect: (pair: Quotation) => void;
 }) {
   const locale = useLocale();
-  const [picking, setPicking] = useState(false);
+  const picker = useLazyOpen();
   const formRef = useRef<OrderFormHandle>(null);
-  const closePicker = useCallback(() => setPicking(false), []);
   const pickPrice = useCallback((price: string) => formRef.current?.pickPrice(price), []);
 
   return (
     <div className="spot">
-      <PairHeader pair={pair} onChoose={() => setPicking(true)} />
+      <PairHeader pair={pair} onChoose={picker.show} />
       <div className="spot-main">
         <OrderForm key={pair.id} pair={pair} handle={formRef} />
         <OrderBookView pair={pair} locale={locale} onPickPrice={pickPrice} />
       </div>
       <OpenOrders pair={pair} locale={locale} />
-      <PairPicker
-        visible={picking}
-        markets={markets}
-        current={pair}
-        locale={locale}
-        onClose={closePicker}
-        onSelect={onSelect}
-      />
+      {picker.wanted && (
+        <Suspense fallback={null}>
+          <PairPicker
+            visible={picker.open}
+            markets={markets}
+            current={pair}
+            locale={locale}
+            onClose={picker.hide}
+            onSelect={onSelect}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -103,9 +110,8 @@ export function SpotTradePanel({ category = 'coin' }: { category?: MarketCategor
 
   if (quotations.isPending)
     return (
-      <div className="spot spot--loading" data-testid="spot-loading">
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={8} animated />
+      <div className="spot spot--loading" data-testid="spot-loading" aria-busy="true">
+        <SkeletonLines count={8} title />
       </div>
     );
   if (quotations.isError) return <QueryError {...retryOf(quotations)} />;
