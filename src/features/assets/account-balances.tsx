@@ -1,7 +1,7 @@
 // The four accounts as tabs (funding, spot, contract, options), each with its total and its coins:
 // the amount held, what is available and frozen, and the equivalent in the chosen fiat currency.
 // A coin opens its records in that account.
-import { Checkbox, Empty, Tabs } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Wallet, WalletOverview } from '@generated/model';
@@ -14,6 +14,8 @@ import { formatAmount } from '@/lib/format';
 import { rowValue } from './money';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
 import { useLocale } from '@/hooks/use-locale';
+import { EmptyState } from '@/components/empty-state';
+import { LightTabs } from '@/components/light-tabs';
 
 const TAB_KEY = 'assetsAccountTab';
 
@@ -62,7 +64,7 @@ function AccountCoins({ account, wallet }: { account: AccountDef; wallet: Wallet
         </button>
       </div>
       {shown.length === 0 ? (
-        <Empty description={rows.length === 0 ? t('overview.empty') : t('overview.allZero')} />
+        <EmptyState title={rows.length === 0 ? t('overview.empty') : t('overview.allZero')} />
       ) : (
         <ul className="coin-list" aria-label={t('overview.coinListLabel', { account: accountName })}>
           {shown.map(({ row, available, frozen, held, value }) => (
@@ -103,8 +105,9 @@ export function AccountBalances({ overview }: { overview: WalletOverview }) {
 
   return (
     <div className="account-balances">
-      <Tabs
-        activeKey={active.name}
+      <LightTabs
+        tabs={ACCOUNTS.map((account) => ({ key: account.name, title: t(`accounts.${account.name}`) }))}
+        active={active.name}
         onChange={(key) => {
           const next = findAccount(key);
           if (!next) return;
@@ -116,11 +119,7 @@ export function AccountBalances({ overview }: { overview: WalletOverview }) {
           }
         }}
         className="account-balances__tabs"
-      >
-        {ACCOUNTS.map((account) => (
-          <Tabs.Tab key={account.name} title={t(`accounts.${account.name}`)} />
-        ))}
-      </Tabs>
+      />
       <AccountCoins key={active.name} account={active} wallet={overview[active.wallet]} />
     </div>
   );

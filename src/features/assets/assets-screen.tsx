@@ -4,8 +4,8 @@
 // and the balances of each account (funding, spot, contract, options) per coin: available,
 // frozen and the equivalent in the chosen fiat.
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { PullToRefresh, Skeleton } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { PullToRefresh } from 'antd-mobile';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getGetUserProfitQueryKey,
@@ -14,12 +14,12 @@ import {
   useListWallets,
 } from '@generated/api/assets/assets';
 import type { UserProfit, WalletOverview } from '@generated/model';
-import { FiatPicker } from '@/components/fiat-picker';
 import { Page } from '@/components/page';
 import { QueryError, retryOf } from '@/components/query-error';
-import { FigurePlaceholder } from '@/components/skeleton-lines';
+import { FigurePlaceholder, SkeletonLines } from '@/components/skeleton-lines';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useFiat } from '@/hooks/use-fiat';
+import { useLazyOpen } from '@/hooks/use-lazy-open';
 import { ROUTES } from '@/lib/routes';
 import { AccountBalances } from './account-balances';
 import { EarnHoldings } from './earn-holdings';
@@ -30,6 +30,9 @@ import { sumDecimals } from './money';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
 import { useLocale } from '@/hooks/use-locale';
 import './assets.css';
+
+// The display-currency sheet (the kit's popup and check list) loads when first opened.
+const FiatPicker = lazy(() => import('@/components/fiat-picker').then((m) => ({ default: m.FiatPicker })));
 
 /** The grand total in USDT: the sum of the four accounts' `usdt_totle`. */
 export function totalUsdt(overview: WalletOverview) {
@@ -158,7 +161,7 @@ export function AssetsScreen() {
   const { t } = useTranslation('assets');
   const { navigateTo } = useAppNavigation();
   const queryClient = useQueryClient();
-  const [fiatOpen, setFiatOpen] = useState(false);
+  const fiatSheet = useLazyOpen();
   const wallets = useListWallets(undefined, undefined, { query: { staleTime: 10_000 } });
 
   async function refresh(): Promise<void> {
@@ -185,15 +188,23 @@ export function AssetsScreen() {
     >
       <PullToRefresh onRefresh={refresh}>
         <div className="assets">
-          <AssetsSummary wallets={wallets} onChooseFiat={() => setFiatOpen(true)} />
+          <AssetsSummary wallets={wallets} onChooseFiat={fiatSheet.show} />
           <AssetsActions />
           <EarnHoldings />
           {wallets.isError && <QueryError {...retryOf(wallets)} />}
-          {wallets.isPending && <Skeleton.Paragraph lineCount={6} animated />}
+          {wallets.isPending && (
+            <div aria-busy="true">
+              <SkeletonLines count={6} />
+            </div>
+          )}
           {wallets.data && <AccountBalances overview={wallets.data} />}
         </div>
       </PullToRefresh>
-      <FiatPicker visible={fiatOpen} onClose={() => setFiatOpen(false)} />
+      {fiatSheet.wanted && (
+        <Suspense fallback={null}>
+          <FiatPicker visible={fiatSheet.open} onClose={fiatSheet.hide} />
+        </Suspense>
+      )}
     </Page>
   );
 }
