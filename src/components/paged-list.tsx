@@ -13,11 +13,12 @@
 //   <PagedList query={query} label={t('things.title')} emptyText={t('things.empty')}
 //     rowKey={(thing) => thing.id} renderRow={(thing) => <ThingRow thing={thing} />} />
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Empty, Skeleton } from 'antd-mobile';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
 import { PagedFooter } from '@/components/paged-footer';
 import { QueryError } from '@/components/query-error';
+import { SkeletonLines } from '@/components/skeleton-lines';
 import './paged-list.css';
 
 /** One page as the lists keep it: its rows and whether it was the last. */
@@ -78,8 +79,8 @@ export function PagedList<T>({
 
   if (query.isPending) {
     return (
-      <div className="paged-list__loading" role="status" aria-label={t('list.loading')}>
-        <Skeleton.Paragraph lineCount={6} animated />
+      <div className="paged-list__loading" role="status" aria-label={t('list.loading')} aria-busy="true">
+        <SkeletonLines count={6} />
       </div>
     );
   }
@@ -87,7 +88,7 @@ export function PagedList<T>({
     return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   if (rows.length === 0 && !query.hasNextPage) {
-    return <Empty className="paged-list__empty" description={emptyText} />;
+    return <EmptyState title={emptyText} />;
   }
   return (
     <>

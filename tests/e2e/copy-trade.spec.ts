@@ -27,7 +27,7 @@ for (const [route, title] of SCREENS) {
     await page.goto(`#/${route}`);
     await expect(page.locator('.page-nav')).toContainText(title);
     await expect(page.locator('.page-body')).not.toContainText(/coming soon|Could not load/i);
-    await expect(page.locator('.page-body .adm-skeleton')).toHaveCount(0);
+    await expect(page.locator('.page-body .adm-skeleton, .page-body [aria-busy="true"]')).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
 // The NFT market: a keyword search, filters for the sale mode (tabs), the sale status, the kind of
 // media and the price currency, a strip of the user's favourites and one of the artists, then the
 // grid of NFTs with their live countdowns, page after page.
-import { SearchBar, Tabs } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { ChipFilter } from '@/components/chip-filter';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { artworkPath } from './nft-labels';
 import { useMarketPages, type MarketFilters } from './nft-pages';
 import '@/components/bare-button.css';
 import './nft.css';
+import { LightTabs } from '@/components/light-tabs';
 
 const MODES = ['all', '1', '2', '3'] as const;
 const MODE_KEYS: Record<(typeof MODES)[number], string> = { all: 'all', '1': 'fixed', '2': 'auction', '3': 'blindBox' };
@@ -200,16 +201,13 @@ export function NftMarketScreen() {
           )}
         </div>
         <Strips />
-        <Tabs
-          activeKey={mode}
-          onChange={(key) => setMode(key as (typeof MODES)[number])}
-          className="nft-tabs"
-          aria-label={t('filters.mode')}
-        >
-          {MODES.map((key) => (
-            <Tabs.Tab key={key} title={t(`mode.${MODE_KEYS[key]}`)} />
-          ))}
-        </Tabs>
+        <LightTabs
+          tabs={MODES.map((key) => ({ key, title: t(`mode.${MODE_KEYS[key]}`) }))}
+          active={mode}
+          onChange={setMode}
+          className="nft-tabs nft-tabs--light"
+          label={t('filters.mode')}
+        />
         <div className="nft-filters" role="group" aria-label={t('filters.label')}>
           {filterRows.map((row) => (
             <div key={row.id} className="nft-filter">
