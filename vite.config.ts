@@ -13,6 +13,7 @@ import {
   securityHeaders,
   type SecurityEnv,
 } from './scripts/security-headers';
+import { precompress, servePrecompressed } from './scripts/precompress';
 
 const mockApi = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010';
 const mockSocket = process.env.MOCK_SOCKET_URL ?? 'http://127.0.0.1:4020';
@@ -67,6 +68,8 @@ function securityPolicy(): Plugin {
         res.setHeader('Cache-Control', path.startsWith('/h5/assets/') ? IMMUTABLE_CACHE : NO_CACHE);
         next();
       });
+      // The build's .br / .gz copies, as nginx serves them (scripts/precompress.ts).
+      server.middlewares.use(servePrecompressed(resolve(server.config.root, server.config.build.outDir)));
     },
   };
 }
@@ -183,6 +186,7 @@ export default defineConfig({
   plugins: [
     react(),
     securityPolicy(),
+    precompress(),
     stripZodDescriptions(),
     kitRenderHook(),
     axiosWithoutFetchAdapter(),

@@ -33,6 +33,12 @@ function closure(keys) {
   return files;
 }
 
+// What the server sends (scripts/precompress.ts): the build's brotli copy, or the file itself.
+const br = (file) => {
+  const copy = resolve(dist, `${file}.br`);
+  return existsSync(copy) ? readFileSync(copy).length : readFileSync(resolve(dist, file)).length;
+};
+const served = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + br(f), 0);
 const total = (files, ext) => [...files].filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gz(f), 0);
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -88,6 +94,7 @@ const rows = [
   ['entry requests', requests(entry)],
   ['entry CSS (gzip)', kib(total(entry, '.css'))],
   ['home route #/ JS, everything up front (gzip)', kib(total(home, '.js'))],
+  ['home route #/ JS as served (brotli copies)', kib(served(home))],
   ['home route #/ CSS (gzip)', kib(total(home, '.css'))],
   ['home route #/ requests (first paint)', requests(home)],
   ['market route JS, entry included (gzip)', kib(total(market, '.js'))],
@@ -96,6 +103,7 @@ const rows = [
   ['login route requests', requests(login)],
   ['trade route (spot) JS, entry included (gzip)', kib(total(trade, '.js'))],
   ['trade route requests', requests(trade)],
+  ['trade route JS as served (brotli copies)', kib(served(trade))],
   ['pair chart route JS, entry included (gzip)', kib(total(chart, '.js'))],
   ['pair chart route requests', requests(chart)],
   ['assets route JS, entry included (gzip)', kib(total(assets, '.js'))],

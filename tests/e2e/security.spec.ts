@@ -57,6 +57,10 @@ test('vite preview sends the security headers and caches like the production ser
   const script = await request.get(asset!);
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(script.headers()['content-security-policy']).toBe(policy);
+  // The build's brotli copy, as nginx's brotli_static sends it (scripts/precompress.ts).
+  const compressed = await request.get(asset!, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  expect(compressed.headers()['content-encoding']).toBe('br');
+  expect(await compressed.text()).toBe(await script.text());
   expect((await request.get('.vite/manifest.json')).status()).toBe(404);
 });
 
