@@ -6,6 +6,9 @@
 // .tmp/lighthouse.json. It is a benchmark that prints figures: it never fails on a slow result.
 //
 //   node scripts/bench-lighthouse.mjs [--dist dist] [--runs 3] [--routes home,market,...]
+//   node scripts/bench-lighthouse.mjs --origin https://127.0.0.1:8443   (a running deployment, e.g.
+//     nginx with deploy/nginx in front of the mocks: HTTP/2 and the precompressed files, as served
+//     in production; no servers are started, a self-signed certificate is accepted)
 //   npm run bench:floor   (the stack alone: bench/floor built into dist-floor, route `floor`)
 //
 // Signed-in routes get the token in localStorage first (as tests/e2e/helpers.ts `signedIn` does)
@@ -29,6 +32,7 @@ const option = (name, fallback) => {
   return i > -1 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
 };
 const DIST = option('dist', 'dist');
+const ORIGIN = option('origin', '');
 const RUNS = Number(option('runs', '3'));
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The token of tests/e2e/helpers.ts: any token signs in on the mock. */
@@ -47,7 +51,7 @@ const ROUTES = [
 const only = option('routes', '').split(',').filter(Boolean);
 const routes = only.length ? ROUTES.filter((r) => only.includes(r.name)) : ROUTES.filter((r) => !r.floor);
 
-if (!existsSync(resolve(root, DIST, 'index.html'))) {
+if (!ORIGIN && !existsSync(resolve(root, DIST, 'index.html'))) {
   console.error(`no ${DIST}/index.html: run \`npm run build\` first`);
   process.exit(1);
 }
@@ -103,7 +107,8 @@ const median = (values) => {
 const spread = (values) => Math.max(...values) - Math.min(...values);
 
 async function audit(origin, route) {
-  const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROMIUM_ARGS });
+  const args = origin.startsWith('https:') ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS;
+  const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args });
   try {
     const page = await browser.newPage();
     if (route.signedIn) {
@@ -184,9 +189,10 @@ async function auditWithRetry(origin, route) {
 
 const [prismPort, socketPort, appPort] = [await freePort(), await freePort(), await freePort()];
 const loadBefore = loadavg().map((v) => v.toFixed(2));
-const report = { date: new Date().toISOString(), dist: DIST, runs: RUNS, loadBefore, routes: {} };
+const report = { date: new Date().toISOString(), dist: ORIGIN || DIST, runs: RUNS, loadBefore, routes: {} };
 
-try {
+/** Starts Prism, the socket mock and `vite preview` of the build on free ports: their origin. */
+async function startServers() {
   await run('node', ['scripts/bundle-spec.mjs']);
   start('node_modules/.bin/prism', [
     'mock',
@@ -209,7 +215,11 @@ try {
     true,
   );
   await Promise.all([waitForPort(prismPort, 60_000), waitForPort(socketPort), waitForPort(appPort, 60_000)]);
-  const origin = `http://127.0.0.1:${appPort}`;
+  return `http://127.0.0.1:${appPort}`;
+}
+
+try {
+  const origin = ORIGIN || (await startServers());
 
   for (const route of routes) {
     const runs = [];
@@ -247,7 +257,7 @@ const rows = Object.entries(report.routes).map(([name, r]) => [
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
 const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
-console.log(`Lighthouse ${RUNS}x per route (median ±spread), mobile preset, ${DIST}/`);
+console.log(`Lighthouse ${RUNS}x per route (median ±spread), mobile preset, ${ORIGIN || `${DIST}/`}`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 for (const [name, r] of Object.entries(report.routes)) {
