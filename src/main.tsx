@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   // requests are made while the texts download, and the start-up task stays short.
   const queryClient = createQueryClient();
   const prefetch = first?.prefetch;
-  if (prefetch) setTimeout(() => prefetch(queryClient), 0);
+  if (prefetch) setTimeout(() => void prefetch(queryClient), 0);
   await ready;
   const root = document.getElementById('root');
   if (!root) return;

@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetSiteConfigQueryOptions } from '@generated/api/content/content';
 import { getListQuotationsQueryOptions } from '@generated/api/market/market';
+import { getToken } from '@/api/session';
 import { prefetchHome } from '@/features/home/home-queries';
 import type { PageLoader } from './lazy-page';
 import { ROUTES } from '@/lib/routes';
@@ -16,7 +17,7 @@ export interface RouteDef {
   /** Paints without the UI kit: Home, Market, the pair chart (its texts can wait until idle). */
   kitFree?: boolean;
   /** Asks for the page's first data when the app opens on it, while its code downloads. */
-  prefetch?: (client: QueryClient) => void;
+  prefetch?: (client: QueryClient) => void | Promise<void>;
 }
 
 const home: PageLoader = () => import('@/features/home/home-screen').then((m) => ({ default: m.HomeScreen }));
@@ -28,6 +29,29 @@ const prefetchQuotations = (client: QueryClient): void =>
 /** The site's name and logo, at the top of the sign-in screens. */
 const prefetchSite = (client: QueryClient): void =>
   void client.prefetchQuery(getGetSiteConfigQueryOptions(undefined, { request: { silent: true } }));
+
+/**
+ * The balances of the signed-in user (Trade's "Available", Assets' totals), and on Assets the P/L.
+ * The calls' code (the assets area of the API) is a chunk of its own, asked for beside the page's.
+ * Nothing is asked without a session: the page then opens sign-in. Settles when the answers are
+ * in (or failed: the screen asks again and shows the error).
+ */
+const prefetchBalances =
+  (withProfit: boolean) =>
+  async (client: QueryClient): Promise<void> => {
+    if (!getToken()) return;
+    const silent = { request: { silent: true } };
+    const api = await import('@generated/api/assets/assets').catch(() => null);
+    if (!api) return;
+    await Promise.all([
+      client.prefetchQuery(api.getListWalletsQueryOptions(undefined, undefined, silent)),
+      withProfit ? client.prefetchQuery(api.getGetUserProfitQueryOptions(undefined, silent)) : undefined,
+    ]);
+  };
+const prefetchTrade = (client: QueryClient): Promise<void> => {
+  prefetchQuotations(client);
+  return prefetchBalances(false)(client);
+};
 
 export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: ROUTES.home, load: home, namespaces: ['home'], auth: false, kitFree: true, prefetch: prefetchHome },
@@ -142,6 +166,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     load: () => import('@/features/assets/assets-screen').then((m) => ({ default: m.AssetsScreen })),
     namespaces: ['assets'],
     auth: true,
+    prefetch: prefetchBalances(true),
   },
   {
     path: ROUTES.assetsRecord,
@@ -300,6 +325,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     load: () => import('./trade-screen').then((m) => ({ default: m.TradeScreen })),
     namespaces: ['spot-trade'],
     auth: true,
+    prefetch: prefetchTrade,
   },
   // Content pages and customer service (public).
   {
