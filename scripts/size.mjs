@@ -80,10 +80,7 @@ const trade = route([
 ]);
 const market = route(['src/features/market/market-screen.tsx', 'locales/en/market.json', zod('market')]);
 const login = route(['src/features/auth/login-screen.tsx', 'locales/en/auth.json', zod('auth'), zod('content')]);
-const chartKeys = ['src/features/chart/pair-detail-screen.tsx', 'locales/en/chart.json', zod('market')];
-const chart = route(chartKeys);
-// The candle chart (lightweight-charts) loads after the page's first paint, into its box.
-const chartWithCandles = route([...chartKeys, 'src/features/chart/chart-view.tsx']);
+const chart = route(['src/features/chart/pair-detail-screen.tsx', 'locales/en/chart.json', zod('market')]);
 const assets = route(['src/features/assets/assets-screen.tsx', 'locales/en/assets.json', zod('assets')]);
 
 const nftZod = ['locales/en/nft.json', zod('nft')];
@@ -109,7 +106,6 @@ const rows = [
   ['trade route JS as served (brotli copies)', kib(served(trade))],
   ['pair chart route JS, entry included (gzip)', kib(total(chart, '.js'))],
   ['pair chart route requests', requests(chart)],
-  ['pair chart with its candle chart (gzip)', kib(total(chartWithCandles, '.js'))],
   ['assets route JS, entry included (gzip)', kib(total(assets, '.js'))],
   ['assets route requests', requests(assets)],
   ['NFT market route JS, entry included (gzip)', kib(total(nft, '.js'))],
@@ -124,7 +120,6 @@ const chartLibrary = (files) =>
     .filter((f) => f.endsWith('.js'))
     .some((f) => readFileSync(resolve(dist, f), 'utf8').includes('lightweight-charts'));
 console.log(`chart library in entry or home: ${chartLibrary(home) ? 'YES (should not be)' : 'no'}`);
-console.log(`chart library on the pair chart's first paint: ${chartLibrary(chart) ? 'YES (should not be)' : 'no'}`);
 const holds = (files, text) =>
   [...files].filter((f) => f.endsWith('.js')).some((f) => readFileSync(resolve(dist, f), 'utf8').includes(text));
 // DOMPurify comes with the screens that show server HTML (src/lib/sanitizer-slot.ts), not before.

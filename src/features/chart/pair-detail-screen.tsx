@@ -5,7 +5,7 @@
 // Buy / Sell leading to the Trade tab. Live data stays in a store outside React that publishes
 // at most once per animation frame; the chart takes its ticks through series.update().
 // The page paints without the UI kit (CSS tabs, buttons and loading lines), like Home and Market.
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useListQuotations } from '@generated/api/market/market';
@@ -21,6 +21,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { categoryOf } from '@/lib/market-category';
 import { ROUTES } from '@/lib/routes';
 import { ChartToolbar } from './chart-toolbar';
+import { ChartView } from './chart-view';
 import { DepthChart } from './depth-chart';
 import { OVERLAYS, type OverlayId } from './indicators';
 import { OrderBook } from './order-book';
@@ -31,20 +32,6 @@ import { TradesTape } from './trades-tape';
 import { useKlineHistory } from './use-kline-history';
 import './chart.css';
 import { priceDecimals } from '@/lib/format';
-
-// The candle chart (lightweight-charts, ~45 KiB gzip) comes after the rest of the page: the pair's
-// price, figures and order book paint first, in the box the chart will fill (no shift).
-const ChartView = lazy(() => import('./chart-view').then((m) => ({ default: m.ChartView })));
-
-/** The chart's box as ChartView first draws it (an empty legend, the canvas), before its code. */
-function ChartBox({ id }: { id: string }) {
-  return (
-    <div className="chart-view" id={id}>
-      <div className="chart-legend chart-legend--empty" aria-hidden="true" />
-      <div className="chart-view__canvas" />
-    </div>
-  );
-}
 
 const OVERLAYS_KEY = 'chart:overlays';
 const DEFAULT_OVERLAYS: readonly OverlayId[] = ['ma'];
@@ -122,19 +109,17 @@ function PairDetail({ pair, locale }: { pair: Quotation; locale: string }) {
           chartId={chartId}
         />
         <div className="chart-area" aria-busy={history.isPending}>
-          <Suspense fallback={<ChartBox id={chartId} />}>
-            <ChartView
-              id={chartId}
-              candles={candles}
-              period={range.period}
-              store={store}
-              overlays={overlays}
-              precision={precision}
-              locale={locale}
-              label={t('chart.label', { pair: symbol, period: t(`periodNames.${range.period.labelKey}`) })}
-              onReachStart={() => void loadOlder()}
-            />
-          </Suspense>
+          <ChartView
+            id={chartId}
+            candles={candles}
+            period={range.period}
+            store={store}
+            overlays={overlays}
+            precision={precision}
+            locale={locale}
+            label={t('chart.label', { pair: symbol, period: t(`periodNames.${range.period.labelKey}`) })}
+            onReachStart={() => void loadOlder()}
+          />
           {history.isPending && (
             <div className="chart-area__overlay" data-testid="chart-loading">
               <SkeletonLines count={6} />
