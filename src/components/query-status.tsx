@@ -2,8 +2,8 @@
 // with a retry when it failed; nothing once the data is there.
 //
 // Usage: `<QueryStatus query={currencies} />` then `{currencies.data && ...}`
+import { Skeleton } from 'antd-mobile';
 import { QueryError } from '@/components/query-error';
-import { SkeletonLines } from '@/components/skeleton-lines';
 
 interface QueryLike {
   isPending: boolean;
@@ -14,12 +14,7 @@ interface QueryLike {
 }
 
 export function QueryStatus({ query, lines = 6 }: { query: QueryLike; lines?: number }) {
-  if (query.isPending)
-    return (
-      <div aria-busy="true">
-        <SkeletonLines count={lines} />
-      </div>
-    );
+  if (query.isPending) return <Skeleton.Paragraph lineCount={lines} animated />;
   if (query.isError)
     return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return null;

@@ -1,6 +1,6 @@
 // An artist: avatar, name and signature, how many works they created, collected and how many
 // favourites their works received, then their works and their favourites as grids.
-import { Tabs } from 'antd-mobile';
+import { Empty, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -11,7 +11,6 @@ import { NftCard } from './nft-card';
 import { idParam } from './nft-labels';
 import { NftQueryPage } from './nft-page';
 import './nft.css';
-import { EmptyState } from '@/components/empty-state';
 
 /** The name of each price currency by id, for stored NFTs that only carry the id. */
 export function useCurrencyNames(): (id: number) => string {
@@ -21,7 +20,7 @@ export function useCurrencyNames(): (id: number) => string {
 
 export function ArtworkGrid({ rows, label, emptyText }: { rows: NftArtwork[]; label: string; emptyText: string }) {
   const currencyName = useCurrencyNames();
-  if (rows.length === 0) return <EmptyState title={emptyText} />;
+  if (rows.length === 0) return <Empty className="nft-empty" description={emptyText} />;
   return (
     <ul className="nft-grid" aria-label={label}>
       {rows.map((nft) => (

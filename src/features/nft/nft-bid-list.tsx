@@ -1,5 +1,6 @@
 // The bids of an auction, newest first: the bidder, the total bid, when, and which one leads.
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { NftBid } from '@generated/model';
 import { resolveImageUrl } from '@/api/image-url';
@@ -7,7 +8,6 @@ import { QueryError } from '@/components/query-error';
 import { useLocale } from '@/hooks/use-locale';
 import { useNftMoney } from './nft-price';
 import { formatServerTime } from './nft-time';
-import { SkeletonLines } from '@/components/skeleton-lines';
 
 interface NftBidListProps {
   query: UseQueryResult<NftBid[], unknown>;
@@ -21,12 +21,7 @@ export function NftBidList({ query, currency, limit, myId = null }: NftBidListPr
   const { t } = useTranslation('nft');
   const money = useNftMoney();
   const locale = useLocale();
-  if (query.isPending)
-    return (
-      <div aria-busy="true">
-        <SkeletonLines count={3} />
-      </div>
-    );
+  if (query.isPending) return <Skeleton.Paragraph lineCount={3} animated />;
   if (!query.data) {
     return <QueryError compact error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }

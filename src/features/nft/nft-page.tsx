@@ -2,6 +2,7 @@
 // NFTs) before it shows it, a list of a loaded array with its empty text, and the row of an NFT in
 // those lists (picture, name, then what the list adds).
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Empty } from 'antd-mobile';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -12,7 +13,6 @@ import { Page } from '@/components/page';
 import { QueryStatus } from '@/components/query-status';
 import { idParam } from './nft-labels';
 import './nft.css';
-import { EmptyState } from '@/components/empty-state';
 
 interface NftQueryPageProps<T> {
   title: string;
@@ -93,7 +93,7 @@ interface NftListProps<T> {
 /** A loaded array as a list: a placeholder while it loads, the error with a retry, the empty text. */
 export function NftList<T>({ query, label, emptyText, rowKey, renderRow }: NftListProps<T>) {
   if (!query.data) return <QueryStatus query={query} />;
-  if (query.data.length === 0) return <EmptyState title={emptyText} />;
+  if (query.data.length === 0) return <Empty className="nft-empty" description={emptyText} />;
   return (
     <ul className="nft-list" aria-label={label}>
       {query.data.map((row) => (
