@@ -83,6 +83,8 @@ function stripZodDescriptions(): Plugin {
   return {
     name: 'h5-strip-zod-descriptions',
     apply: 'build',
+    // Before Vite's own TypeScript transform, which rewrites the quotes and comments it matches.
+    enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]generated[\\/]zod[\\/]/.test(id)) return null;
       return { code: code.replace(describe, ''), map: null };
