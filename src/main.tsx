@@ -21,11 +21,10 @@ async function start(): Promise<void> {
   first?.load().catch(() => undefined);
   installTrustedTypes();
   const ready = initI18n(undefined, first?.namespaces);
-  // Its first data too (after initI18n set the request language), in a task of its own: the
-  // requests are made while the texts download, and the start-up task stays short.
+  // Its first data too (after initI18n set the request language), each call in a task of its
+  // own: the requests are made while the texts download, and the start-up task stays short.
   const queryClient = createQueryClient();
-  const prefetch = first?.prefetch;
-  if (prefetch) setTimeout(() => void prefetch(queryClient), 0);
+  void first?.prefetch?.(queryClient);
   await ready;
   const root = document.getElementById('root');
   if (!root) return;

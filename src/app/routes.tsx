@@ -7,6 +7,7 @@ import { getToken } from '@/api/session';
 import { prefetchHome } from '@/features/home/home-queries';
 import type { PageLoader } from './lazy-page';
 import { ROUTES } from '@/lib/routes';
+import { taskEach } from '@/lib/task-each';
 
 export interface RouteDef {
   path: string;
@@ -16,42 +17,43 @@ export interface RouteDef {
   auth: boolean;
   /** Paints without the UI kit: Home, Market, the pair chart (its texts can wait until idle). */
   kitFree?: boolean;
-  /** Asks for the page's first data when the app opens on it, while its code downloads. */
-  prefetch?: (client: QueryClient) => void | Promise<void>;
+  /**
+   * Asks for the page's first data when the app opens on it, while its code downloads (each call
+   * in a task of its own); settles when the answers are in or failed.
+   */
+  prefetch?: (client: QueryClient) => Promise<void>;
 }
 
 const home: PageLoader = () => import('@/features/home/home-screen').then((m) => ({ default: m.HomeScreen }));
 
+const silent = { request: { silent: true } };
+
 /** The quotes list (Market and the quotation page ask for all pairs' quotes first). */
-const prefetchQuotations = (client: QueryClient): void =>
-  void client.prefetchQuery(getListQuotationsQueryOptions(undefined, { request: { silent: true } }));
+const prefetchQuotations = (client: QueryClient): Promise<void> =>
+  taskEach([() => client.prefetchQuery(getListQuotationsQueryOptions(undefined, silent))]);
 
 /** The site's name and logo, at the top of the sign-in screens. */
-const prefetchSite = (client: QueryClient): void =>
-  void client.prefetchQuery(getGetSiteConfigQueryOptions(undefined, { request: { silent: true } }));
+const prefetchSite = (client: QueryClient): Promise<void> =>
+  taskEach([() => client.prefetchQuery(getGetSiteConfigQueryOptions(undefined, silent))]);
 
 /**
  * The balances of the signed-in user (Trade's "Available", Assets' totals), and on Assets the P/L.
  * The calls' code (the assets area of the API) is a chunk of its own, asked for beside the page's.
- * Nothing is asked without a session: the page then opens sign-in. Settles when the answers are
- * in (or failed: the screen asks again and shows the error).
+ * Nothing is asked without a session: the page then opens sign-in.
  */
 const prefetchBalances =
   (withProfit: boolean) =>
   async (client: QueryClient): Promise<void> => {
     if (!getToken()) return;
-    const silent = { request: { silent: true } };
     const api = await import('@generated/api/assets/assets').catch(() => null);
     if (!api) return;
-    await Promise.all([
-      client.prefetchQuery(api.getListWalletsQueryOptions(undefined, undefined, silent)),
-      withProfit ? client.prefetchQuery(api.getGetUserProfitQueryOptions(undefined, silent)) : undefined,
+    await taskEach([
+      () => client.prefetchQuery(api.getListWalletsQueryOptions(undefined, undefined, silent)),
+      ...(withProfit ? [() => client.prefetchQuery(api.getGetUserProfitQueryOptions(undefined, silent))] : []),
     ]);
   };
-const prefetchTrade = (client: QueryClient): Promise<void> => {
-  prefetchQuotations(client);
-  return prefetchBalances(false)(client);
-};
+const prefetchTrade = (client: QueryClient): Promise<void> =>
+  Promise.all([prefetchQuotations(client), prefetchBalances(false)(client)]).then(() => undefined);
 
 export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: ROUTES.home, load: home, namespaces: ['home'], auth: false, kitFree: true, prefetch: prefetchHome },

@@ -5,6 +5,7 @@ import { getGetSiteConfigQueryOptions, getListNewsQueryOptions } from '@generate
 import { getListQuotationsQueryOptions } from '@generated/api/market/market';
 import type { ListNewsRequest } from '@generated/model';
 import { resolveImageUrl } from '@/api/image-url';
+import { taskEach } from '@/lib/task-each';
 
 export const BANNER_REQUEST: ListNewsRequest = { c_id: 5, page: 1, limit: 10 };
 export const NEWS_REQUEST: ListNewsRequest = { c_id: 4, page: 1, limit: 10 };
@@ -14,21 +15,25 @@ export const QUOTES_STALE_MS = 10_000;
 
 /**
  * Asks for Home's data while its code is still downloading (called at start-up when the app
- * opens on Home): the banner, the LCP element, paints one round trip sooner. Silent: a failure
- * here is shown by the screen itself, which asks again.
+ * opens on Home): the banner, the LCP element, paints one round trip sooner. Each call is made in
+ * a task of its own (short tasks while the page starts). Silent: a failure here is shown by the
+ * screen itself, which asks again. Settles when every answer is in or failed.
  */
-export function prefetchHome(client: QueryClient): void {
+export function prefetchHome(client: QueryClient): Promise<void> {
   const silent = { request: { silent: true } };
   const banners = getListNewsQueryOptions(BANNER_REQUEST, undefined, silent);
-  void client.prefetchQuery(banners).then(() => {
-    // The first banner's image starts downloading as soon as the answer names it, while Home's
-    // code may still be on its way (the swiper shows it first, with a high priority too).
-    const first = client.getQueryData(banners.queryKey)?.list.find((item) => item.thumbnail);
-    if (first) preloadImage(resolveImageUrl(first.thumbnail));
-  });
-  void client.prefetchQuery(getListNewsQueryOptions(NEWS_REQUEST, undefined, silent));
-  void client.prefetchQuery(getListQuotationsQueryOptions(undefined, silent));
-  void client.prefetchQuery(getGetSiteConfigQueryOptions(undefined, silent));
+  return taskEach([
+    () =>
+      client.prefetchQuery(banners).then(() => {
+        // The first banner's image starts downloading as soon as the answer names it, while
+        // Home's code may still be on its way (the swiper shows it first, with a high priority).
+        const first = client.getQueryData(banners.queryKey)?.list.find((item) => item.thumbnail);
+        if (first) preloadImage(resolveImageUrl(first.thumbnail));
+      }),
+    () => client.prefetchQuery(getListNewsQueryOptions(NEWS_REQUEST, undefined, silent)),
+    () => client.prefetchQuery(getListQuotationsQueryOptions(undefined, silent)),
+    () => client.prefetchQuery(getGetSiteConfigQueryOptions(undefined, silent)),
+  ]);
 }
 
 function preloadImage(href: string): void {

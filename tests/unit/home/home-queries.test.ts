@@ -55,7 +55,7 @@ describe('prefetchHome', () => {
       { ...sample(), id: 3, thumbnail: 'https://cdn.example.com/banner-3.png' },
     ]);
     const client = new QueryClient();
-    prefetchHome(client);
+    await prefetchHome(client);
     await settle(client);
     expect(asked.sort()).toEqual(['4', '5']);
     expect(preloads()).toEqual([{ href: 'https://cdn.example.com/banner-2.png', priority: 'high' }]);
@@ -64,7 +64,7 @@ describe('prefetchHome', () => {
   it('preloads nothing when no banner has an image', async () => {
     answer([{ ...sample(), id: 1, thumbnail: '' }]);
     const client = new QueryClient();
-    prefetchHome(client);
+    await prefetchHome(client);
     await settle(client);
     expect(preloads()).toEqual([]);
   });
