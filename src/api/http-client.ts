@@ -58,6 +58,21 @@ export function findOperation(method: string, url: string): OperationInfo | unde
   return undefined;
 }
 
+/**
+ * The answer validator of an operation, loaded once: later calls reuse the loaded module instead of
+ * asking the bundler's loader again (which walks the chunk's dependencies on every call). A failed
+ * download is forgotten, so that the next call tries again.
+ */
+const validators = new WeakMap<OperationInfo, ReturnType<OperationInfo['response']>>();
+function validatorOf(operation: OperationInfo): ReturnType<OperationInfo['response']> {
+  const known = validators.get(operation);
+  if (known) return known;
+  const loading = operation.response();
+  validators.set(operation, loading);
+  loading.catch(() => validators.delete(operation));
+  return loading;
+}
+
 function authHeader(token: string): string {
   return apiConfig.authScheme === 'bearer' ? `Bearer ${token}` : token;
 }
@@ -147,7 +162,11 @@ async function checkContract(
   body: unknown,
   validator: ReturnType<OperationInfo['response']>,
 ): Promise<void> {
-  const schema = await validator;
+  // The validator's chunk could not be downloaded (offline, a new deployment replaced it): a
+  // network failure the screen offers to retry, like a dropped request.
+  const schema = await validator.catch((error: unknown) => {
+    throw new ApiError('network', 'network', { operationId: operation.operationId, cause: error });
+  });
   const result = schema.safeParse(body);
   if (result.success) return;
   const issues = flattenIssues(result.error.issues as RawIssue[]).slice(0, 10);
@@ -193,7 +212,7 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
   const data = isQuery ? undefined : encodeBody(config.data, lang, headers);
   // The answer's validator (a chunk of its own) downloads while the request is on its way, not
   // after the answer came back. A failed download is reported when the answer is checked.
-  const validator = operation?.response();
+  const validator = operation ? validatorOf(operation) : undefined;
   validator?.catch(() => undefined);
 
   let response;

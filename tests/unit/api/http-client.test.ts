@@ -6,10 +6,15 @@ import { getUserInfo } from '@generated/api/account/account';
 import { getGetUserInfoMockHandler } from '@generated/api/account/account.msw';
 import { loginUser } from '@generated/api/auth/auth';
 import { getLoginUserMockHandler } from '@generated/api/auth/auth.msw';
-import { getSiteConfig, listNews } from '@generated/api/content/content';
-import { getGetSiteConfigMockHandler, getListNewsMockHandler } from '@generated/api/content/content.msw';
+import { getAboutUs, getSiteConfig, listNews } from '@generated/api/content/content';
+import {
+  getGetAboutUsMockHandler,
+  getGetSiteConfigMockHandler,
+  getListNewsMockHandler,
+} from '@generated/api/content/content.msw';
 import { getKlineHistory, listQuotations } from '@generated/api/market/market';
 import { getGetKlineHistoryMockHandler, getListQuotationsMockHandler } from '@generated/api/market/market.msw';
+import { operations } from '@generated/operations';
 import { configureApi } from '@/api/config';
 import { setApiEffects } from '@/api/effects';
 import { ApiError } from '@/api/errors';
@@ -253,6 +258,26 @@ describe('contract checks', () => {
       ),
     );
     expect((await rejection(listQuotations())).kind).toBe('contract');
+  });
+
+  it('loads an answer validator once; a failed download is a retryable network error, tried again next call', async () => {
+    // (An operation no other test of this file calls: the loaded validator is kept for the module's life.)
+    server.use(getGetAboutUsMockHandler());
+    const operation = operations['GET /aboutus'];
+    if (!operation) throw new Error('getAboutUs is not in the operation table');
+    const load = vi.spyOn(operation, 'response');
+    try {
+      load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+      const error = await rejection(getAboutUs());
+      expect(error.kind).toBe('network');
+      expect(error.operationId).toBe('getAboutUs');
+      expect(error.isRetryable).toBe(true);
+      await expect(getAboutUs()).resolves.toMatchObject({ title: 'About Nova Exchange' });
+      await expect(getAboutUs()).resolves.toMatchObject({ title: 'About Nova Exchange' });
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      load.mockRestore();
+    }
   });
 });
 
