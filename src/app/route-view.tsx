@@ -7,7 +7,7 @@ import { isTabPath } from '@/lib/routes';
 import { AuthGuard } from './auth-guard';
 import { LazyPage, type PageLoader } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { ROUTE_TABLE } from './routes';
+import { routeOfPath } from './routes';
 import { TabBar } from './tab-bar';
 
 const notFound: PageLoader = () => import('./not-found-screen').then((m) => ({ default: m.NotFoundScreen }));
@@ -60,18 +60,21 @@ function useTransitionedLocation(): { shown: Location; phase: 'in' | 'out' } {
 export function RouteView() {
   const { shown, phase } = useTransitionedLocation();
   const showTabs = isTabPath(shown.pathname);
+  // The page is found by a lookup in the route table rather than by the router ranking and
+  // matching ~90 routes (a regular expression each) on every render; the router still gives the
+  // page the location it shows (the old one while it fades out).
+  const route = routeOfPath(shown.pathname);
+  const page = route ? (
+    <LazyPage load={route.load} namespaces={route.namespaces} />
+  ) : (
+    <LazyPage load={notFound} namespaces={[]} />
+  );
   return (
     <>
       <div className={`route-view route-view--${phase}${showTabs ? ' route-view--with-tabs' : ''}`}>
         <RouteErrorBoundary key={shown.pathname}>
           <Routes location={shown}>
-            {ROUTE_TABLE.map((route) => {
-              const page = <LazyPage load={route.load} namespaces={route.namespaces} />;
-              return (
-                <Route key={route.path} path={route.path} element={route.auth ? <AuthGuard>{page}</AuthGuard> : page} />
-              );
-            })}
-            <Route path="*" element={<LazyPage load={notFound} namespaces={[]} />} />
+            <Route path="*" element={route?.auth ? <AuthGuard>{page}</AuthGuard> : page} />
           </Routes>
         </RouteErrorBoundary>
       </div>

@@ -617,8 +617,17 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
 
 export const KNOWN_PATHS: readonly string[] = ROUTE_TABLE.map((route) => route.path);
 
+const BY_PATH = new Map(ROUTE_TABLE.map((route) => [route.path.toLowerCase(), route]));
+
+/**
+ * The route of a path, if the table has it, matched as the router matches a path: ignoring case
+ * and a trailing slash. (A lookup: the table has no parameters in its paths.)
+ */
+export function routeOfPath(pathname: string): RouteDef | undefined {
+  return BY_PATH.get((pathname.replace(/\/+$/, '') || '/').toLowerCase());
+}
+
 /** The route an address opens (`#/path?query`), if the table has it. */
 export function routeOfHash(hash: string): RouteDef | undefined {
-  const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  return ROUTE_TABLE.find((route) => route.path === path);
+  return routeOfPath(hash.replace(/^#/, '').split('?')[0] || '/');
 }

@@ -30,9 +30,22 @@ export const tabPanelProps = (panelId: string, key: string) => ({
 
 export function LightTabs<K extends string>({ tabs, active, onChange, label, className, panelId }: LightTabsProps<K>) {
   const row = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
+  // The chosen tab is scrolled into the row's view (the row only: never the page). Not on the
+  // first render when the first tab is chosen: it is in view, and measuring would force a layout
+  // of the whole page while it starts.
   useEffect(() => {
-    const tab = row.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const first = !mounted.current;
+    mounted.current = true;
+    const box = row.current;
+    if (!box || (first && tabs[0]?.key === active)) return;
+    const tab = box.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!tab) return;
+    const view = box.getBoundingClientRect();
+    const place = tab.getBoundingClientRect();
+    if (place.left < view.left) box.scrollLeft -= view.left - place.left;
+    else if (place.right > view.right) box.scrollLeft += place.right - view.right;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the chosen tab scrolls
   }, [active]);
   return (
     <div ref={row} className={['light-tabs', className].filter(Boolean).join(' ')} role="tablist" aria-label={label}>

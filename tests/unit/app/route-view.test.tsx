@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { getGetSiteConfigMockHandler } from '@generated/api/content/content.msw';
 import { setToken } from '@/api/session';
 import { RouteView } from '@/app/route-view';
+import { routeOfHash, routeOfPath } from '@/app/routes';
 import { LoginScreen } from '@/features/auth/login-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
@@ -25,6 +26,25 @@ describe('RouteView', () => {
     await waitFor(() => expect(document.title).toBe('Page not found'));
     await user.click(screen.getByRole('button', { name: 'Go to Home' }));
     await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('opens a page whatever the case of its address and a trailing slash, as the router always did', async () => {
+    server.use(getGetSiteConfigMockHandler());
+    renderScreen(<RouteView />, { path: '*', route: '/Pages/Common/LOGIN/?redirect=%2F' });
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+  });
+});
+
+describe('routeOfPath / routeOfHash', () => {
+  it('finds the table entry of a path, ignoring case and a trailing slash, and nothing else', () => {
+    expect(routeOfPath('/pages/fund/fundTransfer')?.path).toBe('/pages/fund/fundTransfer');
+    expect(routeOfPath('/PAGES/FUND/FUNDTRANSFER/')?.path).toBe('/pages/fund/fundTransfer');
+    expect(routeOfPath('/')?.path).toBe('/');
+    expect(routeOfPath('/pages/fund')).toBeUndefined();
+    expect(routeOfPath('/pages/fund/fundTransfer/more')).toBeUndefined();
+    expect(routeOfHash('#/pages/transaction/index?type=2')?.path).toBe('/pages/transaction/index');
+    expect(routeOfHash('')?.path).toBe('/');
   });
 });
 
