@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PagedFooter } from '@/components/paged-footer';
 import { QueryError } from '@/components/query-error';
-import { SkeletonLines } from '@/components/skeleton-lines';
+import { LoadingLines } from '@/components/skeleton-lines';
 import './paged-list.css';
 
 /** One page as the lists keep it: its rows and whether it was the last. */
@@ -78,11 +78,7 @@ export function PagedList<T>({
   }
 
   if (query.isPending) {
-    return (
-      <div className="paged-list__loading" role="status" aria-label={t('list.loading')} aria-busy="true">
-        <SkeletonLines count={6} />
-      </div>
-    );
+    return <LoadingLines count={6} className="paged-list__loading" label={t('list.loading')} />;
   }
   if (!query.data) {
     return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;

@@ -16,3 +16,33 @@ export function SkeletonLines({ count, title = false }: { count: number; title?:
 export function FigurePlaceholder() {
   return <span className="shimmer shimmer--inline" aria-hidden="true" />;
 }
+
+/**
+ * A part of a screen still loading: placeholder lines in an `aria-busy` region, so that assistive
+ * technology (and the tests) know it is on its way. With a `label` it is announced as a status.
+ */
+export function LoadingLines({
+  count,
+  title = false,
+  label,
+  className,
+  testId,
+}: {
+  count: number;
+  title?: boolean;
+  label?: string;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <div
+      className={className}
+      role={label ? 'status' : undefined}
+      aria-label={label}
+      aria-busy="true"
+      data-testid={testId}
+    >
+      <SkeletonLines count={count} title={title} />
+    </div>
+  );
+}

@@ -16,7 +16,7 @@ import {
 import type { UserProfit, WalletOverview } from '@generated/model';
 import { Page } from '@/components/page';
 import { QueryError, retryOf } from '@/components/query-error';
-import { FigurePlaceholder, SkeletonLines } from '@/components/skeleton-lines';
+import { FigurePlaceholder, LoadingLines } from '@/components/skeleton-lines';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useFiat } from '@/hooks/use-fiat';
 import { useLazyOpen } from '@/hooks/use-lazy-open';
@@ -192,11 +192,7 @@ export function AssetsScreen() {
           <AssetsActions />
           <EarnHoldings />
           {wallets.isError && <QueryError {...retryOf(wallets)} />}
-          {wallets.isPending && (
-            <div aria-busy="true">
-              <SkeletonLines count={6} />
-            </div>
-          )}
+          {wallets.isPending && <LoadingLines count={6} />}
           {wallets.data && <AccountBalances overview={wallets.data} />}
         </div>
       </PullToRefresh>

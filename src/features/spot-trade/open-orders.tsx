@@ -6,7 +6,7 @@ import { NavTextButton } from '@/components/nav-text-button';
 import { QueryError, retryOf } from '@/components/query-error';
 import { ROUTES } from '@/lib/routes';
 import { OrderItem } from './order-item';
-import { SkeletonLines } from '@/components/skeleton-lines';
+import { LoadingLines } from '@/components/skeleton-lines';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -32,11 +32,7 @@ export function OpenOrders({ pair, locale }: { pair: Quotation; locale: string }
         </h2>
         <NavTextButton to={ROUTES.spotOrders}>{t('open.all')}</NavTextButton>
       </div>
-      {orders.isPending && (
-        <div aria-busy="true">
-          <SkeletonLines count={4} />
-        </div>
-      )}
+      {orders.isPending && <LoadingLines count={4} />}
       {orders.isError && <QueryError {...retryOf(orders)} compact />}
       {open && open.length === 0 && <p className="spot-empty">{t('open.empty')}</p>}
       {open && open.length > 0 && (

@@ -21,7 +21,7 @@ import type { MarketCategory } from '@/lib/market-category';
 import { pairSymbol, useSpotPairs } from './use-spot-pairs';
 import './spot-trade.css';
 import { EmptyState } from '@/components/empty-state';
-import { SkeletonLines } from '@/components/skeleton-lines';
+import { LoadingLines } from '@/components/skeleton-lines';
 
 // The pair sheet (the kit's popup, search bar and tabs) loads when it is first opened: the screen
 // paints without it.
@@ -109,11 +109,7 @@ export function SpotTradePanel({ category = 'coin' }: { category?: MarketCategor
   const { quotations, markets, pair, selectPair } = useSpotPairs(category);
 
   if (quotations.isPending)
-    return (
-      <div className="spot spot--loading" data-testid="spot-loading" aria-busy="true">
-        <SkeletonLines count={8} title />
-      </div>
-    );
+    return <LoadingLines count={8} title className="spot spot--loading" testId="spot-loading" />;
   if (quotations.isError) return <QueryError {...retryOf(quotations)} />;
   if (!pair) return <EmptyState title={t('pairs.noneTitle')} description={t('pairs.noneHint')} />;
   return <PairTrade key={pair.id} pair={pair} markets={markets} onSelect={selectPair} />;
