@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, Input, Toast } from 'antd-mobile';
-import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -152,15 +152,24 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
   const priceAt = (price: string) => (kind === 'limit' ? price : lastPrice);
   const locale = useLocale();
 
-  // The limit price follows the live price until the user edits it (or picks a book level).
-  useEffect(() => {
-    if (!toBig(lastPrice) || form.getFieldState('price').isDirty) return;
-    const price = trimZeros(lastPrice);
+  // The limit price follows the live price until the user edits it (or picks a book level), and
+  // stands still while the confirmation shows the price the order will be sent with.
+  const live = useRef(lastPrice);
+  const confirming = useRef(false);
+  const followLive = useCallback(() => {
+    const latest = live.current;
+    if (confirming.current || !toBig(latest) || form.getFieldState('price').isDirty) return;
+    const price = trimZeros(latest);
     if (form.getValues('price') === price) return;
-    form.setValue('price', price);
+    // As the field's new starting value: only the user's own edits make it stop following.
+    form.resetField('price', { defaultValue: price });
     const amount = form.getValues('amount');
     if (amount) form.setValue('total', totalFor(amount, price));
-  }, [lastPrice, form]);
+  }, [form]);
+  useEffect(() => {
+    live.current = lastPrice;
+    followLive();
+  }, [lastPrice, followLive]);
 
   const set = (name: keyof OrderFormValues, value: string) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
@@ -256,26 +265,32 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
     // The confirm button shows a spinner while the order is sent; a second tap before that shows
     // must not send it again.
     let sent = false;
-    await Dialog.confirm({
-      title: t(side === 'buy' ? 'confirm.titleBuy' : 'confirm.titleSell', { base }),
-      content: (
-        <dl className="spot-confirm">
-          {rows.map(([term, value]) => (
-            <div key={term} className="spot-confirm__row">
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ),
-      confirmText: t('confirm.confirm'),
-      cancelText: t('confirm.cancel'),
-      onConfirm: async () => {
-        if (sent) return;
-        sent = true;
-        await place(order);
-      },
-    });
+    confirming.current = true;
+    try {
+      await Dialog.confirm({
+        title: t(side === 'buy' ? 'confirm.titleBuy' : 'confirm.titleSell', { base }),
+        content: (
+          <dl className="spot-confirm">
+            {rows.map(([term, value]) => (
+              <div key={term} className="spot-confirm__row">
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ),
+        confirmText: t('confirm.confirm'),
+        cancelText: t('confirm.cancel'),
+        onConfirm: async () => {
+          if (sent) return;
+          sent = true;
+          await place(order);
+        },
+      });
+    } finally {
+      confirming.current = false;
+      followLive();
+    }
   }
 
   return (

@@ -149,6 +149,26 @@ async function confirmDialog() {
   return dialog;
 }
 
+/** A 24 h ticker message of BTC/USDT at a last price. */
+const btcTick = (price: string) => ({
+  type: 'daymarket',
+  period: '1day',
+  match_id: 1,
+  currency_id: 2,
+  currency_name: 'BTC',
+  legal_id: 1,
+  legal_name: 'USDT',
+  symbol: 'BTC/USDT',
+  open: '94240.00',
+  close: price,
+  high: '97105.00',
+  low: '93890.20',
+  volume: '18422.6841',
+  time: Date.now(),
+  change: '-1.482',
+  now_price: price,
+});
+
 /** Lets the click guard's 500 ms pass before the next deliberate click on the same button. */
 const afterGuard = () => new Promise((resolve) => setTimeout(resolve, CLICK_GUARD_MS + 50));
 
@@ -373,26 +393,25 @@ describe('SpotTradeScreen', () => {
   it('moves the last price with the live ticker', async () => {
     setup();
     await ready();
-    emit('daymarket', {
-      type: 'daymarket',
-      period: '1day',
-      match_id: 1,
-      currency_id: 2,
-      currency_name: 'BTC',
-      legal_id: 1,
-      legal_name: 'USDT',
-      symbol: 'BTC/USDT',
-      open: '94240.00',
-      close: '95000.10',
-      high: '97105.00',
-      low: '93890.20',
-      volume: '18422.6841',
-      time: Date.now(),
-      change: '-1.482',
-      now_price: '95000.10',
-    });
+    emit('daymarket', btcTick('95000.10'));
     await waitFor(() => expect(screen.getByTestId('spot-last-price')).toHaveTextContent('95,000.10'));
     expect(screen.getByTestId('spot-change')).toHaveTextContent('-1.48%');
+  });
+
+  it('keeps the price the confirmation shows while it is open, and follows the live price again after Cancel', async () => {
+    const { user, calls } = setup();
+    await ready();
+    const shown = (field('Price (USDT)') as HTMLInputElement).value;
+    expect(shown).not.toBe('95111.2');
+    await typeInto(user, 'Amount (BTC)', '0.01');
+    await user.click(submit());
+    const dialog = await confirmDialog();
+    emit('daymarket', btcTick('95111.20'));
+    await waitFor(() => expect(screen.getByTestId('spot-last-price')).toHaveTextContent('95,111.20'));
+    expect(field('Price (USDT)')).toHaveValue(shown);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(field('Price (USDT)')).toHaveValue('95111.2'));
+    expect(calls.placed).toHaveLength(0);
   });
 
   it('switches pairs from the selector and shows that pair’s balances', async () => {
