@@ -161,8 +161,7 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
     if (confirming.current || !toBig(latest) || form.getFieldState('price').isDirty) return;
     const price = trimZeros(latest);
     if (form.getValues('price') === price) return;
-    // As the field's new starting value: only the user's own edits make it stop following.
-    form.resetField('price', { defaultValue: price });
+    form.setValue('price', price);
     const amount = form.getValues('amount');
     if (amount) form.setValue('total', totalFor(amount, price));
   }, [form]);

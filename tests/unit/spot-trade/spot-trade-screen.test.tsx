@@ -398,20 +398,22 @@ describe('SpotTradeScreen', () => {
     expect(screen.getByTestId('spot-change')).toHaveTextContent('-1.48%');
   });
 
-  it('keeps the price the confirmation shows while it is open, and follows the live price again after Cancel', async () => {
+  it('keeps the price the confirmation shows while it is open, and sends nothing when cancelled', async () => {
     const { user, calls } = setup();
     await ready();
+    await typeInto(user, 'Amount (BTC)', '0.01');
     const shown = (field('Price (USDT)') as HTMLInputElement).value;
     expect(shown).not.toBe('95111.2');
-    await typeInto(user, 'Amount (BTC)', '0.01');
     await user.click(submit());
     const dialog = await confirmDialog();
     emit('daymarket', btcTick('95111.20'));
     await waitFor(() => expect(screen.getByTestId('spot-last-price')).toHaveTextContent('95,111.20'));
+    // The price behind the dialog is the one it confirms, not the live one.
     expect(field('Price (USDT)')).toHaveValue(shown);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(field('Price (USDT)')).toHaveValue('95111.2'));
+    await waitFor(() => expect(screen.queryByText('Order type')).not.toBeInTheDocument());
     expect(calls.placed).toHaveLength(0);
+    expect(field('Amount (BTC)')).toHaveValue('0.01');
   });
 
   it('switches pairs from the selector and shows that pair’s balances', async () => {
