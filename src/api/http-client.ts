@@ -211,9 +211,9 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
     : { ...config.params, ...axiosOptions.params };
   const data = isQuery ? undefined : encodeBody(config.data, lang, headers);
   // The answer's validator (a chunk of its own) downloads while the request is on its way, not
-  // after the answer came back. A failed download is reported when the answer is checked.
+  // after the answer came back. A failed download is reported when the answer is checked
+  // (validatorOf already handles the rejection meanwhile).
   const validator = operation ? validatorOf(operation) : undefined;
-  validator?.catch(() => undefined);
 
   let response;
   try {

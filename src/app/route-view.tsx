@@ -12,6 +12,8 @@ import { TabBar } from './tab-bar';
 
 const notFound: PageLoader = () => import('./not-found-screen').then((m) => ({ default: m.NotFoundScreen }));
 
+const NO_NAMESPACES: readonly string[] = [];
+
 const FADE_OUT_MS = 200;
 const FADE_IN_DELAY_MS = 50;
 
@@ -64,11 +66,7 @@ export function RouteView() {
   // matching ~90 routes (a regular expression each) on every render; the router still gives the
   // page the location it shows (the old one while it fades out).
   const route = routeOfPath(shown.pathname);
-  const page = route ? (
-    <LazyPage load={route.load} namespaces={route.namespaces} />
-  ) : (
-    <LazyPage load={notFound} namespaces={[]} />
-  );
+  const page = <LazyPage load={route?.load ?? notFound} namespaces={route?.namespaces ?? NO_NAMESPACES} />;
   return (
     <>
       <div className={`route-view route-view--${phase}${showTabs ? ' route-view--with-tabs' : ''}`}>
