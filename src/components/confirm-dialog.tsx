@@ -16,7 +16,7 @@
 //     <p className="confirm-dialog__note">{t('confirm.warning')}</p>
 //   </ConfirmDialog>
 import { Button, Dialog } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import './confirm-dialog.css';
@@ -63,8 +63,11 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const confirm = useClickGuard(onConfirm, pending);
+  const kit = useClosableWhileOpening(visible);
   return (
     <Dialog
+      key={kit.key}
+      afterShow={kit.afterShow}
       visible={visible}
       title={title}
       aria-label={title}
@@ -112,4 +115,22 @@ export function ConfirmDialog({
       }
     />
   );
+}
+
+/**
+ * The kit leaves a dialog on screen for good when it is closed before its opening animation has
+ * run a frame (an answer that comes back that fast, a test's click): the interrupted opening
+ * reports itself finished with the dialog still open. A dialog closed before it has finished
+ * opening is therefore mounted afresh, closed: it disappears at once instead of fading out.
+ */
+function useClosableWhileOpening(visible: boolean): { key: number; afterShow: () => void } {
+  const [shown, setShown] = useState(false);
+  const [key, setKey] = useState(0);
+  const [wasVisible, setWasVisible] = useState(visible);
+  if (visible !== wasVisible) {
+    setWasVisible(visible);
+    if (visible) setShown(false);
+    else if (!shown) setKey((n) => n + 1);
+  }
+  return { key, afterShow: () => setShown(true) };
 }

@@ -1,8 +1,9 @@
 // The form kit, the confirmation dialog and the paged list, as a person uses them.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
@@ -105,7 +106,38 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
   });
+
+  it('leaves the page when it is closed before it has finished opening, and opens again', async () => {
+    renderScreen(<ClosedAtOnce />);
+    fireEvent.click(screen.getByRole('button', { name: 'Bid' }));
+    // Confirmed (and closed) before the opening animation has run a frame: the kit left it open.
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm bid' })).getByRole('button', { name: 'Confirm' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm bid' })).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Bid' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirm bid' })).toBeInTheDocument();
+  });
 });
+
+function ClosedAtOnce() {
+  const [visible, setVisible] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setVisible(true)}>
+        Bid
+      </button>
+      <ConfirmDialog
+        visible={visible}
+        title="Confirm bid"
+        confirmText="Confirm"
+        pending={false}
+        onConfirm={() => setVisible(false)}
+        onCancel={() => setVisible(false)}
+      />
+    </>
+  );
+}
 
 function List({ pages }: { pages: ListPage<string>[] | 'fail' }) {
   const query = useInfiniteQuery({
