@@ -153,12 +153,15 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
   const locale = useLocale();
 
   // The limit price follows the live price until the user edits it (or picks a book level), and
-  // stands still while the confirmation shows the price the order will be sent with.
+  // stands still while the confirmation shows the price the order will be sent with. What the
+  // user did is kept here, not read from the form's dirty state: react-hook-form counts a followed
+  // price as changed once a submit compares it with the price the form started with.
   const live = useRef(lastPrice);
   const confirming = useRef(false);
+  const priceEdited = useRef(false);
   const followLive = useCallback(() => {
     const latest = live.current;
-    if (confirming.current || !toBig(latest) || form.getFieldState('price').isDirty) return;
+    if (confirming.current || priceEdited.current || !toBig(latest)) return;
     const price = trimZeros(latest);
     if (form.getValues('price') === price) return;
     form.setValue('price', price);
@@ -180,6 +183,7 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
       pickPrice: (picked: string) => {
         const price = trimZeros(picked);
         const amount = form.getValues('amount');
+        priceEdited.current = true;
         setKind('limit');
         form.setValue('price', price, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
         form.setValue('total', amount ? totalFor(amount, price) : form.getValues('total'));
@@ -190,6 +194,7 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
 
   const changePrice = (raw: string) => {
     const price = cleanDecimalInput(raw);
+    priceEdited.current = true;
     set('price', price);
     const amount = form.getValues('amount');
     if (amount) set('total', totalFor(amount, price));

@@ -416,6 +416,26 @@ describe('SpotTradeScreen', () => {
     expect(field('Amount (BTC)')).toHaveValue('0.01');
   });
 
+  it('follows the live price again after a cancelled confirmation, and stops once the user types a price', async () => {
+    const { user } = setup();
+    await ready();
+    emit('daymarket', btcTick('95200.00'));
+    await waitFor(() => expect(field('Price (USDT)')).toHaveValue('95200'));
+    await typeInto(user, 'Amount (BTC)', '0.01');
+    await user.click(submit());
+    const dialog = await confirmDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Order type')).not.toBeInTheDocument());
+    // Submitting a followed price is not editing it.
+    emit('daymarket', btcTick('95300.00'));
+    await waitFor(() => expect(field('Price (USDT)')).toHaveValue('95300'));
+    expect(field('Total (USDT)')).toHaveValue('953');
+    await typeInto(user, 'Price (USDT)', '95000');
+    emit('daymarket', btcTick('95400.00'));
+    await waitFor(() => expect(screen.getByTestId('spot-last-price')).toHaveTextContent('95,400.00'));
+    expect(field('Price (USDT)')).toHaveValue('95000');
+  });
+
   it('switches pairs from the selector and shows that pair’s balances', async () => {
     const { user, location } = setup();
     await ready();
