@@ -58,13 +58,31 @@ export function roundDecimal(value: string, decimals: number): string | null {
 
 /** The decimals of a fiat currency (JPY 0, USD 2). */
 export function fiatDecimals(code: string, locale = 'en'): number {
-  try {
-    return (
-      new Intl.NumberFormat(locale, { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
+  return currencyFormat(locale, code)?.resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * Intl's currency formatter of a locale and currency (with a fixed number of decimals, or the
+ * currency's own), made once: building one costs far more than formatting with it, and live
+ * figures are formatted on every tick. Null for a code Intl does not know.
+ */
+const currencyFormats = new Map<string, Intl.NumberFormat | null>();
+function currencyFormat(locale: string, code: string, decimals?: number): Intl.NumberFormat | null {
+  const key = `${locale}|${code}|${decimals ?? ''}`;
+  let format = currencyFormats.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: code,
+        ...(decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+      });
+    } catch {
+      format = null;
+    }
+    currencyFormats.set(key, format);
   }
+  return format;
 }
 
 /** Fixed precision, default 2 decimals; `--` for values that are not numbers. */
@@ -249,16 +267,8 @@ export function formatPrice(value: DecimalLike, locale: string, decimals?: numbe
 export function formatFiat(amount: DecimalLike, code: string, locale: string, decimals?: number): string {
   const big = toBig(amount);
   if (!big) return '--';
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: code,
-      ...(decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
-    });
-  } catch {
-    return `${formatMoney(big, locale, decimals)} ${code}`;
-  }
+  const format = currencyFormat(locale, code, decimals);
+  if (!format) return `${formatMoney(big, locale, decimals)} ${code}`;
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   // Round on the decimal (half up), then let Intl only place the sign and separators.
   return format.format(big.round(digits, Big.roundHalfUp).toFixed(digits) as `${number}`);

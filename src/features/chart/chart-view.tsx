@@ -20,6 +20,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePainted } from '@/hooks/use-painted';
 import { formatAmount, formatPercent, formatPrice } from '@/lib/format';
 import { candleChange, type Candle } from './candles';
 import { createFrameValue, useFrameValue, type FrameValue } from './frame-value';
@@ -301,10 +302,14 @@ export function ChartView({
     reachStartRef.current = onReachStart;
   }, [onReachStart]);
 
+  // The chart is built once the page's first figures (the price above it) have been painted: its
+  // library's work comes after them. Its box has its size from the first render.
+  const painted = usePainted();
+
   // Create the chart once, size it with its container, remove it on unmount.
   useEffect(() => {
     const element = containerRef.current;
-    if (!element) return;
+    if (!painted || !element) return;
     const model = modelRef.current;
     let handles: Handles;
     try {
@@ -342,7 +347,7 @@ export function ChartView({
     };
     // The chart is created once; locale and data changes are applied by the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [painted]);
 
   // The language of the axis and crosshair labels, and the pair's price precision.
   useEffect(() => {
@@ -360,7 +365,7 @@ export function ChartView({
     const priceFormat = { type: 'price' as const, precision, minMove: Number(`1e-${precision}`) };
     handles.candles.applyOptions({ priceFormat });
     handles.lines.forEach((line) => line.applyOptions({ priceFormat }));
-  }, [locale, precision]);
+  }, [locale, precision, painted]);
 
   // Overlays on or off.
   useEffect(() => {
@@ -370,11 +375,12 @@ export function ChartView({
       const visible = overlays.includes(overlay.id);
       for (const line of overlay.lines) handles.lines.get(line.key)?.applyOptions({ visible });
     }
-  }, [overlays]);
+  }, [overlays, painted]);
 
   // A period's history: draw it all at once, then catch up with the live candle. Older candles of
   // the same period (scrolled back to) are put in front of what is drawn, keeping the view still.
   useEffect(() => {
+    if (!painted) return;
     const handles = handlesRef.current;
     const model = modelRef.current;
     if (!candles) {
@@ -421,7 +427,7 @@ export function ChartView({
     }
     const shown = legend.get();
     if (!prepended || !shown || shown.latest) legend.set(legendAt(model, model.candles.length - 1, true));
-  }, [candles, period, store, legend]);
+  }, [candles, period, store, legend, painted]);
 
   // Live candles, straight from the store to the series (once per animation frame at most).
   useEffect(

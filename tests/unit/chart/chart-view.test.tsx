@@ -34,6 +34,14 @@ const history: Candle[] = Array.from({ length: 40 }, (_, i) => ({
 const last = history[history.length - 1]!;
 
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+/** The chart is built in a task after the first paint of the page: render, then let it paint. */
+const painted = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(), 0))));
+async function renderPainted(ui: Parameters<typeof render>[0]) {
+  const result = render(ui);
+  await painted();
+  return result;
+}
 
 function kline(over: Partial<SocketKline>): SocketKline {
   return {
@@ -105,8 +113,8 @@ const volumeSeries = () => chart().byType('Histogram')[0]!;
 const lines = () => chart().byType('Line');
 
 describe('ChartView', () => {
-  it('creates one chart with candles, volume on its own scale and the overlay lines', () => {
-    render(view(history));
+  it('creates one chart with candles, volume on its own scale and the overlay lines', async () => {
+    await renderPainted(view(history));
     expect(screen.getByRole('img', { name: 'Candlestick chart of BTC/USDT' })).toBe(chart().element);
     expect(candleSeries().setDataCalls).toBe(1);
     expect(candleSeries().data).toHaveLength(40);
@@ -120,8 +128,18 @@ describe('ChartView', () => {
     expect(lines()[0]!.data[3]).toEqual({ time: history[3]!.time });
   });
 
-  it('shows only the chosen overlays', () => {
-    const { rerender } = render(view(history, undefined, ['ma']));
+  it('builds the chart after the first paint, in a box that is there from the first render', async () => {
+    render(view(history));
+    expect(screen.getByRole('img', { name: 'Candlestick chart of BTC/USDT' })).toBeInTheDocument();
+    expect(charts).toHaveLength(0);
+    await painted();
+    expect(chart().element).toBe(screen.getByRole('img', { name: 'Candlestick chart of BTC/USDT' }));
+    expect(candleSeries().setDataCalls).toBe(1);
+    expect(candleSeries().data).toHaveLength(40);
+  });
+
+  it('shows only the chosen overlays', async () => {
+    const { rerender } = await renderPainted(view(history, undefined, ['ma']));
     expect(lines().map((l) => l.options.visible)).toEqual([true, true, true, false, false, false, false, false]);
     rerender(view(history, undefined, ['ema', 'boll']));
     expect(lines().map((l) => l.options.visible)).toEqual([false, false, false, true, true, true, true, true]);
@@ -129,7 +147,7 @@ describe('ChartView', () => {
   });
 
   it('moves the last candle with update(), never setData, and shows it in the legend', async () => {
-    render(view(history));
+    await renderPainted(view(history));
     expect(await screen.findByTestId('legend-close')).toHaveTextContent('140.0');
 
     emit('kline', kline({ close: 145.5, high: 146 }));
@@ -165,7 +183,7 @@ describe('ChartView', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime((T0 + 3600) * 1000);
     store.setTarget('BTC/USDT', findPeriod('1week')!);
-    render(view(weeks, findPeriod('1week')!));
+    await renderPainted(view(weeks, findPeriod('1week')!));
     emit('daymarket', { type: 'daymarket', symbol: 'BTC/USDT', now_price: '92323.00', close: '92323.00' } as never);
     await nextFrame();
     expect(candleSeries().updates).toEqual([
@@ -190,27 +208,27 @@ describe('ChartView', () => {
   });
 
   it('says why an indicator has no value yet: too few candles of the period', async () => {
-    render(view(history.slice(-12), undefined, ['ma', 'ema']));
+    await renderPainted(view(history.slice(-12), undefined, ['ma', 'ema']));
     const note = await screen.findByRole('note');
     // 12 candles: MA5, MA10 and EMA12 have values; MA30 and EMA26 wait for more.
     expect(note).toHaveTextContent('MA30, EMA26: too few candles of this period yet (12 of 30)');
   });
 
   it('says nothing when every line has its candles', async () => {
-    render(view(history, undefined, ['ma', 'ema', 'boll']));
+    await renderPainted(view(history, undefined, ['ma', 'ema', 'boll']));
     expect(await screen.findByTestId('legend-close')).toHaveTextContent('140.0');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('skips live candles older than the last one drawn', async () => {
-    render(view(history));
+    await renderPainted(view(history));
     emit('kline', kline({ time: (last.time - 600) * 1000, close: 1 }));
     await nextFrame();
     expect(candleSeries().updates).toEqual([]);
   });
 
   it('waits for the history before drawing live candles, then catches up', async () => {
-    const { rerender } = render(view(undefined));
+    const { rerender } = await renderPainted(view(undefined));
     emit('kline', kline({ close: 150 }));
     await nextFrame();
     expect(candleSeries().updates).toEqual([]);
@@ -222,7 +240,7 @@ describe('ChartView', () => {
   });
 
   it('redraws with setData when another period loads, ignoring the old period meanwhile', async () => {
-    const { rerender } = render(view(history));
+    const { rerender } = await renderPainted(view(history));
     const fiveMin = findPeriod('5min')!;
     rerender(view(undefined, fiveMin));
     store.setTarget('BTC/USDT', fiveMin);
@@ -240,7 +258,7 @@ describe('ChartView', () => {
   it('asks for older candles when scrolled back to the start, and puts them in front without moving', async () => {
     const onReachStart = vi.fn();
     const recent = history.slice(20);
-    const { rerender } = render(view(recent, undefined, ['ma'], onReachStart));
+    const { rerender } = await renderPainted(view(recent, undefined, ['ma'], onReachStart));
     act(() => chart().scrollTo({ from: 30, to: 80 }));
     expect(onReachStart).not.toHaveBeenCalled();
     act(() => chart().scrollTo({ from: 4, to: 54 }));
@@ -260,13 +278,13 @@ describe('ChartView', () => {
     expect(lines()[0]!.data[4]).toEqual({ time: history[4]!.time, value: 103 });
   });
 
-  it('says so when a period has no candles', () => {
-    render(view([]));
+  it('says so when a period has no candles', async () => {
+    await renderPainted(view([]));
     expect(screen.getByText('No candles for this period yet')).toBeInTheDocument();
   });
 
   it('shows the candle under the crosshair in the legend', async () => {
-    render(view(history));
+    await renderPainted(view(history));
     act(() => chart().crosshair?.({ time: history[10]!.time }));
     await nextFrame();
     expect(screen.getByTestId('legend-close')).toHaveTextContent('111.0');
@@ -275,8 +293,8 @@ describe('ChartView', () => {
     expect(screen.getByTestId('legend-close')).toHaveTextContent('140.0');
   });
 
-  it('resizes with its container and is removed on unmount', () => {
-    const { unmount } = render(view(history));
+  it('resizes with its container and is removed on unmount', async () => {
+    const { unmount } = await renderPainted(view(history));
     act(() =>
       observed?.([{ contentRect: { width: 375.6, height: 320 } } as ResizeObserverEntry], {} as ResizeObserver),
     );
