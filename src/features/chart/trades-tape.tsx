@@ -1,5 +1,6 @@
 // The latest trades of the pair from `match_trade`, newest first: time, price (green for a buy,
 // red for a sell, with an arrow and the side in words) and amount. One render per frame at most.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveTrades, type PairLiveStore } from './pair-live-store';
 import { formatPrice, formatQuantity } from '@/lib/format';
@@ -15,6 +16,11 @@ interface TradesTapeProps {
 export function TradesTape({ store, base, quote, precision, locale }: TradesTapeProps) {
   const { t } = useTranslation('chart');
   const trades = useLiveTrades(store);
+  // Made once per language, not on each frame the tape redraws.
+  const time = useMemo(
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
+    [locale],
+  );
   if (trades.length === 0) {
     return (
       <p className="live-waiting" role="status">
@@ -22,12 +28,6 @@ export function TradesTape({ store, base, quote, precision, locale }: TradesTape
       </p>
     );
   }
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
   return (
     <div className="tape">
       <div className="tape__head" aria-hidden="true">
