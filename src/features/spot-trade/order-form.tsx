@@ -102,12 +102,15 @@ function DecimalField({
   label,
   placeholder,
   onChange,
+  onFocusChange,
   disabled = false,
 }: {
   name: keyof OrderFormValues;
   label: string;
   placeholder: string;
   onChange: (raw: string) => void;
+  /** Told when the field gains (true) and loses (false) the focus. */
+  onFocusChange?: (focused: boolean) => void;
   disabled?: boolean;
 }) {
   const { field, id, error } = useKitField(name);
@@ -120,7 +123,11 @@ function DecimalField({
         value={disabled ? '' : field.value}
         disabled={disabled}
         onChange={onChange}
-        onBlur={field.onBlur}
+        onFocus={() => onFocusChange?.(true)}
+        onBlur={() => {
+          field.onBlur();
+          onFocusChange?.(false);
+        }}
         placeholder={placeholder}
       />
     </FormField>
@@ -152,16 +159,19 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
   const priceAt = (price: string) => (kind === 'limit' ? price : lastPrice);
   const locale = useLocale();
 
-  // The limit price follows the live price until the user edits it (or picks a book level), and
-  // stands still while the confirmation shows the price the order will be sent with. What the
-  // user did is kept here, not read from the form's dirty state: react-hook-form counts a followed
-  // price as changed once a submit compares it with the price the form started with.
+  // The limit price follows the live price until the user edits it (or picks a book level). It
+  // stands still while the field has the focus (a price that changes under the cursor would mix
+  // the user's typing with the new price) and while the confirmation shows the price the order
+  // will be sent with. What the user did is kept here, not read from the form's dirty state:
+  // react-hook-form counts a followed price as changed once a submit compares it with the price
+  // the form started with.
   const live = useRef(lastPrice);
   const confirming = useRef(false);
+  const priceFocused = useRef(false);
   const priceEdited = useRef(false);
   const followLive = useCallback(() => {
     const latest = live.current;
-    if (confirming.current || priceEdited.current || !toBig(latest)) return;
+    if (confirming.current || priceFocused.current || priceEdited.current || !toBig(latest)) return;
     const price = trimZeros(latest);
     if (form.getValues('price') === price) return;
     form.setValue('price', price);
@@ -313,6 +323,10 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
         name="price"
         label={t('form.price', { quote })}
         onChange={changePrice}
+        onFocusChange={(focused) => {
+          priceFocused.current = focused;
+          if (!focused) followLive();
+        }}
         disabled={kind === 'market'}
         placeholder={kind === 'limit' ? t('form.pricePlaceholder') : t('form.marketPrice')}
       />

@@ -416,6 +416,20 @@ describe('SpotTradeScreen', () => {
     expect(field('Amount (BTC)')).toHaveValue('0.01');
   });
 
+  it('holds the price still while its field has the focus, and follows again when left untouched', async () => {
+    const { user } = setup();
+    await ready();
+    emit('daymarket', btcTick('95200.00'));
+    await waitFor(() => expect(field('Price (USDT)')).toHaveValue('95200'));
+    await user.click(field('Price (USDT)'));
+    // A price changing under the cursor would mix what the user types with the new price.
+    emit('daymarket', btcTick('95300.00'));
+    await waitFor(() => expect(screen.getByTestId('spot-last-price')).toHaveTextContent('95,300.00'));
+    expect(field('Price (USDT)')).toHaveValue('95200');
+    await user.tab();
+    await waitFor(() => expect(field('Price (USDT)')).toHaveValue('95300'));
+  });
+
   it('follows the live price again after a cancelled confirmation, and stops once the user types a price', async () => {
     const { user } = setup();
     await ready();
