@@ -74,7 +74,9 @@ export function ConfirmDialog({
       destroyOnClose
       getContainer={() => document.body}
       className="confirm-dialog"
-      closeOnMaskClick={!pending}
+      // A tap on the mask closes the dialog once it has opened: the second tap of a double tap on
+      // the button that opened it lands there and must not close it at once.
+      closeOnMaskClick={!pending && kit.shown}
       onClose={pending ? undefined : onCancel}
       content={
         <div className="confirm-dialog__content">
@@ -122,8 +124,9 @@ export function ConfirmDialog({
  * run a frame (an answer that comes back that fast, a test's click): the interrupted opening
  * reports itself finished with the dialog still open. A dialog closed before it has finished
  * opening is therefore mounted afresh, closed: it disappears at once instead of fading out.
+ * `shown`: the opening has finished.
  */
-function useClosableWhileOpening(visible: boolean): { key: number; afterShow: () => void } {
+function useClosableWhileOpening(visible: boolean): { key: number; shown: boolean; afterShow: () => void } {
   const [shown, setShown] = useState(false);
   const [key, setKey] = useState(0);
   const [wasVisible, setWasVisible] = useState(visible);
@@ -132,5 +135,5 @@ function useClosableWhileOpening(visible: boolean): { key: number; afterShow: ()
     if (visible) setShown(false);
     else if (!shown) setKey((n) => n + 1);
   }
-  return { key, afterShow: () => setShown(true) };
+  return { key, shown, afterShow: () => setShown(true) };
 }

@@ -118,6 +118,21 @@ describe('ConfirmDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bid' }));
     expect(await screen.findByRole('dialog', { name: 'Confirm bid' })).toBeInTheDocument();
   });
+
+  it('stays open when the mask is tapped while it opens (the second tap of a double tap), and closes on a later tap', async () => {
+    renderScreen(<ClosedAtOnce />);
+    fireEvent.click(screen.getByRole('button', { name: 'Bid' }));
+    await screen.findByRole('dialog', { name: 'Confirm bid' });
+    const mask = () => document.querySelector('.adm-dialog-mask, .adm-center-popup-mask') as HTMLElement;
+    fireEvent.click(mask());
+    expect(screen.getByRole('dialog', { name: 'Confirm bid' })).toBeInTheDocument();
+    // Once it has opened, a tap on the mask is Cancel (tapped until then, as a person would).
+    await waitFor(() => {
+      const target = mask();
+      if (target) fireEvent.click(target);
+      expect(screen.queryByRole('dialog', { name: 'Confirm bid' })).not.toBeInTheDocument();
+    });
+  });
 });
 
 function ClosedAtOnce() {
