@@ -152,7 +152,7 @@ function axiosWithoutFetchAdapter(): Plugin {
 
 /**
  * A lazy page's chunks are announced to the browser as `<link rel="modulepreload">`s by Vite's
- * preload helper, all in the task that asks for the page: Trade's first paint adds ~30 of them.
+ * preload helper, all in the task that asks for the page: Trade's first paint adds ~35 of them.
  * Each insertion starts a request, which costs the main thread ~1 ms when the page is observed
  * (DevTools, Lighthouse) and ~0.2 ms otherwise, so they made one long task. The helper here adds
  * the first few at once and the others a few per task, so the task that asks for a page stays
