@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import type { Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
@@ -190,6 +191,65 @@ function h5NextSlice() {
 }
 
 /**
+ * The entry (src/main.tsx) is small: it asks for the page the app opens on at once, then for the
+ * app itself (src/app/start.tsx, in the shell chunk), so the page's code downloads beside the
+ * libraries instead of after they have been evaluated. The app's files (the shell, the libraries,
+ * rolldown's runtime) are announced in index.html as modulepreload, so they still download from
+ * the first byte. The build stops if the entry has come to import a library (the page would wait
+ * for it again) or if no chunk holds the app.
+ */
+function appBesideFirstPage(): Plugin {
+  const startModule = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+  let base = '/';
+  return {
+    name: 'h5-app-beside-first-page',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return html;
+        const chunks = new Map<string, Rolldown.OutputChunk>();
+        for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+        /** A chunk and what it imports, dependencies first. */
+        const closure = (file: string, into: string[] = []): string[] => {
+          if (into.includes(file)) return into;
+          for (const dependency of chunks.get(file)?.imports ?? []) closure(dependency, into);
+          if (!into.includes(file)) into.push(file);
+          return into;
+        };
+        const entryFiles = closure(entry.fileName);
+        const library = entryFiles.find((file) =>
+          chunks.get(file)?.moduleIds.some((id) => id.includes('node_modules')),
+        );
+        if (library) throw new Error(`h5-app-beside-first-page: the entry imports ${library}, which holds a library`);
+        const app = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => startModule.test(id)));
+        if (!app) throw new Error('h5-app-beside-first-page: no chunk holds src/app/start.tsx');
+        const announced = closure(app.fileName).filter((file) => !entryFiles.includes(file));
+        const styles = [...(app.viteMetadata?.importedCss ?? [])];
+        return {
+          html,
+          tags: [
+            ...announced.map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+              injectTo: 'head' as const,
+            })),
+            ...styles.map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` },
+              injectTo: 'head' as const,
+            })),
+          ],
+        };
+      },
+    },
+  };
+}
+
+/**
  * Prism answers a call with its first example whatever the query says. For the settings read by
  * keyword the mock proxy asks for the example named after the keyword (`privacy_statement`), so
  * that the privacy statement does not show the user agreement. A request that already names an
@@ -232,6 +292,7 @@ export default defineConfig({
     kitRenderHook(),
     axiosWithoutFetchAdapter(),
     preloadLinksInSlices(),
+    appBesideFirstPage(),
     mockUploads(),
   ],
   // The app version (package.json), shown in Settings and on the about page.
@@ -257,16 +318,27 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // What the entry runs before anything else (src/main.tsx): the route table, the
+              // storage migration, the Trusted Types policy, Vite's preload helper and rolldown's
+              // runtime. Nothing here imports a library, so the entry asks for the first page's
+              // code while the libraries are still downloading.
+              name: 'boot',
+              test: /(rolldown:runtime|vite[\\/]preload-helper|src[\\/]app[\\/](route-table|storage-migration|trusted-types)\.ts|src[\\/]lib[\\/](routes|sanitizer-slot|web-origins)\.ts)/,
+              priority: 3,
+            },
+            {
               // The libraries every screen runs on, in one file the page preloads beside the entry.
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@tanstack|axios|zod|big\.js)[\\/]/,
               priority: 2,
             },
             {
-              // The app's own plumbing every screen shares: the API client and its operation
-              // table, the session, formatting, routes and the small shared hooks.
+              // The app itself and its plumbing every screen shares: the start, the router and its
+              // table of first data, i18n, the API client and its operation table, the session,
+              // formatting and the small shared hooks. The entry asks for it beside the first page
+              // (src/main.tsx); the route table and the path constants stay in the entry.
               name: 'shell',
-              test: /(src[\\/]api[\\/](?!socket-validators)|src[\\/]lib[\\/](format|routes)\.ts|src[\\/]hooks[\\/]use-(app-navigation|document-title|error-text|fresh-user|relative-time)\.ts|generated[\\/]operations|src[\\/]components[\\/](query-error|language-button|icon-button|state-picture|light-tabs|skeleton-lines|empty-state|page)\.tsx|generated[\\/]api[\\/](account|auth|content|market)[\\/])/,
+              test: /(src[\\/]app[\\/](start|app|routes|route-view|route-error-boundary|auth-guard|tab-bar|query-client|i18n|lazy-page|ui-kit)\.tsx?$|src[\\/]features[\\/]home[\\/]home-queries\.ts|src[\\/]api[\\/](?!socket-validators)|src[\\/]lib[\\/](format|toast|when-idle|after-content|task-each)\.ts|src[\\/]hooks[\\/]use-(app-navigation|document-title|error-text|fresh-user|relative-time)\.ts|generated[\\/]operations|src[\\/]components[\\/](query-error|language-button|icon-button|state-picture|light-tabs|skeleton-lines|empty-state|page)\.tsx|generated[\\/]api[\\/](account|auth|content|market)[\\/])/,
               priority: 1,
             },
             {

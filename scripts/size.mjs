@@ -52,7 +52,10 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 function zod(tag) {
   const own = `generated/zod/${tag}/${tag}.zod.ts`;
   if (manifest[own]) return own;
-  const grouped = Object.keys(manifest).find((k) => manifest[k].name === 'validators');
+  // (Several chunks are named `validators`: the grouped one is the one the shell's operation table
+  // asks for.)
+  const shell = Object.values(manifest).find((chunk) => chunk.name === 'shell');
+  const grouped = shell?.dynamicImports?.find((k) => manifest[k]?.name === 'validators');
   if (grouped && ['account', 'auth', 'content', 'market'].includes(tag)) return grouped;
   throw new Error(`no chunk holds the ${tag} validators`);
 }

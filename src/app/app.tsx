@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { HashRouter, useLocation, useNavigate } from 'react-router-dom';
 import { setApiEffects } from '@/api/effects';
 import { isLang } from '@/api/lang';
-import { whenIdle } from '@/lib/when-idle';
+import { afterContent } from '@/lib/after-content';
 import { i18next } from './i18n';
 import { RouteView } from './route-view';
 import { routeOfHash } from './routes';
@@ -21,7 +21,7 @@ function ApiEffectsBridge() {
 /**
  * A language switch re-fetches what is on screen: names, news and messages come localized. The
  * kit's own texts follow the language too; a page that paints without the kit (Home) leaves
- * them until the browser is idle or the user moves on, so the kit stays off its first paint.
+ * them until it has shown its content or the user moves on, so the kit stays off its first paint.
  */
 function LanguageSync({ queryClient }: { queryClient: QueryClient }) {
   const { pathname } = useLocation();
@@ -44,7 +44,7 @@ function LanguageSync({ queryClient }: { queryClient: QueryClient }) {
   useEffect(() => {
     if (kitLocaleSet.current) return;
     if (!routeOfHash(`#${pathname}`)?.kitFree) return setKitLocale();
-    return whenIdle(setKitLocale);
+    return afterContent(setKitLocale);
   }, [pathname, setKitLocale]);
   return null;
 }

@@ -10,6 +10,10 @@ export type PageLoader = () => Promise<PageModule>;
 export const PAGE_LOAD_TIMEOUT = 60_000;
 const LOADING_VIEW_DELAY = 200;
 const loaded = new Map<PageLoader, ComponentType>();
+let loadingPages = 0;
+
+/** Whether a page's code or texts are being downloaded (for src/lib/after-content.ts). */
+export const pageLoading = (): boolean => loadingPages > 0;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -39,12 +43,15 @@ export function LazyPage({ load, namespaces }: { load: PageLoader; namespaces: r
     if (ready) return;
     let active = true;
     const slow = setTimeout(() => active && setSlowAttempt(attempt), LOADING_VIEW_DELAY);
+    loadingPages += 1;
     withTimeout(Promise.all([load(), i18next.loadNamespaces([...namespaces])]), PAGE_LOAD_TIMEOUT).then(
       ([module]) => {
+        loadingPages -= 1;
         loaded.set(load, module.default);
         if (active) setLoadedAttempt(attempt);
       },
       () => {
+        loadingPages -= 1;
         if (active) setFailedAttempt(attempt);
       },
     );

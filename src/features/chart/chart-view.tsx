@@ -1,28 +1,17 @@
-// The one component that owns lightweight-charts: it creates the chart from a ref, resizes it with
-// its container (ResizeObserver), draws the history with setData() when a period's candles arrive,
-// feeds live candles with series.update() (never setData per tick) straight from the pair's live
-// store, outside React, and removes the chart on unmount. Candles with volume on its own price
-// scale, and the MA/EMA/BOLL overlays, updated at the last candle only on each tick.
-import {
-  CandlestickSeries,
-  ColorType,
-  createChart,
-  CrosshairMode,
-  HistogramSeries,
-  LineSeries,
-  TickMarkType,
-  type IChartApi,
-  type ISeriesApi,
-  type LogicalRange,
-  type MouseEventParams,
-  type Time,
-  type UTCTimestamp,
-} from 'lightweight-charts';
+// The one component that owns lightweight-charts: it loads the library once the page has painted
+// (candle-chart.ts) and creates the chart from a ref, resizes it with its container
+// (ResizeObserver), draws the history with setData() when a period's candles arrive, feeds live
+// candles with series.update() (never setData per tick) straight from the pair's live store,
+// outside React, and removes the chart on unmount. Candles with volume on its own price scale, and
+// the MA/EMA/BOLL overlays, updated at the last candle only on each tick.
+import type { LogicalRange, MouseEventParams, Time, UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '@/components/query-error';
 import { usePainted } from '@/hooks/use-painted';
 import { formatAmount, formatPercent, formatPrice } from '@/lib/format';
 import { candleChange, type Candle } from './candles';
+import type { Handles } from './candle-chart';
 import { createFrameValue, useFrameValue, type FrameValue } from './frame-value';
 import { OVERLAYS, overlaySeries, overlayValuesAt, type OverlayId } from './indicators';
 import type { LiveCandle, PairLiveStore } from './pair-live-store';
@@ -56,14 +45,8 @@ interface ChartViewProps {
   onReachStart?: () => void;
 }
 
-interface Handles {
-  chart: IChartApi;
-  candles: ISeriesApi<'Candlestick'>;
-  volume: ISeriesApi<'Histogram'>;
-  lines: Map<string, ISeriesApi<'Line'>>;
-  upVolume: string;
-  downVolume: string;
-}
+/** Why there is no chart: no canvas here, or its library did not download. */
+type ChartFailure = { kind: 'unsupported' } | { kind: 'load'; error: unknown };
 
 /** What is drawn: the candles of one period and their overlay values (kept for live updates). */
 interface Model {
@@ -74,130 +57,14 @@ interface Model {
   overlays: Record<string, (number | undefined)[]>;
 }
 
-const CHART_HEIGHT = 320;
 /** Older candles are asked for when fewer than this many are left of the visible range. */
 const REACH_START_BARS = 10;
-
-function themeColor(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value || fallback;
-}
-
-function withAlpha(hex: string, alpha: number): string {
-  const m = /^#([0-9a-f]{6})$/i.exec(hex);
-  if (!m) return hex;
-  const n = parseInt(m[1]!, 16);
-  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
-}
 
 const asSeconds = (time: Time): number => (typeof time === 'number' ? time : 0);
 const utc = (seconds: number) => seconds as UTCTimestamp;
 const bar = (c: Candle) => ({ time: utc(c.time), open: c.open, high: c.high, low: c.low, close: c.close });
 const point = (time: number, value: number | undefined) =>
   value === undefined ? { time: utc(time) } : { time: utc(time), value };
-
-/** Local-time axis and crosshair labels, with the formatters built once per locale. */
-function timeFormats(locale: string) {
-  const make = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options);
-  const year = make({ year: 'numeric' });
-  const month = make({ month: 'short' });
-  const day = make({ month: '2-digit', day: '2-digit' });
-  const time = make({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const seconds = make({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-  const full = make({
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const date = make({ year: 'numeric', month: '2-digit', day: '2-digit' });
-  return {
-    tick(t: Time, type: TickMarkType): string {
-      const d = new Date(asSeconds(t) * 1000);
-      switch (type) {
-        case TickMarkType.Year:
-          return year.format(d);
-        case TickMarkType.Month:
-          return month.format(d);
-        case TickMarkType.DayOfMonth:
-          return day.format(d);
-        case TickMarkType.Time:
-          return time.format(d);
-        case TickMarkType.TimeWithSeconds:
-          return seconds.format(d);
-      }
-    },
-    crosshair(t: Time, intraday: boolean): string {
-      const d = new Date(asSeconds(t) * 1000);
-      return intraday ? full.format(d) : date.format(d);
-    },
-  };
-}
-
-function createCandleChart(element: HTMLElement, locale: string, model: Model): Handles {
-  const up = themeColor('--app-up', '#16c784');
-  const down = themeColor('--app-down', '#ea3943');
-  const border = themeColor('--app-border', '#2a2f3a');
-  const formats = timeFormats(locale);
-  const chart = createChart(element, {
-    width: element.clientWidth || 360,
-    height: element.clientHeight || CHART_HEIGHT,
-    layout: {
-      background: { type: ColorType.Solid, color: themeColor('--app-bg', '#0f1115') },
-      textColor: themeColor('--app-text-2', '#9aa0aa'),
-      fontSize: 11,
-      // The attribution the library's licence asks for is a link of our own beside the chart: the
-      // library's logo is a link inside the chart's image, which screen readers cannot reach.
-      attributionLogo: false,
-    },
-    grid: { vertLines: { color: withAlpha(border, 0.5) }, horzLines: { color: withAlpha(border, 0.5) } },
-    crosshair: { mode: CrosshairMode.Normal },
-    rightPriceScale: { borderColor: border, scaleMargins: { top: 0.08, bottom: 0.26 } },
-    timeScale: {
-      borderColor: border,
-      rightOffset: 4,
-      barSpacing: 7,
-      timeVisible: true,
-      secondsVisible: false,
-      tickMarkFormatter: (t: Time, type: TickMarkType) => formats.tick(t, type),
-    },
-    localization: { locale, timeFormatter: (t: Time) => formats.crosshair(t, model.seconds < 86_400) },
-  });
-  const candles = chart.addSeries(CandlestickSeries, {
-    upColor: up,
-    downColor: down,
-    borderUpColor: up,
-    borderDownColor: down,
-    wickUpColor: up,
-    wickDownColor: down,
-  });
-  const volume = chart.addSeries(HistogramSeries, {
-    priceScaleId: 'volume',
-    priceFormat: { type: 'volume' },
-    lastValueVisible: false,
-    priceLineVisible: false,
-  });
-  chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-  const lines = new Map<string, ISeriesApi<'Line'>>();
-  for (const overlay of OVERLAYS) {
-    for (const line of overlay.lines) {
-      lines.set(
-        line.key,
-        chart.addSeries(LineSeries, {
-          color: line.color,
-          lineWidth: 1,
-          lastValueVisible: false,
-          priceLineVisible: false,
-          crosshairMarkerVisible: false,
-          visible: false,
-        }),
-      );
-    }
-  }
-  return { chart, candles, volume, lines, upVolume: withAlpha(up, 0.5), downVolume: withAlpha(down, 0.5) };
-}
 
 function legendAt(model: Model, index: number, latest: boolean): LegendState | null {
   const candle = model.candles[index];
@@ -280,6 +147,23 @@ function applyLive(model: Model, handles: Handles | null, frame: readonly LiveCa
   return changed;
 }
 
+/** The whole history of the model, with setData() (a period's first draw, or older candles). */
+function drawHistory(handles: Handles, model: Model): void {
+  handles.chart.applyOptions({ timeScale: { timeVisible: model.seconds < 86_400 } });
+  handles.candles.setData(model.candles.map(bar));
+  handles.volume.setData(
+    model.candles.map((c) => ({
+      time: utc(c.time),
+      value: c.volume,
+      color: c.close >= c.open ? handles.upVolume : handles.downVolume,
+    })),
+  );
+  for (const [key, series] of handles.lines) {
+    const values = model.overlays[key] ?? [];
+    series.setData(model.candles.map((c, i) => point(c.time, values[i])));
+  }
+}
+
 export function ChartView({
   id,
   candles,
@@ -296,89 +180,113 @@ export function ChartView({
   const handlesRef = useRef<Handles | null>(null);
   const modelRef = useRef<Model>({ period: null, seconds: period.seconds, candles: [], closes: [], overlays: {} });
   const [legend] = useState<FrameValue<LegendState | null>>(() => createFrameValue<LegendState | null>(null));
-  const [failure] = useState(() => createFrameValue(false));
+  const [failure] = useState(() => createFrameValue<ChartFailure | null>(null));
   const reachStartRef = useRef(onReachStart);
   useEffect(() => {
     reachStartRef.current = onReachStart;
   }, [onReachStart]);
 
   // The chart is built once the page's first figures (the price above it) have been painted: its
-  // library's work comes after them. Its box has its size from the first render.
+  // library is loaded then and its work comes after them. Its box has its size from the first
+  // render. `chart` is set once it exists (the effects below apply options to it then).
   const painted = usePainted();
+  const [chart, setChart] = useState<Handles | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
-  // Create the chart once, size it with its container, remove it on unmount.
+  // Load the library and create the chart once, size it with its container, remove it on unmount.
   useEffect(() => {
     const element = containerRef.current;
     if (!painted || !element) return;
-    const model = modelRef.current;
-    let handles: Handles;
-    try {
-      handles = createCandleChart(element, locale, model);
-    } catch {
-      // No canvas (very old or headless browsers): the rest of the page still works.
-      failure.set(true);
-      return;
-    }
-    handlesRef.current = handles;
-    const observer = new ResizeObserver((entries) => {
-      const box = entries[0]?.contentRect;
-      if (box && box.width > 0 && box.height > 0) handles.chart.resize(Math.floor(box.width), Math.floor(box.height));
-    });
-    observer.observe(element);
-    const onCrosshair = (param: MouseEventParams) => {
-      const m = modelRef.current;
-      const last = m.candles.length - 1;
-      const index = param.time === undefined ? last : indexOf(m.candles, asSeconds(param.time));
-      legend.set(legendAt(m, index < 0 ? last : index, index < 0 || index === last));
-    };
-    handles.chart.subscribeCrosshairMove(onCrosshair);
-    const onRange = (range: LogicalRange | null) => {
-      if (range && range.from < REACH_START_BARS && modelRef.current.period !== null) reachStartRef.current?.();
-    };
-    handles.chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
+    let active = true;
+    let remove: (() => void) | undefined;
+    failure.set(null);
+    import('./candle-chart').then(
+      ({ createCandleChart }) => {
+        if (!active) return;
+        const model = modelRef.current;
+        let handles: Handles;
+        try {
+          handles = createCandleChart(element, locale, () => modelRef.current.seconds < 86_400);
+        } catch {
+          // No canvas (very old or headless browsers): the rest of the page still works.
+          failure.set({ kind: 'unsupported' });
+          return;
+        }
+        handlesRef.current = handles;
+        // What arrived while the library loaded: the history, then the live candle.
+        if (model.period !== null) {
+          drawHistory(handles, model);
+          handles.chart.timeScale().scrollToRealTime();
+        }
+        const observer = new ResizeObserver((entries) => {
+          const box = entries[0]?.contentRect;
+          if (box && box.width > 0 && box.height > 0)
+            handles.chart.resize(Math.floor(box.width), Math.floor(box.height));
+        });
+        observer.observe(element);
+        const onCrosshair = (param: MouseEventParams) => {
+          const m = modelRef.current;
+          const last = m.candles.length - 1;
+          const index = param.time === undefined ? last : indexOf(m.candles, asSeconds(param.time));
+          legend.set(legendAt(m, index < 0 ? last : index, index < 0 || index === last));
+        };
+        handles.chart.subscribeCrosshairMove(onCrosshair);
+        const onRange = (range: LogicalRange | null) => {
+          if (range && range.from < REACH_START_BARS && modelRef.current.period !== null) reachStartRef.current?.();
+        };
+        handles.chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
+        remove = () => {
+          observer.disconnect();
+          handles.chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
+          handles.chart.unsubscribeCrosshairMove(onCrosshair);
+          handles.chart.remove();
+          handlesRef.current = null;
+        };
+        setChart(handles);
+      },
+      (error: unknown) => {
+        // The library did not download (offline, a new deployment): the page says so, with a retry.
+        if (active) failure.set({ kind: 'load', error });
+      },
+    );
     return () => {
-      observer.disconnect();
-      handles.chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
-      handles.chart.unsubscribeCrosshairMove(onCrosshair);
-      handles.chart.remove();
-      handlesRef.current = null;
-      model.period = null;
-      legend.dispose();
+      active = false;
+      remove?.();
+      setChart(null);
     };
     // The chart is created once; locale and data changes are applied by the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [painted]);
+  }, [painted, attempt]);
+
+  // What is drawn is forgotten on unmount.
+  useEffect(
+    () => () => {
+      modelRef.current.period = null;
+      legend.dispose();
+    },
+    [legend],
+  );
 
   // The language of the axis and crosshair labels, and the pair's price precision.
   useEffect(() => {
-    const handles = handlesRef.current;
-    if (!handles) return;
-    const formats = timeFormats(locale);
-    handles.chart.applyOptions({
-      localization: {
-        locale,
-        timeFormatter: (t: Time) => formats.crosshair(t, modelRef.current.seconds < 86_400),
-        priceFormatter: (price: number) => formatPrice(price, locale, precision),
-      },
-      timeScale: { tickMarkFormatter: (t: Time, type: TickMarkType) => formats.tick(t, type) },
-    });
-    const priceFormat = { type: 'price' as const, precision, minMove: Number(`1e-${precision}`) };
-    handles.candles.applyOptions({ priceFormat });
-    handles.lines.forEach((line) => line.applyOptions({ priceFormat }));
-  }, [locale, precision, painted]);
+    if (!chart) return;
+    void import('./candle-chart').then(({ localizeChart }) =>
+      localizeChart(chart, locale, precision, () => modelRef.current.seconds < 86_400),
+    );
+  }, [chart, locale, precision]);
 
   // Overlays on or off.
   useEffect(() => {
-    const handles = handlesRef.current;
-    if (!handles) return;
+    if (!chart) return;
     for (const overlay of OVERLAYS) {
       const visible = overlays.includes(overlay.id);
-      for (const line of overlay.lines) handles.lines.get(line.key)?.applyOptions({ visible });
+      for (const line of overlay.lines) chart.lines.get(line.key)?.applyOptions({ visible });
     }
-  }, [overlays, painted]);
+  }, [overlays, chart]);
 
   // A period's history: draw it all at once, then catch up with the live candle. Older candles of
   // the same period (scrolled back to) are put in front of what is drawn, keeping the view still.
+  // (Before the chart exists, the model and the legend are made; the chart draws them when built.)
   useEffect(() => {
     if (!painted) return;
     const handles = handlesRef.current;
@@ -401,19 +309,7 @@ export function ChartView({
     model.closes = model.candles.map((c) => c.close);
     model.overlays = overlaySeries(model.closes);
     if (handles) {
-      handles.chart.applyOptions({ timeScale: { timeVisible: period.seconds < 86_400 } });
-      handles.candles.setData(model.candles.map(bar));
-      handles.volume.setData(
-        model.candles.map((c) => ({
-          time: utc(c.time),
-          value: c.volume,
-          color: c.close >= c.open ? handles.upVolume : handles.downVolume,
-        })),
-      );
-      for (const [key, series] of handles.lines) {
-        const values = model.overlays[key] ?? [];
-        series.setData(model.candles.map((c, i) => point(c.time, values[i])));
-      }
+      drawHistory(handles, model);
       if (prepended && range) {
         const shift = prepended.length;
         handles.chart.timeScale().setVisibleLogicalRange({ from: range.from + shift, to: range.to + shift });
@@ -457,7 +353,17 @@ export function ChartView({
       >
         {t('chart.attribution')}
       </a>
-      {failed && <p className="chart-view__notice">{t('chart.unsupported')}</p>}
+      {failed?.kind === 'unsupported' && <p className="chart-view__notice">{t('chart.unsupported')}</p>}
+      {failed?.kind === 'load' && (
+        <div className="chart-view__failure">
+          <QueryError
+            inline
+            title={t('chart.loadFailed')}
+            error={failed.error}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
+        </div>
+      )}
       {!failed && candles && candles.length === 0 && !current && (
         <p className="chart-view__notice">{t('chart.empty')}</p>
       )}

@@ -14,7 +14,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
-import { whenIdle } from '@/lib/when-idle';
+import { afterContent } from '@/lib/after-content';
 
 export interface Feature {
   id: string;
@@ -45,10 +45,11 @@ export function FeatureGrid() {
   const [more, setMore] = useState<readonly Feature[] | null>(null);
   const shown = expanded && more ? [...FIRST_FEATURES, ...more] : FIRST_FEATURES;
 
-  // The hidden tiles' code arrives while the user looks at Home (idle), so "More" opens at once.
+  // The hidden tiles' code arrives while the user looks at Home (once it has shown its content,
+  // when idle), so "More" opens at once.
   useEffect(() => {
     let active = true;
-    const cancel = whenIdle(() => void loadMore().then((features) => active && setMore(features)), 3000);
+    const cancel = afterContent(() => void loadMore().then((features) => active && setMore(features)));
     return () => {
       active = false;
       cancel();

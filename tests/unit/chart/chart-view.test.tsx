@@ -1,7 +1,7 @@
 // The one chart component, with lightweight-charts replaced by a recorder (jsdom has no canvas):
 // history is drawn with setData() once per period, live candles go through update() only, the
 // chart follows its container's size and is removed on unmount.
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketKline } from '@generated/model';
 import { i18next } from '@/app/i18n';
@@ -34,12 +34,14 @@ const history: Candle[] = Array.from({ length: 40 }, (_, i) => ({
 const last = history[history.length - 1]!;
 
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
-/** The chart is built in a task after the first paint of the page: render, then let it paint. */
+/** The chart is built after the first paint of the page, once its library has loaded. */
 const painted = () =>
   act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(), 0))));
+const built = () => waitFor(() => expect(charts).toHaveLength(1));
 async function renderPainted(ui: Parameters<typeof render>[0]) {
   const result = render(ui);
   await painted();
+  await built();
   return result;
 }
 
@@ -133,6 +135,7 @@ describe('ChartView', () => {
     expect(screen.getByRole('img', { name: 'Candlestick chart of BTC/USDT' })).toBeInTheDocument();
     expect(charts).toHaveLength(0);
     await painted();
+    await built();
     expect(chart().element).toBe(screen.getByRole('img', { name: 'Candlestick chart of BTC/USDT' }));
     expect(candleSeries().setDataCalls).toBe(1);
     expect(candleSeries().data).toHaveLength(40);

@@ -1,0 +1,162 @@
+// lightweight-charts, loaded by the chart component (chart-view.tsx) once the page's first figures
+// have been painted: the library (~45 KiB) is not on the pair page's first paint. It builds the
+// chart with its candle, volume and overlay series, and the language of its axes and crosshair.
+import {
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  CrosshairMode,
+  HistogramSeries,
+  LineSeries,
+  TickMarkType,
+  type IChartApi,
+  type ISeriesApi,
+  type Time,
+} from 'lightweight-charts';
+import { formatPrice } from '@/lib/format';
+import { OVERLAYS } from './indicators';
+
+export interface Handles {
+  chart: IChartApi;
+  candles: ISeriesApi<'Candlestick'>;
+  volume: ISeriesApi<'Histogram'>;
+  lines: Map<string, ISeriesApi<'Line'>>;
+  upVolume: string;
+  downVolume: string;
+}
+
+/** The chart's height when its box has none yet. */
+export const CHART_HEIGHT = 320;
+
+const asSeconds = (time: Time): number => (typeof time === 'number' ? time : 0);
+
+function themeColor(name: string, fallback: string): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return value || fallback;
+}
+
+function withAlpha(hex: string, alpha: number): string {
+  const m = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!m) return hex;
+  const n = parseInt(m[1]!, 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
+}
+
+/** Local-time axis and crosshair labels, with the formatters built once per locale. */
+function timeFormats(locale: string) {
+  const make = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options);
+  const year = make({ year: 'numeric' });
+  const month = make({ month: 'short' });
+  const day = make({ month: '2-digit', day: '2-digit' });
+  const time = make({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const seconds = make({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const full = make({
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const date = make({ year: 'numeric', month: '2-digit', day: '2-digit' });
+  return {
+    tick(t: Time, type: TickMarkType): string {
+      const d = new Date(asSeconds(t) * 1000);
+      switch (type) {
+        case TickMarkType.Year:
+          return year.format(d);
+        case TickMarkType.Month:
+          return month.format(d);
+        case TickMarkType.DayOfMonth:
+          return day.format(d);
+        case TickMarkType.Time:
+          return time.format(d);
+        case TickMarkType.TimeWithSeconds:
+          return seconds.format(d);
+      }
+    },
+    crosshair(t: Time, intraday: boolean): string {
+      const d = new Date(asSeconds(t) * 1000);
+      return intraday ? full.format(d) : date.format(d);
+    },
+  };
+}
+
+export function createCandleChart(element: HTMLElement, locale: string, intraday: () => boolean): Handles {
+  const up = themeColor('--app-up', '#16c784');
+  const down = themeColor('--app-down', '#ea3943');
+  const border = themeColor('--app-border', '#2a2f3a');
+  const formats = timeFormats(locale);
+  const chart = createChart(element, {
+    width: element.clientWidth || 360,
+    height: element.clientHeight || CHART_HEIGHT,
+    layout: {
+      background: { type: ColorType.Solid, color: themeColor('--app-bg', '#0f1115') },
+      textColor: themeColor('--app-text-2', '#9aa0aa'),
+      fontSize: 11,
+      // The attribution the library's licence asks for is a link of our own beside the chart: the
+      // library's logo is a link inside the chart's image, which screen readers cannot reach.
+      attributionLogo: false,
+    },
+    grid: { vertLines: { color: withAlpha(border, 0.5) }, horzLines: { color: withAlpha(border, 0.5) } },
+    crosshair: { mode: CrosshairMode.Normal },
+    rightPriceScale: { borderColor: border, scaleMargins: { top: 0.08, bottom: 0.26 } },
+    timeScale: {
+      borderColor: border,
+      rightOffset: 4,
+      barSpacing: 7,
+      timeVisible: true,
+      secondsVisible: false,
+      tickMarkFormatter: (t: Time, type: TickMarkType) => formats.tick(t, type),
+    },
+    localization: { locale, timeFormatter: (t: Time) => formats.crosshair(t, intraday()) },
+  });
+  const candles = chart.addSeries(CandlestickSeries, {
+    upColor: up,
+    downColor: down,
+    borderUpColor: up,
+    borderDownColor: down,
+    wickUpColor: up,
+    wickDownColor: down,
+  });
+  const volume = chart.addSeries(HistogramSeries, {
+    priceScaleId: 'volume',
+    priceFormat: { type: 'volume' },
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
+  chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  const lines = new Map<string, ISeriesApi<'Line'>>();
+  for (const overlay of OVERLAYS) {
+    for (const line of overlay.lines) {
+      lines.set(
+        line.key,
+        chart.addSeries(LineSeries, {
+          color: line.color,
+          lineWidth: 1,
+          lastValueVisible: false,
+          priceLineVisible: false,
+          crosshairMarkerVisible: false,
+          visible: false,
+        }),
+      );
+    }
+  }
+  return { chart, candles, volume, lines, upVolume: withAlpha(up, 0.5), downVolume: withAlpha(down, 0.5) };
+}
+
+/** The language of the axis and crosshair labels, and the pair's price precision. */
+export function localizeChart(handles: Handles, locale: string, precision: number, intraday: () => boolean): void {
+  const formats = timeFormats(locale);
+  handles.chart.applyOptions({
+    localization: {
+      locale,
+      timeFormatter: (t: Time) => formats.crosshair(t, intraday()),
+      priceFormatter: (price: number) => formatPrice(price, locale, precision),
+    },
+    timeScale: { tickMarkFormatter: (t: Time, type: TickMarkType) => formats.tick(t, type) },
+  });
+  const priceFormat = { type: 'price' as const, precision, minMove: Number(`1e-${precision}`) };
+  handles.candles.applyOptions({ priceFormat });
+  handles.lines.forEach((line) => line.applyOptions({ priceFormat }));
+}
