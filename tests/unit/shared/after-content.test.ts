@@ -3,9 +3,9 @@
 // once has not arrived; it runs two quiet frames later, when idle; and at the latest after its
 // timeout. Once the first content has shown, later work only waits for idle time.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type * as AfterContent from '@/lib/after-content';
 
-type Module = typeof import('@/lib/after-content');
-let lib: Module;
+let lib: typeof AfterContent;
 
 beforeEach(async () => {
   vi.resetModules();
