@@ -1,6 +1,6 @@
 // A lazily loaded page: its chunk and its locale namespace load together; a loading view appears
 // only after 200 ms; after 60 s, or on a failed download, the user gets an error and a retry.
-import { createElement, startTransition, useEffect, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from './i18n';
 
@@ -48,9 +48,7 @@ export function LazyPage({ load, namespaces }: { load: PageLoader; namespaces: r
       ([module]) => {
         loadingPages -= 1;
         loaded.set(load, module.default);
-        // The page's first render (its whole tree) in slices that let the browser paint and
-        // answer taps in between, instead of one long task.
-        if (active) startTransition(() => setLoadedAttempt(attempt));
+        if (active) setLoadedAttempt(attempt);
       },
       () => {
         loadingPages -= 1;

@@ -1,6 +1,6 @@
 // The app itself, asked for by the entry (src/main.tsx) once the page's code is on its way: the
 // texts, the first data and the first render.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterContent, setLoadingProbe } from '@/lib/after-content';
 import { App } from './app';
@@ -20,14 +20,10 @@ export async function start(): Promise<void> {
   await ready;
   const root = document.getElementById('root');
   if (!root) return;
-  // Rendered in slices (a transition) rather than in one task: the browser can paint and answer
-  // taps in between.
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
   );
   // The HTML sanitizer, for a library that writes markup on a screen that shows no server HTML
   // (those that do import it themselves): once the page has shown its content.
