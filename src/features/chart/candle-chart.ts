@@ -26,7 +26,7 @@ export interface Handles {
 }
 
 /** The chart's height when its box has none yet. */
-export const CHART_HEIGHT = 320;
+const CHART_HEIGHT = 320;
 
 const asSeconds = (time: Time): number => (typeof time === 'number' ? time : 0);
 
