@@ -9,7 +9,6 @@ import { whenIdle } from './when-idle';
 
 let loading: () => boolean = () => false;
 let settled = false;
-let quietFrames = 0;
 let watching = false;
 const waiting = new Set<() => void>();
 
@@ -33,6 +32,7 @@ const nextFrame = (callback: () => void): void => {
 function watch(): void {
   if (watching || settled) return;
   watching = true;
+  let quietFrames = 0;
   const check = (): void => {
     quietFrames = loading() || imageLoading() ? 0 : quietFrames + 1;
     if (quietFrames < 2) return nextFrame(check);
