@@ -194,12 +194,13 @@ function h5NextSlice() {
  * The entry (src/main.tsx) is small: it asks for the page the app opens on at once, then for the
  * app itself (src/app/start.tsx, in the shell chunk), so the page's code downloads beside the
  * libraries instead of after they have been evaluated. The app's files (the shell, the libraries,
- * rolldown's runtime) are announced in index.html as modulepreload, so they still download from
- * the first byte. The build stops if the entry has come to import a library (the page would wait
+ * rolldown's runtime) and the validators of the first answers are announced in index.html as
+ * modulepreload, so they still download from the first byte. The build stops if the entry has come to import a library (the page would wait
  * for it again) or if no chunk holds the app.
  */
 function appBesideFirstPage(): Plugin {
   const startModule = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+  const firstPaintValidators = /generated[\\/]zod[\\/](content|market)[\\/]/;
   let base = '/';
   return {
     name: 'h5-app-beside-first-page',
@@ -227,7 +228,15 @@ function appBesideFirstPage(): Plugin {
         if (library) throw new Error(`h5-app-beside-first-page: the entry imports ${library}, which holds a library`);
         const app = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => startModule.test(id)));
         if (!app) throw new Error('h5-app-beside-first-page: no chunk holds src/app/start.tsx');
-        const announced = closure(app.fileName).filter((file) => !entryFiles.includes(file));
+        // The first-paint areas' answer validators (the `validators` group): the first answers,
+        // which the entry may have asked for already, are checked with them.
+        const validators = app.dynamicImports
+          .map((file) => chunks.get(file))
+          .find((chunk) => chunk?.moduleIds.some((id) => firstPaintValidators.test(id)));
+        if (!validators) throw new Error('h5-app-beside-first-page: no chunk holds the first-paint validators');
+        const announced = closure(validators.fileName, closure(app.fileName)).filter(
+          (file) => !entryFiles.includes(file),
+        );
         const styles = [...(app.viteMetadata?.importedCss ?? [])];
         return {
           html,
@@ -319,11 +328,12 @@ export default defineConfig({
           groups: [
             {
               // What the entry runs before anything else (src/main.tsx): the route table, the
-              // storage migration, the Trusted Types policy, Vite's preload helper and rolldown's
-              // runtime. Nothing here imports a library, so the entry asks for the first page's
+              // locale files' table, the first calls and what builds their requests (the API's settings, language, session
+              // and body encoding), the storage migration, the Trusted Types policy, Vite's
+              // preload helper and rolldown's runtime. Nothing here imports a library, so the entry asks for the first page's
               // code while the libraries are still downloading.
               name: 'boot',
-              test: /(rolldown:runtime|vite[\\/]preload-helper|src[\\/]app[\\/](route-table|storage-migration|trusted-types)\.ts|src[\\/]lib[\\/](routes|sanitizer-slot|web-origins)\.ts)/,
+              test: /(rolldown:runtime|vite[\\/]preload-helper|src[\\/]app[\\/](route-table|first-calls|locale-files|storage-migration|trusted-types)\.ts|src[\\/]api[\\/](early|wire|config|lang|form-body|stored-session)\.ts|src[\\/]features[\\/]home[\\/]home-requests\.ts|src[\\/]lib[\\/](routes|sanitizer-slot|web-origins)\.ts)/,
               priority: 3,
             },
             {
@@ -336,9 +346,11 @@ export default defineConfig({
               // The app itself and its plumbing every screen shares: the start, the router and its
               // table of first data, i18n, the API client and its operation table, the session,
               // formatting and the small shared hooks. The entry asks for it beside the first page
-              // (src/main.tsx); the route table and the path constants stay in the entry.
+              // (src/main.tsx); the route table and the path constants stay in the entry. With
+              // them the one icon Home's first tiles share with Trade, which would otherwise be a
+              // file of its own on Home's first paint.
               name: 'shell',
-              test: /(src[\\/]app[\\/](start|app|routes|route-view|route-error-boundary|auth-guard|tab-bar|query-client|i18n|lazy-page|ui-kit)\.tsx?$|src[\\/]features[\\/]home[\\/]home-queries\.ts|src[\\/]api[\\/](?!socket-validators)|src[\\/]lib[\\/](format|toast|when-idle|after-content|task-each)\.ts|src[\\/]hooks[\\/]use-(app-navigation|document-title|error-text|fresh-user|relative-time)\.ts|generated[\\/]operations|src[\\/]components[\\/](query-error|language-button|icon-button|state-picture|light-tabs|skeleton-lines|empty-state|page)\.tsx|generated[\\/]api[\\/](account|auth|content|market)[\\/])/,
+              test: /(src[\\/]app[\\/](start|app|routes|route-view|route-error-boundary|auth-guard|tab-bar|query-client|i18n|lazy-page|ui-kit)\.tsx?$|src[\\/]features[\\/]home[\\/]home-queries\.ts|src[\\/]api[\\/](?!socket-validators)|src[\\/]lib[\\/](format|toast|when-idle|after-content|task-each)\.ts|src[\\/]hooks[\\/]use-(app-navigation|document-title|error-text|fresh-user|relative-time)\.ts|generated[\\/]operations|src[\\/]components[\\/](query-error|language-button|icon-button|state-picture|light-tabs|skeleton-lines|empty-state|page)\.tsx|generated[\\/]api[\\/](account|auth|content|market)[\\/]|node_modules[\\/]antd-mobile-icons[\\/]es[\\/]HistogramOutline)/,
               priority: 1,
             },
             {

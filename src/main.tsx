@@ -1,8 +1,12 @@
 // The entry, kept small so that it runs while the libraries are still downloading: it asks for the
-// page the app opens on at once (its code, its chunks announced by Vite's preload helper), beside
-// the libraries instead of after them, then for the app itself (src/app/start.tsx), which renders
-// it. Storage is migrated and the Trusted Types policy made before any other module runs.
+// page the app opens on at once (its code, its chunks announced by Vite's preload helper, and its
+// first data), beside the libraries instead of after them, then for the app itself
+// (src/app/start.tsx), which renders it. Storage is migrated and the Trusted Types policy made before any other module runs.
 import './app/storage-migration';
+import { callEarly } from './api/early';
+import { getRequestLang } from './api/lang';
+import { FIRST_CALLS } from './app/first-calls';
+import { loadLocale } from './app/locale-files';
 import { pageRouteOfHash } from './app/route-table';
 import { installTrustedTypes } from './app/trusted-types';
 import './styles/app.css';
@@ -12,10 +16,14 @@ import './styles/app.css';
 if (import.meta.env.DEV) void import('./app/ui-kit-render');
 
 installTrustedTypes();
+const first = pageRouteOfHash(window.location.hash);
 // (A failed download is left to the page's own loader, which shows an error with a retry.)
-pageRouteOfHash(window.location.hash)
-  ?.load()
-  .catch(() => undefined);
+first?.load().catch(() => undefined);
+// Its first data and texts, claimed by the app's own requests when it has loaded.
+if (first) callEarly(FIRST_CALLS[first.path] ?? []);
+for (const namespace of ['common', ...(first?.namespaces ?? [])]) {
+  loadLocale(getRequestLang(), namespace)?.catch(() => undefined);
+}
 void import('./app/start').then(({ start }) => start());
 // The browser's first Intl formatter costs ~20 ms (its locale data loads then), which the first
 // figure the page formats would pay in the middle of its render; made here, in a task of its own

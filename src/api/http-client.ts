@@ -10,9 +10,9 @@ import { apiConfig } from './config';
 import { apiEffects } from './effects';
 import { classifyEnvelope } from './envelope';
 import { ApiError, type ContractIssue } from './errors';
-import { encodeForm, FormBody } from './form-body';
-import { acceptLanguageFor, getRequestLang } from './lang';
+import { claimEarly, type EarlyAnswer } from './early';
 import { clearSession, getToken } from './session';
+import { toWire, wireKey } from './wire';
 
 // Strict CSP (no 'unsafe-eval'): keep zod from probing `new Function`.
 zodConfig({ jitless: true });
@@ -73,33 +73,6 @@ function validatorOf(operation: OperationInfo): ReturnType<OperationInfo['respon
   return loading;
 }
 
-function authHeader(token: string): string {
-  return apiConfig.authScheme === 'bearer' ? `Bearer ${token}` : token;
-}
-
-function encodeBody(data: unknown, lang: string, headers: Record<string, string>): unknown {
-  if (data instanceof FormBody) {
-    const fields = { ...data.fields, lang };
-    if (apiConfig.encoding === 'json') {
-      headers['Content-Type'] = 'application/json';
-      return fields;
-    }
-    headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    return encodeForm(fields);
-  }
-  if (typeof FormData !== 'undefined' && data instanceof FormData) {
-    data.set('lang', lang);
-    delete headers['Content-Type']; // the browser adds the multipart boundary
-    return data;
-  }
-  if (data instanceof URLSearchParams) {
-    data.set('lang', lang);
-    return data;
-  }
-  if (data && typeof data === 'object') return { ...(data as object), lang };
-  return data === undefined ? encodeForm({ lang }) : data;
-}
-
 let redirectTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** One toast and one redirect, however many requests come back with 999/998 at once. */
@@ -126,6 +99,15 @@ function transportError(error: unknown, operationId?: string): ApiError {
     }
   }
   return new ApiError('network', 'network', { operationId, cause: error });
+}
+
+/** An early answer as the client's own would be: axios rejects a status outside 2xx. */
+function earlyResponse(answer: EarlyAnswer, operationId?: string): { status: number; data: unknown } {
+  if ('failed' in answer) throw new ApiError(answer.failed, answer.failed, { operationId });
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new ApiError('http', `HTTP ${answer.status}`, { status: answer.status, operationId });
+  }
+  return answer;
 }
 
 interface RawIssue {
@@ -194,41 +176,33 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
   const operation = findOperation(method, url);
   const operationId = operation?.operationId;
   const { silent = false, ...axiosOptions } = options ?? {};
-  const lang = getRequestLang();
-
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': acceptLanguageFor(lang),
-    ...(config.headers as Record<string, string> | undefined),
-    ...(axiosOptions.headers as Record<string, string> | undefined),
-  };
-  const token = getToken();
-  if (token) headers.Authorization = authHeader(token);
-
-  const isQuery = method === 'GET' || method === 'DELETE' || method === 'HEAD';
-  const params = isQuery
-    ? { ...config.params, ...axiosOptions.params, lang }
-    : { ...config.params, ...axiosOptions.params };
-  const data = isQuery ? undefined : encodeBody(config.data, lang, headers);
+  const wire = toWire(config, axiosOptions, getToken());
   // The answer's validator (a chunk of its own) downloads while the request is on its way, not
   // after the answer came back. A failed download is reported when the answer is checked
   // (validatorOf already handles the rejection meanwhile).
   const validator = operation ? validatorOf(operation) : undefined;
 
-  let response;
-  try {
-    response = await instance.request({
-      ...config,
-      ...axiosOptions,
-      baseURL: apiConfig.baseURL,
-      timeout: apiConfig.timeout,
-      headers,
-      params,
-      data,
-    });
-  } catch (error) {
-    if (axios.isCancel(error)) throw error;
-    throw transportError(error, operationId);
+  // The entry may have made this very request already (src/api/early.ts); if it got no answer
+  // at all, the request is made again here.
+  const early = await claimEarly(wireKey(wire));
+  let response: { status: number; data: unknown };
+  if (early && !('failed' in early && early.failed === 'network')) {
+    response = earlyResponse(early, operationId);
+  } else {
+    try {
+      response = await instance.request({
+        ...config,
+        ...axiosOptions,
+        baseURL: apiConfig.baseURL,
+        timeout: apiConfig.timeout,
+        headers: wire.headers,
+        params: wire.params,
+        data: wire.data,
+      });
+    } catch (error) {
+      if (axios.isCancel(error)) throw error;
+      throw transportError(error, operationId);
+    }
   }
 
   const outcome = classifyEnvelope(response.data);

@@ -3,6 +3,7 @@
 // the Authorization header: never put it in a URL or a log line.
 import { useSyncExternalStore } from 'react';
 import type { User } from '../../generated/model';
+import { readStoredSession, TOKEN_KEY, USER_KEY } from './stored-session';
 
 export interface Session {
   token: string | null;
@@ -15,19 +16,9 @@ export interface Session {
   ended?: 'logout' | 'expired';
 }
 
-const TOKEN_KEY = 'token';
-const USER_KEY = 'userInfo';
 const listeners = new Set<() => void>();
 
-function read(): Session {
-  try {
-    const token = globalThis.localStorage?.getItem(TOKEN_KEY) || null;
-    const raw = globalThis.localStorage?.getItem(USER_KEY);
-    return { token, user: raw ? (JSON.parse(raw) as User) : null };
-  } catch {
-    return { token: null, user: null };
-  }
-}
+const read = (): Session => readStoredSession();
 
 let snapshot: Session = read();
 

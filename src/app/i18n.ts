@@ -4,20 +4,19 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bcp47, DEFAULT_LANG, getRequestLang, isLang, LANGS, setRequestLang, type Lang } from '@/api/lang';
-
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+import { loadLocale } from './locale-files';
 
 const backend: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = files[`../../locales/${language}/${namespace}.json`];
+    const load = loadLocale(language, namespace);
     if (!load) {
       callback(new Error(`no locale file ${language}/${namespace}`), false);
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    load.then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

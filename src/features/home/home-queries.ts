@@ -3,12 +3,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetSiteConfigQueryOptions, getListNewsQueryOptions } from '@generated/api/content/content';
 import { getListQuotationsQueryOptions } from '@generated/api/market/market';
-import type { ListNewsRequest } from '@generated/model';
 import { resolveImageUrl } from '@/api/image-url';
 import { taskEach } from '@/lib/task-each';
+import { BANNER_REQUEST, NEWS_REQUEST } from './home-requests';
 
-export const BANNER_REQUEST: ListNewsRequest = { c_id: 5, page: 1, limit: 10 };
-export const NEWS_REQUEST: ListNewsRequest = { c_id: 4, page: 1, limit: 10 };
+export { BANNER_REQUEST, NEWS_REQUEST };
 export const NEWS_STALE_MS = 5 * 60_000;
 export const SITE_STALE_MS = 10 * 60_000;
 export const QUOTES_STALE_MS = 10_000;

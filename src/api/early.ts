@@ -1,0 +1,92 @@
+// The first data of the page the app opens on, asked for by the entry (src/main.tsx) while the
+// libraries are still downloading, instead of after they have been evaluated. The HTTP client
+// (src/api/http-client.ts) claims an answer when it makes the same request (same method, path,
+// query, body and session, src/api/wire.ts), and applies to it everything it applies to its own:
+// the envelope rule, the contract check, the errors. An answer nobody claims soon is dropped: it
+// is for the first render, not a cache.
+import { apiConfig } from './config';
+import { readStoredSession } from './stored-session';
+import { toWire, wireKey, type CallConfig, type Wire } from './wire';
+
+/** What came back: the status and the parsed body, or no answer at all. */
+export type EarlyAnswer = { status: number; data: unknown } | { failed: 'network' | 'timeout' };
+
+/** A first call, and whether it needs the session (made only when one is stored). */
+export interface FirstCall extends CallConfig {
+  auth?: boolean;
+}
+
+/** How long an answer waits to be claimed once it is in. */
+export const UNCLAIMED_MS = 10_000;
+
+const pending = new Map<string, Promise<EarlyAnswer>>();
+
+/** The base URL and the path, joined as axios joins them, against the page's address. */
+const joinUrl = (base: string, path: string, search: string): string =>
+  new URL(
+    `${path ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : base}${search ? `?${search}` : ''}`,
+    globalThis.location?.href,
+  ).href;
+
+/** Axios's default: a JSON text is parsed, anything else is kept as text (the envelope check says so). */
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function send(wire: Wire): Promise<EarlyAnswer> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(wire.params)) {
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  }
+  const body = wire.data === undefined || wire.data instanceof URLSearchParams ? wire.data : JSON.stringify(wire.data);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), apiConfig.timeout);
+  try {
+    const response = await fetch(joinUrl(apiConfig.baseURL, wire.url, query.toString()), {
+      method: wire.method,
+      headers: wire.headers,
+      body: body as BodyInit | undefined,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    return { status: response.status, data: parse(await response.text()) };
+  } catch {
+    return { failed: controller.signal.aborted ? 'timeout' : 'network' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Makes the calls now (those that need a session only with one), each once. */
+export function callEarly(calls: readonly FirstCall[]): void {
+  if (typeof fetch !== 'function') return;
+  const { token } = readStoredSession();
+  for (const { auth, ...call } of calls) {
+    if (auth && !token) continue;
+    const wire = toWire(call, undefined, token);
+    const key = wireKey(wire);
+    if (!key || pending.has(key)) continue;
+    const answer = send(wire);
+    pending.set(key, answer);
+    void answer.then(() =>
+      setTimeout(() => {
+        if (pending.get(key) === answer) pending.delete(key);
+      }, UNCLAIMED_MS),
+    );
+  }
+}
+
+/** The early answer to this request, if one was asked for and not claimed yet (it is then gone). */
+export function claimEarly(key: string | undefined): Promise<EarlyAnswer> | undefined {
+  if (key === undefined) return undefined;
+  const answer = pending.get(key);
+  pending.delete(key);
+  return answer;
+}
+
+/** The requests asked for early and not claimed (method and path only: never the token). */
+export const unclaimedEarly = (): string[] => [...pending.keys()].map((key) => key.split('?')[0] ?? key);

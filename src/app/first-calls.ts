@@ -1,0 +1,42 @@
+// The calls the pages an app most often opens on make first, as the entry makes them while the
+// libraries download (src/api/early.ts): the same requests as the start-up prefetch of
+// src/app/routes.tsx and the screens' hooks, which claim the answers. (If one of them came to
+// differ, its answer would go unclaimed and the page would simply ask again:
+// tests/unit/app/first-calls.test.ts checks that every one is claimed.)
+import type { FirstCall } from '@/api/early';
+import { toFormBody } from '@/api/form-body';
+import { BANNER_REQUEST, NEWS_REQUEST } from '@/features/home/home-requests';
+import { ROUTES } from '@/lib/routes';
+
+const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+/** listQuotations: every pair's quote. */
+const quotations: FirstCall = { url: '/currency/quotation_new', method: 'GET' };
+/** getSiteConfig: the site's name and logo. */
+const site: FirstCall = { url: '/getSiteConfig', method: 'GET' };
+/** listNews, for Home's banner and news. */
+const news = (request: object): FirstCall => ({
+  url: '/news/list',
+  method: 'POST',
+  headers: FORM,
+  data: toFormBody(request),
+});
+/** listWallets: the balances, with a session only. */
+const wallets: FirstCall = { url: '/wallet/list', method: 'POST', headers: FORM, data: toFormBody({}), auth: true };
+/** getUserProfit: Assets' P/L, with a session only. */
+const profit: FirstCall = { url: '/user/profit', method: 'GET', auth: true };
+
+const home = [news(BANNER_REQUEST), news(NEWS_REQUEST), quotations, site];
+
+export const FIRST_CALLS: Partial<Record<string, readonly FirstCall[]>> = {
+  [ROUTES.home]: home,
+  [ROUTES.homeAlias]: home,
+  [ROUTES.login]: [site],
+  [ROUTES.register]: [site],
+  [ROUTES.forget]: [site],
+  [ROUTES.market]: [quotations],
+  [ROUTES.quotation]: [quotations],
+  [ROUTES.marketDetail]: [quotations],
+  [ROUTES.assets]: [wallets, profit],
+  [ROUTES.trade]: [quotations, wallets],
+};

@@ -1,0 +1,7 @@
+// The news lists Home asks for (the banner and the news), as plain values: the screens' hooks, the
+// start-up prefetch (home-queries.ts) and the entry's first calls (src/app/first-calls.ts) send
+// the same requests, so they share their answers.
+import type { ListNewsRequest } from '@generated/model';
+
+export const BANNER_REQUEST: ListNewsRequest = { c_id: 5, page: 1, limit: 10 };
+export const NEWS_REQUEST: ListNewsRequest = { c_id: 4, page: 1, limit: 10 };

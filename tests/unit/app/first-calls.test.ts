@@ -1,0 +1,50 @@
+// The calls the entry makes for the page the app opens on (src/app/first-calls.ts) are the very
+// requests that page's start-up prefetch makes (src/app/routes.tsx): each is claimed, so the
+// server is asked once. If a generated call or a prefetch changed, its early answer would go
+// unclaimed and the page would wait for its own request again: this fails first.
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getGetUserProfitMockHandler, getListWalletsMockHandler } from '@generated/api/assets/assets.msw';
+import { getGetSiteConfigMockHandler, getListNewsMockHandler } from '@generated/api/content/content.msw';
+import { getListQuotationsMockHandler } from '@generated/api/market/market.msw';
+import { callEarly, unclaimedEarly } from '@/api/early';
+import { setToken } from '@/api/session';
+import { FIRST_CALLS } from '@/app/first-calls';
+import { routeOfPath } from '@/app/routes';
+import { ROUTES } from '@/lib/routes';
+import { server } from '../msw-server';
+
+const seen: string[] = [];
+const count = ({ request }: { request: Request }) => void seen.push(`${request.method} ${request.url}`);
+
+beforeEach(() => {
+  seen.length = 0;
+  server.events.on('request:start', count);
+  server.use(
+    getListNewsMockHandler(),
+    getListQuotationsMockHandler(),
+    getGetSiteConfigMockHandler(),
+    getListWalletsMockHandler(),
+    getGetUserProfitMockHandler(),
+  );
+});
+afterEach(() => {
+  server.events.removeListener('request:start', count);
+});
+
+describe.each(Object.entries(FIRST_CALLS))('first calls of %s', (path, calls = []) => {
+  it('are claimed by the page’s start-up prefetch, each request made once', async () => {
+    setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
+    const prefetch = routeOfPath(path)?.prefetch;
+    expect(prefetch).toBeDefined();
+    callEarly(calls);
+    await prefetch?.(new QueryClient());
+    expect(unclaimedEarly()).toEqual([]);
+    expect(seen).toHaveLength(calls.length);
+  });
+});
+
+it('the calls that need a session are not made without one', () => {
+  callEarly(FIRST_CALLS[ROUTES.assets] ?? []);
+  expect(unclaimedEarly()).toEqual([]);
+});
