@@ -354,6 +354,15 @@ export default defineConfig({
               priority: 1,
             },
             {
+              // What sets the kit's texts (its config store, its locales' base and their merge):
+              // the pages that paint without the kit set its language once they have shown their
+              // content (src/app/app.tsx), and this keeps the rest of the kit (~120 KiB to evaluate)
+              // off them until a kit piece opens.
+              name: 'kit-config',
+              test: /node_modules[\\/](tslib|antd-mobile[\\/]es[\\/](locales[\\/](base|zh-CN)\.js|utils[\\/]merge-locale\.js|components[\\/]config-provider))[\\/]?/,
+              priority: 2,
+            },
+            {
               // The UI kit's own plumbing (animation, gestures, hooks, helpers, locale base), shared
               // by every kit component, with the components nearly every kit screen shows (button,
               // toast, input, tag, dialog): one file instead of a dozen small ones on each kit

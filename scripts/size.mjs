@@ -60,6 +60,13 @@ function zod(tag) {
   throw new Error(`no chunk holds the ${tag} validators`);
 }
 const entry = closure([entryKey]);
+
+/** The manifest key of the kit's config store (the `kit-config` chunk), which src/app/ui-kit.ts imports. */
+function kitConfigKey() {
+  const key = Object.keys(manifest).find((k) => manifest[k].name === 'kit-config');
+  if (!key) throw new Error('no kit-config chunk: the kit config store is not a chunk of its own');
+  return key;
+}
 const homeKeys = [
   entryKey,
   'src/features/home/home-screen.tsx',
@@ -129,6 +136,9 @@ const guards = [
   // DOMPurify comes with the screens that show server HTML (src/lib/sanitizer-slot.ts), not before.
   ["HTML sanitizer on home's or login's first paint", holds(new Set([...home, ...login]), 'DOMPurify')],
   ['UI kit in entry', holds(entry, 'adm-button')],
+  // Home, Market and the pair chart set the kit's texts once they have shown their content
+  // (src/app/ui-kit.ts): that loads the kit's config store, not the kit (vite.config.ts, kit-config).
+  ["UI kit with the kit's texts", holds(closure([kitConfigKey()]), 'adm-button')],
   // vite.config.ts strips the contract's descriptions from the generated validators (a schema
   // description of the contract, which the app never reads).
   [
