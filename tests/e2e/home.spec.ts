@@ -83,3 +83,22 @@ test('the OTC tile opens the OTC ads', async ({ page }) => {
   await expect(page).toHaveURL(/#\/pages\/otc\/otc$/);
   await expect(page.getByRole('button', { name: 'Buy with Golden Bridge OTC' })).toBeVisible();
 });
+
+test('the first data is asked for by the entry, once: the app claims the answers instead of asking again', async ({
+  page,
+}) => {
+  const calls: { call: string; by: string }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    calls.push({ call: `${request.method()} ${url.pathname} ${request.postData() ?? ''}`, by: request.resourceType() });
+  });
+  await page.goto('#/');
+  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByTestId('quote-row').first()).toBeVisible();
+  await expect(page.getByText('New listing - LTC/USDT seconds options')).toBeVisible();
+  const first = calls.filter((c) => /\/(news\/list|currency\/quotation_new|getSiteConfig)/.test(c.call));
+  // (The app's own client sends XMLHttpRequests; the entry, which runs before it has loaded, fetch.)
+  expect(first.map((c) => c.by)).toEqual(['fetch', 'fetch', 'fetch', 'fetch']);
+  expect(new Set(first.map((c) => c.call)).size).toBe(4);
+});
