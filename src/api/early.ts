@@ -14,6 +14,11 @@ export type EarlyAnswer = { status: number; data: unknown } | { failed: 'network
 /** A first call, and whether it needs the session (made only when one is stored). */
 export interface FirstCall extends CallConfig {
   auth?: boolean;
+  /**
+   * Given the body of a 2xx answer as soon as it arrives, before the app has checked it: for hints
+   * only (an image to preload), never for anything the page shows or keeps.
+   */
+  seen?: (body: unknown) => void;
 }
 
 /** How long an answer waits to be claimed once it is in. */
@@ -37,7 +42,7 @@ function parse(text: string): unknown {
   }
 }
 
-async function send(wire: Wire): Promise<EarlyAnswer> {
+async function send(wire: Wire, seen?: (body: unknown) => void): Promise<EarlyAnswer> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(wire.params)) {
     if (value !== undefined && value !== null) query.append(key, String(value));
@@ -53,7 +58,15 @@ async function send(wire: Wire): Promise<EarlyAnswer> {
       credentials: 'include',
       signal: controller.signal,
     });
-    return { status: response.status, data: parse(await response.text()) };
+    const answer = { status: response.status, data: parse(await response.text()) };
+    if (seen && response.ok) {
+      try {
+        seen(answer.data);
+      } catch {
+        // A hint that could not be taken: the page loses nothing.
+      }
+    }
+    return answer;
   } catch {
     return { failed: controller.signal.aborted ? 'timeout' : 'network' };
   } finally {
@@ -65,12 +78,12 @@ async function send(wire: Wire): Promise<EarlyAnswer> {
 export function callEarly(calls: readonly FirstCall[]): void {
   if (typeof fetch !== 'function') return;
   const { token } = readStoredSession();
-  for (const { auth, ...call } of calls) {
+  for (const { auth, seen, ...call } of calls) {
     if (auth && !token) continue;
     const wire = toWire(call, undefined, token);
     const key = wireKey(wire);
     if (!key || pending.has(key)) continue;
-    const answer = send(wire);
+    const answer = send(wire, seen);
     pending.set(key, answer);
     void answer.then(() =>
       setTimeout(() => {

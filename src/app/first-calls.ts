@@ -5,7 +5,9 @@
 // tests/unit/app/first-calls.test.ts checks that every one is claimed.)
 import type { FirstCall } from '@/api/early';
 import { toFormBody } from '@/api/form-body';
-import { BANNER_REQUEST, NEWS_REQUEST } from '@/features/home/home-requests';
+import { resolveImageUrl } from '@/api/image-url';
+import { BANNER_REQUEST, firstBannerImage, NEWS_REQUEST } from '@/features/home/home-requests';
+import { preloadImage } from '@/lib/preload-image';
 import { ROUTES } from '@/lib/routes';
 
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
@@ -26,7 +28,20 @@ const wallets: FirstCall = { url: '/wallet/list', method: 'POST', headers: FORM,
 /** getUserProfit: Assets' P/L, with a session only. */
 const profit: FirstCall = { url: '/user/profit', method: 'GET', auth: true };
 
-const home = [news(BANNER_REQUEST), news(NEWS_REQUEST), quotations, site];
+/**
+ * Home's largest element is its first banner: its image starts downloading as soon as the banner
+ * answer names it, while the libraries may still be on their way. (The swiper shows the banner
+ * once the app has checked the answer; an answer that is not what the contract says preloads
+ * nothing, or an image nobody shows.)
+ */
+function preloadFirstBanner(body: unknown): void {
+  const list = (body as { message?: { list?: unknown } } | null)?.message?.list;
+  if (!Array.isArray(list)) return;
+  const image = firstBannerImage(list.filter((item): item is object => typeof item === 'object' && item !== null));
+  if (image) preloadImage(resolveImageUrl(image));
+}
+
+const home = [{ ...news(BANNER_REQUEST), seen: preloadFirstBanner }, news(NEWS_REQUEST), quotations, site];
 
 export const FIRST_CALLS: Partial<Record<string, readonly FirstCall[]>> = {
   [ROUTES.home]: home,

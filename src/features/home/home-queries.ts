@@ -5,7 +5,8 @@ import { getGetSiteConfigQueryOptions, getListNewsQueryOptions } from '@generate
 import { getListQuotationsQueryOptions } from '@generated/api/market/market';
 import { resolveImageUrl } from '@/api/image-url';
 import { taskEach } from '@/lib/task-each';
-import { BANNER_REQUEST, NEWS_REQUEST } from './home-requests';
+import { preloadImage } from '@/lib/preload-image';
+import { BANNER_REQUEST, firstBannerImage, NEWS_REQUEST } from './home-requests';
 
 export { BANNER_REQUEST, NEWS_REQUEST };
 export const NEWS_STALE_MS = 5 * 60_000;
@@ -26,21 +27,11 @@ export function prefetchHome(client: QueryClient): Promise<void> {
       client.prefetchQuery(banners).then(() => {
         // The first banner's image starts downloading as soon as the answer names it, while
         // Home's code may still be on its way (the swiper shows it first, with a high priority).
-        const first = client.getQueryData(banners.queryKey)?.list.find((item) => item.thumbnail);
-        if (first) preloadImage(resolveImageUrl(first.thumbnail));
+        const first = firstBannerImage(client.getQueryData(banners.queryKey)?.list ?? []);
+        if (first) preloadImage(resolveImageUrl(first));
       }),
     () => client.prefetchQuery(getListNewsQueryOptions(NEWS_REQUEST, undefined, silent)),
     () => client.prefetchQuery(getListQuotationsQueryOptions(undefined, silent)),
     () => client.prefetchQuery(getGetSiteConfigQueryOptions(undefined, silent)),
   ]);
-}
-
-function preloadImage(href: string): void {
-  if (!href || typeof document === 'undefined') return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'image');
-  link.setAttribute('fetchpriority', 'high');
-  link.href = href;
-  document.head.append(link);
 }

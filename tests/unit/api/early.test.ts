@@ -130,4 +130,34 @@ describe('early answers', () => {
     await expect(getSiteConfig()).resolves.toEqual(site);
     expect(seen).toHaveLength(2);
   });
+
+  it('hand a 2xx body to the call’s hint as soon as it arrives, and nothing else', async () => {
+    const seen: unknown[] = [];
+    let status = 200;
+    server.use(
+      http.get('*/getSiteConfig', () =>
+        status === 200 ? HttpResponse.json({ type: 'ok', message: site }) : new HttpResponse('down', { status }),
+      ),
+    );
+    callEarly([{ ...SITE_CALL, seen: (body) => seen.push(body) }]);
+    await expect(getSiteConfig()).resolves.toEqual(site);
+    expect(seen).toEqual([{ type: 'ok', message: site }]);
+    status = 503;
+    callEarly([{ ...SITE_CALL, seen: (body) => seen.push(body) }]);
+    await rejection(getSiteConfig());
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a hint that throws costs the page nothing', async () => {
+    server.use(getGetSiteConfigMockHandler({ type: 'ok', message: site }));
+    callEarly([
+      {
+        ...SITE_CALL,
+        seen: () => {
+          throw new Error('no');
+        },
+      },
+    ]);
+    await expect(getSiteConfig()).resolves.toEqual(site);
+  });
 });

@@ -3,9 +3,13 @@
 // server is asked once. If a generated call or a prefetch changed, its early answer would go
 // unclaimed and the page would wait for its own request again: this fails first.
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetUserProfitMockHandler, getListWalletsMockHandler } from '@generated/api/assets/assets.msw';
-import { getGetSiteConfigMockHandler, getListNewsMockHandler } from '@generated/api/content/content.msw';
+import {
+  getGetSiteConfigMockHandler,
+  getListNewsMockHandler,
+  getListNewsResponseMock,
+} from '@generated/api/content/content.msw';
 import { getListQuotationsMockHandler } from '@generated/api/market/market.msw';
 import { callEarly, unclaimedEarly } from '@/api/early';
 import { setToken } from '@/api/session';
@@ -30,6 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.events.removeListener('request:start', count);
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
 });
 
 describe.each(Object.entries(FIRST_CALLS))('first calls of %s', (path, calls = []) => {
@@ -46,5 +51,36 @@ describe.each(Object.entries(FIRST_CALLS))('first calls of %s', (path, calls = [
 
 it('the calls that need a session are not made without one', () => {
   callEarly(FIRST_CALLS[ROUTES.assets] ?? []);
+  expect(unclaimedEarly()).toEqual([]);
+});
+
+it('Home’s first banner image starts downloading with the banner answer, before the app has loaded', async () => {
+  const banner = getListNewsResponseMock();
+  if (banner.type !== 'ok' || !banner.message.list[0]) throw new Error('the generated news example has no item');
+  const item = banner.message.list[0];
+  server.use(
+    getListNewsMockHandler({
+      type: 'ok',
+      message: {
+        ...banner.message,
+        list: [
+          { ...item, id: 1, thumbnail: '' },
+          { ...item, id: 2, thumbnail: '/upload/news/second.png' },
+        ],
+      },
+    }),
+  );
+  callEarly(FIRST_CALLS[ROUTES.home] ?? []);
+  await vi.waitFor(() =>
+    expect(
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('fetchpriority'),
+      ]),
+    ).toEqual([[`${location.origin}/upload/news/second.png`, 'high']]),
+  );
+  // (The page's prefetch claims the answers and does not preload the image a second time.)
+  await routeOfPath(ROUTES.home)?.prefetch?.(new QueryClient());
+  expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
   expect(unclaimedEarly()).toEqual([]);
 });
