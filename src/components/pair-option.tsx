@@ -60,7 +60,9 @@ export function PairOption({
           <span>/{quote}</span>
         </span>
         <span className={`${block}__price`}>{formatPrice(live?.price || price, locale)}</span>
-        <span className={`${block}__change ${trendClass(trendOf(lastChange))}`}>{formatChange(lastChange)}</span>
+        <span className={`${block}__change ${trendClass(trendOf(lastChange))}`}>
+          {formatChange(lastChange, locale)}
+        </span>
       </button>
     </li>
   );

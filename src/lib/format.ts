@@ -11,18 +11,22 @@ export const toNumber = (value: string | number | null | undefined): number =>
 
 /**
  * Compact figures: above 1,000,000 with M, above 1,000 with K (one decimal), else up to
- * `maxDecimals` decimals (default 4).
+ * `maxDecimals` decimals (default 4), with the locale's decimal separator (`18.4K`, `18,4K`).
  */
-export function formatCompact(value: string | number, maxDecimals = 4): string {
+export function formatCompact(value: string | number, maxDecimals = 4, locale = 'en'): string {
   const n = toNumber(value);
   if (!Number.isFinite(n)) return '--';
   const abs = Math.abs(n);
   const decimal = typeof value === 'string' ? value.trim() : String(value);
   const plain = /^[+-]?\d+(\.\d+)?$/.test(decimal) ? decimal.replace(/^\+/, '') : n.toFixed(20);
-  if (abs > 1_000_000) return `${trim(roundDecimal(shift(plain, 6), 1) ?? '')}M`;
-  if (abs > 1_000) return `${trim(roundDecimal(shift(plain, 3), 1) ?? '')}K`;
-  return trim(roundDecimal(plain, maxDecimals) ?? '--');
+  if (abs > 1_000_000) return `${localDecimal(trim(roundDecimal(shift(plain, 6), 1) ?? ''), locale)}M`;
+  if (abs > 1_000) return `${localDecimal(trim(roundDecimal(shift(plain, 3), 1) ?? ''), locale)}K`;
+  const small = roundDecimal(plain, maxDecimals);
+  return small === null ? '--' : localDecimal(trim(small), locale);
 }
+
+/** A plain decimal string (`18.4`) with the locale's decimal separator, ungrouped. */
+const localDecimal = (text: string, locale: string): string => text.replace('.', separators(locale).decimal);
 
 /** Moves the decimal point `places` to the left on the digits (no float division). */
 function shift(decimal: string, places: number): string {
@@ -274,13 +278,13 @@ export function formatFiat(amount: DecimalLike, code: string, locale: string, de
   return format.format(big.round(digits, Big.roundHalfUp).toFixed(digits) as `${number}`);
 }
 
-/** A signed change in percent: `+2.32%`, `-0.95%`, `0.00%`. */
-export function formatChange(value: string): string {
+/** A signed change in percent, with the locale's decimal separator: `+2.32%`, `-0.95%`, `0.00%`, `+2,32%`. */
+export function formatChange(value: string, locale = 'en'): string {
   const rounded = roundDecimal(value, 2);
   if (rounded === null) return '--';
   const magnitude = rounded.replace(/^-/, '');
   const sign = /^0\.?0*$/.test(magnitude) ? '' : rounded.startsWith('-') ? '-' : '+';
-  return `${sign}${magnitude}%`;
+  return `${sign}${localDecimal(magnitude, locale)}%`;
 }
 
 export type Trend = 'up' | 'down' | 'flat';

@@ -83,7 +83,7 @@ export function PairHeader({ pair, locale }: { pair: Quotation; locale: string }
         )}
         <p className={`pair-header__change ${changeTrend}`}>
           <span className="visually-hidden">{t('header.change')} </span>
-          {formatChange(change)}
+          {formatChange(change, locale)}
         </p>
       </div>
       <FactList
@@ -91,7 +91,7 @@ export function PairHeader({ pair, locale }: { pair: Quotation; locale: string }
         facts={[
           { label: t('header.high'), value: high ? formatPrice(high, locale) : '--' },
           { label: t('header.low'), value: low ? formatPrice(low, locale) : '--' },
-          { label: t('header.volume', { asset: pair.currency_name }), value: formatCompact(volume, 2) },
+          { label: t('header.volume', { asset: pair.currency_name }), value: formatCompact(volume, 2, locale) },
         ]}
       />
     </section>

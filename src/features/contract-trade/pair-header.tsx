@@ -51,7 +51,7 @@ export function PairHeader({
         <span className={`ct-header__price ct-${trendOf(change)}`} data-testid="contract-last-price">
           {formatPrice(price, locale)}
         </span>
-        <span className={`ct-header__change ct-${trendOf(change)}`}>{formatChange(change)}</span>
+        <span className={`ct-header__change ct-${trendOf(change)}`}>{formatChange(change, locale)}</span>
         {high && low && (
           <span className="ct-header__range">
             {t('pair.high')} {formatPrice(high, locale)} · {t('pair.low')} {formatPrice(low, locale)}

@@ -48,10 +48,10 @@ const QuoteRow = memo(function QuoteRow({
         <span className="quote-row__pair">
           <strong>{quote.currency_name}</strong>
           <span>/{quote.legal_name}</span>
-          <small>{t('quotes.volume', { value: formatCompact(volume, 2) })}</small>
+          <small>{t('quotes.volume', { value: formatCompact(volume, 2, locale) })}</small>
         </span>
         <span className="quote-row__price">{formatPrice(price, locale)}</span>
-        <span className={`quote-row__change quote-row__change--${trend}`}>{formatChange(change)}</span>
+        <span className={`quote-row__change quote-row__change--${trend}`}>{formatChange(change, locale)}</span>
       </button>
     </li>
   );

@@ -76,7 +76,7 @@ export const PairRow = memo(function PairRow({
             <strong>{quote.currency_name}</strong>
             <span className="market-row__quote">/{quote.legal_name}</span>
           </span>
-          <small>{t('row.volume', { value: formatCompact(volume, 2) })}</small>
+          <small>{t('row.volume', { value: formatCompact(volume, 2, locale) })}</small>
         </span>
         <span className="market-row__price">
           <span key={price} className={`market-row__last market-row__last--${tick.dir}`} data-testid="market-row-price">
@@ -90,7 +90,7 @@ export const PairRow = memo(function PairRow({
           )}
         </span>
         <span className={`market-row__change market-row__change--${trend}`} data-testid="market-row-change">
-          {formatChange(change)}
+          {formatChange(change, locale)}
         </span>
       </button>
     </li>

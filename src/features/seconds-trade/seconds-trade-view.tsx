@@ -47,7 +47,9 @@ function PairQuote({ pair, locale }: { pair: Quotation; locale: string }) {
           <p className={`seconds-quote__price ${trend}`} data-testid="live-price" aria-live="off">
             {formatPrice(price, locale)}
           </p>
-          <p className={`seconds-quote__change ${trend}`}>{t('price.change', { value: formatChange(change) })}</p>
+          <p className={`seconds-quote__change ${trend}`}>
+            {t('price.change', { value: formatChange(change, locale) })}
+          </p>
         </div>
         <FactList
           className="seconds-quote__range"

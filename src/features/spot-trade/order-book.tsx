@@ -60,7 +60,7 @@ function BookSide({
         <span className="spot-book__bar" style={{ width: `${Math.round(row.depth * 100)}%` }} aria-hidden="true" />
         <span className="visually-hidden">{t(side === 'asks' ? 'book.askPrefix' : 'book.bidPrefix')}</span>{' '}
         <span className="spot-book__price">{formatPrice(row.price, locale)}</span>{' '}
-        <span className="spot-book__qty">{formatCompact(row.quantity, 4)}</span>
+        <span className="spot-book__qty">{formatCompact(row.quantity, 4, locale)}</span>
         <span className="visually-hidden">{t('book.levelSuffix')}</span>
       </button>
     </li>

@@ -44,7 +44,7 @@ function PairHeader({ pair, onChoose }: { pair: Quotation; onChoose: () => void 
           onClick={onChoose}
         />
         <span className={`spot-head__change spot-trend--${trend}`} data-testid="spot-change">
-          {formatChange(change)}
+          {formatChange(change, locale)}
         </span>
         <span className="spot-head__actions">
           {[

@@ -214,6 +214,18 @@ describe('formatChange', () => {
     expect(formatChange('up')).toBe('--');
   });
 
+  it('uses the locale’s decimal separator, as the price beside it does', () => {
+    expect(formatChange('+2.234', 'fr')).toBe('+2,23%');
+    expect(formatChange('-0.946', 'id')).toBe('-0,95%');
+    expect(formatChange('5.6', 'en')).toBe('+5.60%');
+    for (const lang of LANGS) {
+      const locale = bcp47(lang);
+      const decimal = formatPrice('1.5', locale).replace(/\d/g, '');
+      expect(formatChange('1.5', locale)).toBe(`+1${decimal}50%`);
+      expect(formatCompact('18422.6841', 2, locale)).toBe(`18${decimal}4K`);
+    }
+  });
+
   it('rounds the decimal digits half away from zero, not the binary float', () => {
     expect(formatChange('+2.315')).toBe('+2.32%');
     expect(formatChange('-1.205')).toBe('-1.21%');
