@@ -1,7 +1,8 @@
 // The entry, kept small so that it runs while the libraries are still downloading: it asks for the
 // page the app opens on at once (its code, its chunks announced by Vite's preload helper, and its
 // first data), beside the libraries instead of after them, then for the app itself
-// (src/app/start.tsx), which renders it. Storage is migrated and the Trusted Types policy made before any other module runs.
+// (src/app/start.tsx), which renders it. Storage is migrated and the Trusted Types policy made
+// before any other module runs.
 import './app/storage-migration';
 import { callEarly } from './api/early';
 import { getRequestLang } from './api/lang';

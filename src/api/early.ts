@@ -6,7 +6,7 @@
 // is for the first render, not a cache.
 import { apiConfig } from './config';
 import { readStoredSession } from './stored-session';
-import { toWire, wireKey, type CallConfig, type Wire } from './wire';
+import { queryEntries, toWire, wireKey, type CallConfig, type Wire } from './wire';
 
 /** What came back: the status and the parsed body, or no answer at all. */
 export type EarlyAnswer = { status: number; data: unknown } | { failed: 'network' | 'timeout' };
@@ -43,10 +43,7 @@ function parse(text: string): unknown {
 }
 
 async function send(wire: Wire, seen?: (body: unknown) => void): Promise<EarlyAnswer> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(wire.params)) {
-    if (value !== undefined && value !== null) query.append(key, String(value));
-  }
+  const query = new URLSearchParams(queryEntries(wire.params).map(([key, value]) => [key, String(value)]));
   const body = wire.data === undefined || wire.data instanceof URLSearchParams ? wire.data : JSON.stringify(wire.data);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), apiConfig.timeout);

@@ -101,9 +101,15 @@ function transportError(error: unknown, operationId?: string): ApiError {
   return new ApiError('network', 'network', { operationId, cause: error });
 }
 
-/** An early answer as the client's own would be: axios rejects a status outside 2xx. */
-function earlyResponse(answer: EarlyAnswer, operationId?: string): { status: number; data: unknown } {
-  if ('failed' in answer) throw new ApiError(answer.failed, answer.failed, { operationId });
+/**
+ * An early answer as the client's own would be (axios rejects a status outside 2xx); none when the
+ * early call got no answer at all, so that the client asks again itself.
+ */
+function earlyResponse(answer: EarlyAnswer, operationId?: string): { status: number; data: unknown } | undefined {
+  if ('failed' in answer) {
+    if (answer.failed === 'network') return undefined;
+    throw new ApiError(answer.failed, answer.failed, { operationId });
+  }
   if (answer.status < 200 || answer.status >= 300) {
     throw new ApiError('http', `HTTP ${answer.status}`, { status: answer.status, operationId });
   }
@@ -185,12 +191,10 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
   // The entry may have made this very request already (src/api/early.ts); if it got no answer
   // at all, the request is made again here.
   const early = await claimEarly(wireKey(wire));
-  let response: { status: number; data: unknown };
-  if (early && !('failed' in early && early.failed === 'network')) {
-    response = earlyResponse(early, operationId);
-  } else {
-    try {
-      response = await instance.request({
+  const response =
+    (early && earlyResponse(early, operationId)) ??
+    (await instance
+      .request({
         ...config,
         ...axiosOptions,
         baseURL: apiConfig.baseURL,
@@ -198,12 +202,11 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
         headers: wire.headers,
         params: wire.params,
         data: wire.data,
-      });
-    } catch (error) {
-      if (axios.isCancel(error)) throw error;
-      throw transportError(error, operationId);
-    }
-  }
+      })
+      .catch((error: unknown) => {
+        if (axios.isCancel(error)) throw error;
+        throw transportError(error, operationId);
+      }));
 
   const outcome = classifyEnvelope(response.data);
   switch (outcome.kind) {

@@ -70,6 +70,10 @@ export function toWire(
   return { method, url: config.url ?? '', params, headers, data };
 }
 
+/** The query's parameters that are sent (axios leaves out undefined and null ones). */
+export const queryEntries = (params: Record<string, unknown>): [string, unknown][] =>
+  Object.entries(params).filter(([, value]) => value !== undefined && value !== null);
+
 /**
  * What makes two requests the same answer: method, path, query, body and session. None for a
  * multipart upload (never made early).
@@ -78,10 +82,9 @@ export function wireKey(wire: Wire): string | undefined {
   const { data } = wire;
   if (typeof FormData !== 'undefined' && data instanceof FormData) return undefined;
   const body = data === undefined ? '' : data instanceof URLSearchParams ? data.toString() : JSON.stringify(data);
-  const query = Object.keys(wire.params)
-    .filter((key) => wire.params[key] !== undefined && wire.params[key] !== null)
-    .sort()
-    .map((key) => `${key}=${JSON.stringify(wire.params[key])}`)
+  const query = queryEntries(wire.params)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
     .join('&');
   return `${wire.method} ${wire.url}?${query}\n${body}\n${wire.headers.Authorization ?? ''}`;
 }

@@ -25,8 +25,9 @@ export function prefetchHome(client: QueryClient): Promise<void> {
   return taskEach([
     () =>
       client.prefetchQuery(banners).then(() => {
-        // The first banner's image starts downloading as soon as the answer names it, while
-        // Home's code may still be on its way (the swiper shows it first, with a high priority).
+        // The first banner's image, with a high priority (the swiper shows it first). The entry
+        // has usually asked for it already, from its own banner answer (src/app/first-calls.ts);
+        // this covers an answer the client had to ask for again.
         const first = firstBannerImage(client.getQueryData(banners.queryKey)?.list ?? []);
         if (first) preloadImage(resolveImageUrl(first));
       }),
