@@ -2,7 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import type { Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, resolve } from 'node:path';
 import {
@@ -15,6 +16,7 @@ import {
   type SecurityEnv,
 } from './scripts/security-headers';
 import { precompress, servePrecompressed } from './scripts/precompress';
+import { iconPaths } from './scripts/icon-paths';
 
 const mockApi = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010';
 const mockSocket = process.env.MOCK_SOCKET_URL ?? 'http://127.0.0.1:4020';
@@ -28,6 +30,26 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * preview: the dev server injects inline scripts for HMR.
  */
 const HEADERS_JSON = '.deploy/security-headers.json';
+
+/**
+ * One hash for all the locale files (their content): each locale file is a chunk named
+ * `assets/locales/<lang>/<namespace>-<hash>.js`, so the entry's table of the ~290 files repeats
+ * one hash instead of holding ~290 different ones (3.4 -> ~1 KiB gzip on every first paint). A
+ * changed text gives every locale file a new name, which costs a returning user the download of
+ * their own language's few files.
+ */
+function localesHash(): string {
+  const root = fileURLToPath(new URL('./locales/', import.meta.url));
+  const hash = createHash('sha256');
+  for (const lang of readdirSync(root).sort())
+    for (const file of readdirSync(join(root, lang)).sort()) {
+      hash.update(`${lang}/${file}\0`);
+      hash.update(readFileSync(join(root, lang, file)));
+    }
+  return hash.digest('base64url').slice(0, 8);
+}
+const LOCALES_HASH = localesHash();
+const LOCALE_FILE = /[\\/]locales[\\/]([a-z]+)[\\/]([a-z-]+)\.json$/;
 
 function securityPolicy(): Plugin {
   let env: SecurityEnv = {};
@@ -300,6 +322,7 @@ export default defineConfig({
     stripZodDescriptions(),
     kitRenderHook(),
     axiosWithoutFetchAdapter(),
+    iconPaths(),
     preloadLinksInSlices(),
     appBesideFirstPage(),
     mockUploads(),
@@ -324,6 +347,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) => {
+          const locale = chunk.facadeModuleId ? LOCALE_FILE.exec(chunk.facadeModuleId) : null;
+          return locale ? `assets/locales/${locale[1]}/${locale[2]}-${LOCALES_HASH}.js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             {
@@ -333,13 +360,22 @@ export default defineConfig({
               // preload helper and rolldown's runtime. Nothing here imports a library, so the entry asks for the first page's
               // code while the libraries are still downloading.
               name: 'boot',
-              test: /(rolldown:runtime|vite[\\/]preload-helper|src[\\/]app[\\/](route-table|first-calls|locale-files|storage-migration|trusted-types)\.ts|src[\\/]api[\\/](early|wire|config|lang|form-body|stored-session|image-url)\.ts|src[\\/]features[\\/]home[\\/]home-requests\.ts|src[\\/]lib[\\/](routes|sanitizer-slot|web-origins|preload-image)\.ts)/,
+              test: /(rolldown:runtime|vite[\\/]preload-helper|src[\\/]app[\\/](route-table|first-calls|locale-files|storage-migration|trusted-types)\.ts|src[\\/]api[\\/](early|wire|config|lang|form-body|stored-session|image-url|load-transport)\.ts|src[\\/]features[\\/]home[\\/]home-requests\.ts|src[\\/]lib[\\/](routes|sanitizer-slot|web-origins|preload-image)\.ts)/,
               priority: 3,
             },
             {
               // The libraries every screen runs on, in one file the page preloads beside the entry.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@tanstack|axios|zod|big\.js)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|history|@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/]extends|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@tanstack|zod|big\.js)[\\/]/,
+              priority: 2,
+            },
+            {
+              // axios and the app's instance: the first pages get their first answers from the
+              // entry's own requests, so they paint without it; it loads with the first request
+              // the entry did not make, or once the page has shown its content
+              // (src/api/load-transport.ts).
+              name: 'transport',
+              test: /(node_modules[\\/]axios[\\/]|src[\\/]api[\\/]transport\.ts)/,
               priority: 2,
             },
             {
@@ -350,7 +386,7 @@ export default defineConfig({
               // them the one icon Home's first tiles share with Trade, which would otherwise be a
               // file of its own on Home's first paint.
               name: 'shell',
-              test: /(src[\\/]app[\\/](start|app|routes|route-view|route-error-boundary|auth-guard|tab-bar|query-client|i18n|lazy-page|ui-kit)\.tsx?$|src[\\/]features[\\/]home[\\/]home-queries\.ts|src[\\/]api[\\/](?!socket-validators)|src[\\/]lib[\\/](format|toast|when-idle|after-content|task-each)\.ts|src[\\/]hooks[\\/]use-(app-navigation|document-title|error-text|fresh-user|relative-time)\.ts|generated[\\/]operations|src[\\/]components[\\/](query-error|language-button|icon-button|state-picture|light-tabs|skeleton-lines|empty-state|page)\.tsx|generated[\\/]api[\\/](account|auth|content|market)[\\/]|node_modules[\\/]antd-mobile-icons[\\/]es[\\/]HistogramOutline)/,
+              test: /(src[\\/]app[\\/](start|app|routes|route-view|route-error-boundary|auth-guard|tab-bar|query-client|i18n|lazy-page|ui-kit)\.tsx?$|src[\\/]features[\\/]home[\\/]home-queries\.ts|src[\\/]api[\\/](?!socket-validators|transport\.ts)|src[\\/]lib[\\/](format|toast|when-idle|after-content|task-each)\.ts|src[\\/]hooks[\\/]use-(app-navigation|document-title|error-text|fresh-user|relative-time)\.ts|generated[\\/]operations|src[\\/]components[\\/](query-error|language-button|icon-button|state-picture|light-tabs|skeleton-lines|empty-state|page)\.tsx|generated[\\/]api[\\/](account|auth|content|market)[\\/]|node_modules[\\/]antd-mobile-icons[\\/]es[\\/]HistogramOutline)/,
               priority: 1,
             },
             {

@@ -81,7 +81,12 @@ const home = closure(homeKeys);
 
 /** Everything a route loads: the entry, its page modules, locale files and answer validators. */
 const route = (keys) => closure([entryKey, ...keys, 'locales/en/common.json'].filter((k) => manifest[k]));
+// axios, which the entry asks for at once on the pages that make calls of their own from the start
+// (all but Home, Market and the sign-in screens: src/app/first-calls.ts, PAINTED_BY_FIRST_CALLS).
+const transport = Object.keys(manifest).find((k) => manifest[k].name === 'transport');
+if (!transport) throw new Error('no transport chunk: axios is not a chunk of its own (vite.config.ts)');
 const trade = route([
+  transport,
   'src/app/trade-screen.tsx',
   'src/features/spot-trade/spot-trade-screen.tsx',
   'locales/en/spot-trade.json',
@@ -91,10 +96,10 @@ const trade = route([
 ]);
 const market = route(['src/features/market/market-screen.tsx', 'locales/en/market.json', zod('market')]);
 const login = route(['src/features/auth/login-screen.tsx', 'locales/en/auth.json', zod('auth'), zod('content')]);
-const chart = route(['src/features/chart/pair-detail-screen.tsx', 'locales/en/chart.json', zod('market')]);
-const assets = route(['src/features/assets/assets-screen.tsx', 'locales/en/assets.json', zod('assets')]);
+const chart = route([transport, 'src/features/chart/pair-detail-screen.tsx', 'locales/en/chart.json', zod('market')]);
+const assets = route([transport, 'src/features/assets/assets-screen.tsx', 'locales/en/assets.json', zod('assets')]);
 
-const nftZod = ['locales/en/nft.json', zod('nft')];
+const nftZod = [transport, 'locales/en/nft.json', zod('nft')];
 const nft = route(['src/features/nft/nft-market-screen.tsx', ...nftZod]);
 const nftAuction = route(['src/features/nft/nft-auction-screen.tsx', ...nftZod, zod('account'), zod('assets')]);
 
@@ -139,6 +144,12 @@ const guards = [
   // Home, Market and the pair chart set the kit's texts once they have shown their content
   // (src/app/ui-kit.ts): that loads the kit's config store, not the kit (vite.config.ts, kit-config).
   ["UI kit with the kit's texts", holds(closure([kitConfigKey()]), 'adm-button')],
+  // Home, Market and the sign-in screens paint from the answers of the entry's own first calls
+  // (src/app/first-calls.ts): axios loads after their content (src/api/load-transport.ts).
+  [
+    'axios on the first paint of Home, Market or login',
+    holds(new Set([...home, ...market, ...login]), 'ERR_BAD_OPTION_VALUE'),
+  ],
   // vite.config.ts strips the contract's descriptions from the generated validators (a schema
   // description of the contract, which the app never reads).
   [

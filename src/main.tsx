@@ -5,8 +5,9 @@
 // before any other module runs.
 import './app/storage-migration';
 import { callEarly } from './api/early';
+import { loadTransport } from './api/load-transport';
 import { getRequestLang } from './api/lang';
-import { FIRST_CALLS } from './app/first-calls';
+import { FIRST_CALLS, PAINTED_BY_FIRST_CALLS } from './app/first-calls';
 import { loadLocale } from './app/locale-files';
 import { pageRouteOfHash } from './app/route-table';
 import { installTrustedTypes } from './app/trusted-types';
@@ -22,6 +23,8 @@ const first = pageRouteOfHash(window.location.hash);
 first?.load().catch(() => undefined);
 // Its first data and texts, claimed by the app's own requests when it has loaded.
 if (first) callEarly(FIRST_CALLS[first.path] ?? []);
+// axios, at once for a page that makes calls of its own from the start.
+if (!first || !PAINTED_BY_FIRST_CALLS.has(first.path)) loadTransport().catch(() => undefined);
 for (const namespace of ['common', ...(first?.namespaces ?? [])]) {
   loadLocale(getRequestLang(), namespace)?.catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 // The stack's floor (`npm run bench:floor`): the libraries every screen of the app runs on (React,
-// React DOM, the router, React Query, i18next, axios, zod, big.js) doing the least a real screen
+// React DOM, the router (the app's, on `history`), React Query, i18next, axios, zod, big.js) doing the least a real screen
 // does: one call through axios to the mock, its answer checked with zod and the pairs listed with
 // their prices. No app code, no UI kit. Lighthouse on this page is the best any route of the app
 // can score on this stack; the app's routes are measured against it (README, Speed).
@@ -10,8 +10,8 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { HashRouter, Route, Routes } from 'react-router-dom';
 import * as z from 'zod/mini';
+import { HashRouter } from '../../src/lib/router';
 
 const Quotes = z.object({
   type: z.literal('ok'),
@@ -66,9 +66,7 @@ void i18next
       <StrictMode>
         <QueryClientProvider client={new QueryClient()}>
           <HashRouter>
-            <Routes>
-              <Route path="*" element={<Market />} />
-            </Routes>
+            <Market />
           </HashRouter>
         </QueryClientProvider>
       </StrictMode>,

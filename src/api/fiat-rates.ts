@@ -8,9 +8,9 @@
 // (`fiats`, `saveFiatsTime`). Until a first answer arrives, or when the service fails, the app uses
 // what it has cached, or USD at rate 1. A failed call is tried again on the next start of the app,
 // not on every screen. Screens read the rates through the store below (useSyncExternalStore).
-import axios from 'axios';
 import { config as zodConfig } from 'zod/mini';
 import { apiConfig } from './config';
+import { loadTransport } from './load-transport';
 
 // Strict CSP (no 'unsafe-eval'): keep zod from probing `new Function`.
 zodConfig({ jitless: true });
@@ -110,6 +110,7 @@ export const areFiatRatesFresh = (now = Date.now()): boolean =>
   snapshot.savedAt > 0 && now - snapshot.savedAt < FIAT_RATES_MAX_AGE && snapshot.rates.length > 1;
 
 async function fetchRates(now: number): Promise<FiatRatesSnapshot> {
+  const { axios } = await loadTransport();
   const [response, { ListFiatRates200 }] = await Promise.all([
     axios.get<unknown>(`${FIAT_RATES_URL.replace(/\/+$/, '')}/v1/rates`, {
       params: { base: 'USD' },

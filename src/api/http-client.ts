@@ -2,8 +2,9 @@
 // the token and Accept-Language, encodes bodies for the configured layer, applies the envelope
 // rule (999 / 998 / failure), checks every successful answer against the generated zod validator
 // of its operation, and resolves with the payload alone (with the extra top-level fields next to it
-// for the few operations whose success envelope declares some).
-import axios, { type AxiosRequestConfig } from 'axios';
+// for the few operations whose success envelope declares some). axios itself is loaded with the
+// first request the entry did not make already (loadTransport).
+import type { AxiosRequestConfig } from 'axios';
 import { config as zodConfig } from 'zod/mini';
 import { operations, type OperationInfo } from '../../generated/operations';
 import { apiConfig } from './config';
@@ -12,6 +13,7 @@ import { classifyEnvelope } from './envelope';
 import { ApiError, type ContractIssue } from './errors';
 import { claimEarly, type EarlyAnswer } from './early';
 import { clearSession, getToken } from './session';
+import { loadTransport, type Transport } from './load-transport';
 import { toWire, wireKey } from './wire';
 
 // Strict CSP (no 'unsafe-eval'): keep zod from probing `new Function`.
@@ -41,8 +43,6 @@ export type Payload<T> = T extends { type: 'ok'; message: infer M }
   : T extends { code: 1 | 200; data: infer D }
     ? D
     : never;
-
-const instance = axios.create({ withCredentials: true, adapter: 'xhr' });
 
 /** Finds the contract operation of a request (method + path, with {param} templates). */
 export function findOperation(method: string, url: string): OperationInfo | undefined {
@@ -85,7 +85,7 @@ function redirectOnce(message: string, path: string): void {
   }, apiConfig.redirectDelay);
 }
 
-function transportError(error: unknown, operationId?: string): ApiError {
+function transportError({ axios }: Transport, error: unknown, operationId?: string): ApiError {
   if (axios.isAxiosError(error)) {
     if (error.response) {
       return new ApiError('http', `HTTP ${error.response.status}`, {
@@ -191,9 +191,13 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
   // The entry may have made this very request already (src/api/early.ts); if it got no answer
   // at all, the request is made again here.
   const early = await claimEarly(wireKey(wire));
-  const response =
-    (early && earlyResponse(early, operationId)) ??
-    (await instance
+  const response = (early && earlyResponse(early, operationId)) ?? (await send());
+
+  async function send(): Promise<{ data: unknown }> {
+    const loaded = await loadTransport().catch((error: unknown) => {
+      throw new ApiError('network', 'network', { operationId, cause: error });
+    });
+    return loaded.instance
       .request({
         ...config,
         ...axiosOptions,
@@ -204,9 +208,10 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
         data: wire.data,
       })
       .catch((error: unknown) => {
-        if (axios.isCancel(error)) throw error;
-        throw transportError(error, operationId);
-      }));
+        if (loaded.axios.isCancel(error)) throw error;
+        throw transportError(loaded, error, operationId);
+      });
+  }
 
   const outcome = classifyEnvelope(response.data);
   switch (outcome.kind) {

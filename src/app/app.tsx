@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { HashRouter, useLocation, useNavigate } from 'react-router-dom';
+import { HashRouter, useLocation, useNavigate } from '@/lib/router';
 import { setApiEffects } from '@/api/effects';
 import { isLang } from '@/api/lang';
 import { afterContent } from '@/lib/after-content';

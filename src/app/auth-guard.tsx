@@ -2,7 +2,7 @@
 // login page after 1.2 s, which brings them back here after signing in.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/lib/router';
 import { apiConfig } from '@/api/config';
 import { useSession } from '@/api/session';
 import { ROUTES } from '@/lib/routes';

@@ -23,6 +23,8 @@ const news = (request: object): FirstCall => ({
   headers: FORM,
   data: toFormBody(request),
 });
+/** getPopupNotice: Home's popup notice. */
+const notice: FirstCall = { url: '/news/index_pop', method: 'GET' };
 /** listWallets: the balances, with a session only. */
 const wallets: FirstCall = { url: '/wallet/list', method: 'POST', headers: FORM, data: toFormBody({}), auth: true };
 /** getUserProfit: Assets' P/L, with a session only. */
@@ -41,7 +43,7 @@ function preloadFirstBanner(body: unknown): void {
   if (image) preloadImage(resolveImageUrl(image));
 }
 
-const home = [{ ...news(BANNER_REQUEST), seen: preloadFirstBanner }, news(NEWS_REQUEST), quotations, site];
+const home = [{ ...news(BANNER_REQUEST), seen: preloadFirstBanner }, news(NEWS_REQUEST), quotations, site, notice];
 
 export const FIRST_CALLS: Partial<Record<string, readonly FirstCall[]>> = {
   [ROUTES.home]: home,
@@ -55,3 +57,19 @@ export const FIRST_CALLS: Partial<Record<string, readonly FirstCall[]>> = {
   [ROUTES.assets]: [wallets, profit],
   [ROUTES.trade]: [quotations, wallets],
 };
+
+/**
+ * The pages whose first paint shows only what their first calls answer: the app loads axios
+ * (src/api/load-transport.ts) once they have shown it. Any other page makes calls of its own at
+ * once (the pair chart's candles, Trade's pairs, Assets' orders), so the entry asks for axios
+ * beside the page's code.
+ */
+export const PAINTED_BY_FIRST_CALLS: ReadonlySet<string> = new Set([
+  ROUTES.home,
+  ROUTES.homeAlias,
+  ROUTES.login,
+  ROUTES.register,
+  ROUTES.forget,
+  ROUTES.market,
+  ROUTES.quotation,
+]);

@@ -1,7 +1,7 @@
 // A page made of modes kept in the URL (`?mode=`, `?flow=`): a row of tabs, and the chosen mode's
 // panel, loaded when first chosen (the Trade tab's modes, the stock mode's flows).
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { LazyPage, type PageLoader } from './lazy-page';
 
 export interface LazyMode {

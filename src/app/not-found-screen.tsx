@@ -2,7 +2,7 @@
 // language, and offer the way home and back. Never a silent jump to Home.
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/lib/router';
 import { Page } from '@/components/page';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';

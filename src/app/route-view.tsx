@@ -2,7 +2,7 @@
 // page is put in place, and it fades in 50 ms after navigation completes. The tab bar shows on
 // the four tab routes.
 import { useEffect, useState } from 'react';
-import { Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { ShownLocation, useLocation, type Location } from '@/lib/router';
 import { isTabPath } from '@/lib/routes';
 import { AuthGuard } from './auth-guard';
 import { LazyPage, type PageLoader } from './lazy-page';
@@ -62,18 +62,15 @@ function useTransitionedLocation(): { shown: Location; phase: 'in' | 'out' } {
 export function RouteView() {
   const { shown, phase } = useTransitionedLocation();
   const showTabs = isTabPath(shown.pathname);
-  // The page is found by a lookup in the route table rather than by the router ranking and
-  // matching ~90 routes (a regular expression each) on every render; the router still gives the
-  // page the location it shows (the old one while it fades out).
+  // The page is found by a lookup in the route table (src/app/routes.tsx); the page reads the
+  // location it shows (the old one while it fades out).
   const route = routeOfPath(shown.pathname);
   const page = <LazyPage load={route?.load ?? notFound} namespaces={route?.namespaces ?? NO_NAMESPACES} />;
   return (
     <>
       <div className={`route-view route-view--${phase}${showTabs ? ' route-view--with-tabs' : ''}`}>
         <RouteErrorBoundary key={shown.pathname}>
-          <Routes location={shown}>
-            <Route path="*" element={route?.auth ? <AuthGuard>{page}</AuthGuard> : page} />
-          </Routes>
+          <ShownLocation location={shown}>{route?.auth ? <AuthGuard>{page}</AuthGuard> : page}</ShownLocation>
         </RouteErrorBoundary>
       </div>
       {showTabs && <TabBar activePath={shown.pathname} />}

@@ -2,6 +2,7 @@
 // texts, the first data and the first render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadTransport } from '@/api/load-transport';
 import { afterContent, setLoadingProbe } from '@/lib/after-content';
 import { App } from './app';
 import { initI18n } from './i18n';
@@ -28,4 +29,6 @@ export async function start(): Promise<void> {
   // The HTML sanitizer, for a library that writes markup on a screen that shows no server HTML
   // (those that do import it themselves): once the page has shown its content.
   afterContent(() => void import('@/lib/sanitize-html'));
+  // axios, for the requests to come, unless a request has loaded it already.
+  afterContent(() => void loadTransport().catch(() => undefined));
 }

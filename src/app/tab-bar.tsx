@@ -1,7 +1,7 @@
 // The bottom tab bar: Home, Market, Trade, Assets. Dark, with the selected tab in light orange.
 // Hand-built (four links and icons) so that the entry bundle stays free of the UI kit.
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/router';
 import { ROUTES } from '@/lib/routes';
 
 const TABS = [

@@ -1,6 +1,6 @@
 // The navigation vocabulary of the product: navigate, redirect, switch tab, relaunch, back by delta.
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/lib/router';
 
 export interface AppNavigation {
   /** Opens a page on top of the current one. */

@@ -2,7 +2,7 @@
 // setter that replaces it in the current history entry (choosing another pair adds no Back step)
 // and keeps the other parameters.
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 
 export function useIdParam(): [string | null, (id: number) => void] {
   const [params, setParams] = useSearchParams();

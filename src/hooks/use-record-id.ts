@@ -1,6 +1,6 @@
 // The id of the record a screen shows, from its address (`?id=3`, `?project_id=7`): a positive
 // whole number, or null when the address names none.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 
 export function useRecordId(name: string = 'id'): number | null {
   const [params] = useSearchParams();

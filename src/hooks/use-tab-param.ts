@@ -2,7 +2,7 @@
 // `tabs`, else the first; choosing another replaces the address rather than adding a history entry.
 //
 // Usage: `const [tab, showTab] = useTabParam(['active', 'ended'] as const);`
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 
 export function useTabParam<T extends string>(tabs: readonly [T, ...T[]]): [T, (next: T) => void] {
   const [params, setParams] = useSearchParams();

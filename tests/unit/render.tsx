@@ -3,7 +3,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@/lib/router';
+
+/**
+ * The page of the current path among `pages` (the app finds its pages by path the same way), else
+ * the one at `*`, else `fallback`.
+ */
+export function Pages({
+  pages,
+  fallback = null,
+}: {
+  pages: Record<string, ReactElement>;
+  fallback?: ReactElement | null;
+}) {
+  const { pathname } = useLocation();
+  return pages[pathname] ?? pages['*'] ?? fallback;
+}
 
 export interface Rendered {
   location: () => string;
@@ -25,10 +40,7 @@ export function renderScreen(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
         <LocationProbe />
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={<div data-testid="elsewhere" />} />
-        </Routes>
+        <Pages pages={{ [path]: ui }} fallback={<div data-testid="elsewhere" />} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -3,7 +3,7 @@
 import { CheckList, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/lib/router';
 import { useRegionName } from '@/components/area-code-picker';
 import { Page } from '@/components/page';
 import { useAppNavigation } from '@/hooks/use-app-navigation';

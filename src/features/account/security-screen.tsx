@@ -6,7 +6,7 @@ import { List, Popup, ProgressBar, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { useBindMobile } from '@generated/api/account/account';
 import type { User } from '@generated/model';
 import { AccountField } from '@/components/form/account-field';

@@ -3,7 +3,7 @@
 // page by page (/wallet/legal_log) until "No more data".
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { CoinFiltered } from '@/components/coin-filtered';
 import { ChipFilter } from '@/components/chip-filter';
 import { useCurrencyChoice } from '@/hooks/use-currency-choice';

@@ -8,7 +8,7 @@
 import { ActionSheet } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import {
   getListLegalLogQueryKey,
   getListUserCurrenciesQueryKey,

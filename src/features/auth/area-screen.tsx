@@ -1,7 +1,7 @@
 // The area-code page (`/pages/common/area`): the dialling codes with a search box. The choice is
 // kept for the session and the sign-in, registration and reset forms start with it; the page then
 // returns where it was opened from (or to sign-in when opened by a link of its own).
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { AreaCodeList } from '@/components/area-code-picker';
 import { Page } from '@/components/page';

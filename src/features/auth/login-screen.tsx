@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@/lib/router';
 import { useLoginUser } from '@generated/api/auth/auth';
 import { getUserInfo } from '@generated/api/account/account';
 import { getToken, setToken, setUser } from '@/api/session';

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { useCheckEmailCode, useRegisterUser } from '@generated/api/auth/auth';
 import { AgreementField } from '@/components/form/agreement-field';
 import { TextField } from '@/components/form/text-field';

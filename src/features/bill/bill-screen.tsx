@@ -5,7 +5,7 @@
 // parameter).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { ChipFilter } from '@/components/chip-filter';
 import { CoinButton } from '@/components/coin-button';
 import { CoinFiltered } from '@/components/coin-filtered';

@@ -7,7 +7,7 @@
 // The page paints without the UI kit (CSS tabs, buttons and loading lines), like Home and Market.
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { useListQuotations } from '@generated/api/market/market';
 import type { Quotation } from '@generated/model';
 import { bcp47, isLang } from '@/api/lang';

@@ -3,7 +3,7 @@
 // does not know, shows "not found"; other failures show the reason with a retry.
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { useGetNewsDetail } from '@generated/api/content/content';
 import { isApiError } from '@/api/errors';
 import { resolveImageUrl } from '@/api/image-url';

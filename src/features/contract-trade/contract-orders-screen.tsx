@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DotLoading, Empty, InfiniteScroll, Skeleton, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { getListLeverTradesQueryOptions, useListLeverTrades } from '@generated/api/contract-trade/contract-trade';
 import type { ListLeverTradesRequest, ListLeverTradesRequestStatus } from '@generated/model';
 import { Page } from '@/components/page';

@@ -7,7 +7,7 @@ import { Button, Skeleton, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useForm, useFormContext, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { useListWallets } from '@generated/api/assets/assets';
 import { useFollowTrader, useGetTrader, useListMyFollows, useUpdateFollow } from '@generated/api/copy-trade/copy-trade';
 import type { MyFollow } from '@generated/model';

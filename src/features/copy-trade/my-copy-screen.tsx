@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Skeleton, Tabs, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@/lib/router';
 import {
   getListMyCopiedPositionsQueryKey,
   getListMyFollowsQueryKey,

@@ -3,7 +3,7 @@
 // trader the user does not copy, otherwise "Edit copy settings" and "Stop following" (confirmed).
 import { Button, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { useGetTrader } from '@generated/api/copy-trade/copy-trade';
 import type { TraderDetail, TraderTrade } from '@generated/model';
 import { Page } from '@/components/page';

@@ -4,7 +4,7 @@
 // available one leads to the area where it is used.
 import { Button, Tabs, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { getListCouponsQueryKey, listCoupons } from '@generated/api/coupon/coupon';
 import type { Coupon, CouponScope, ListCouponsStatus } from '@generated/model';
 import { Page } from '@/components/page';

@@ -3,7 +3,7 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@/lib/router';
 import { useListCurrencies } from '@generated/api/assets/assets';
 import { useGetDepositAddress } from '@generated/api/deposit/deposit';
 import type { Currency, DepositAddressPair, RechargeNetwork } from '@generated/model';

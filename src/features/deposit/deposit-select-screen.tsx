@@ -3,7 +3,7 @@
 import { SearchBar, Tag } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/lib/router';
 import { useListCurrencies } from '@generated/api/assets/assets';
 import { Page } from '@/components/page';
 import { QueryStatus } from '@/components/query-status';

@@ -1,7 +1,11 @@
 // What Home asks the API for, in one place: the screens' hooks and the start-up prefetch use the
 // same requests, so the prefetched answers are the ones the screens read (same query keys).
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetSiteConfigQueryOptions, getListNewsQueryOptions } from '@generated/api/content/content';
+import {
+  getGetPopupNoticeQueryOptions,
+  getGetSiteConfigQueryOptions,
+  getListNewsQueryOptions,
+} from '@generated/api/content/content';
 import { getListQuotationsQueryOptions } from '@generated/api/market/market';
 import { resolveImageUrl } from '@/api/image-url';
 import { taskEach } from '@/lib/task-each';
@@ -12,6 +16,7 @@ export { BANNER_REQUEST, NEWS_REQUEST };
 export const NEWS_STALE_MS = 5 * 60_000;
 export const SITE_STALE_MS = 10 * 60_000;
 export const QUOTES_STALE_MS = 10_000;
+export const NOTICE_STALE_MS = 5 * 60_000;
 
 /**
  * Asks for Home's data while its code is still downloading (called at start-up when the app
@@ -34,5 +39,6 @@ export function prefetchHome(client: QueryClient): Promise<void> {
     () => client.prefetchQuery(getListNewsQueryOptions(NEWS_REQUEST, undefined, silent)),
     () => client.prefetchQuery(getListQuotationsQueryOptions(undefined, silent)),
     () => client.prefetchQuery(getGetSiteConfigQueryOptions(undefined, silent)),
+    () => client.prefetchQuery(getGetPopupNoticeQueryOptions(undefined, silent)),
   ]);
 }

@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetPopupNotice } from '@generated/api/content/content';
+import { NOTICE_STALE_MS } from './home-queries';
 
 const SEEN_KEY = 'noticeSeen';
 
@@ -26,7 +27,7 @@ function markSeen(id: number): void {
 
 export function NoticeDialog() {
   const { t } = useTranslation('home');
-  const notice = useGetPopupNotice(undefined, { query: { staleTime: 5 * 60_000 } });
+  const notice = useGetPopupNotice(undefined, { query: { staleTime: NOTICE_STALE_MS } });
   const data = notice.data;
 
   useEffect(() => {

@@ -3,7 +3,7 @@
 // remaining shares and progress, and Purchase while the product is on sale.
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { useListDualProducts } from '@generated/api/invest/invest';
 import type { DualProduct, Quotation } from '@generated/model';
 import { CoinBadge } from '@/components/coin-badge';

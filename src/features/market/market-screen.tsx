@@ -6,7 +6,7 @@
 import { SearchOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { useListQuotations } from '@generated/api/market/market';
 import { getLiveTicker } from '@/api/live-market';
 import { Page } from '@/components/page';

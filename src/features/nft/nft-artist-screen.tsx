@@ -3,7 +3,7 @@
 import { Empty, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { useGetArtist, useListNftCurrencies } from '@generated/api/nft/nft';
 import type { NftArtistDetail, NftArtwork } from '@generated/model';
 import { resolveImageUrl } from '@/api/image-url';

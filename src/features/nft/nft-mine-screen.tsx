@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Dialog, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@/lib/router';
 import { getListWalletsQueryKey } from '@generated/api/assets/assets';
 import {
   getListMyNftsQueryKey,

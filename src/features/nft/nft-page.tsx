@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Empty } from 'antd-mobile';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { useGetNft } from '@generated/api/nft/nft';
 import type { NftDetail } from '@generated/model';
 import { resolveImageUrl } from '@/api/image-url';

@@ -10,7 +10,7 @@ import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { getListMyNftsQueryKey, getListNftsQueryKey, useCreateNftResale, useListMyNfts } from '@generated/api/nft/nft';
 import type { NftArtwork, NftResaleRequest } from '@generated/model';
 import { ConfirmDialog } from '@/components/confirm-dialog';

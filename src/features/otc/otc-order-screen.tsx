@@ -4,7 +4,7 @@
 import { Skeleton, Tag } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { useGetOtcOrder } from '@generated/api/otc/otc';
 import type { OtcOrder } from '@generated/model';
 import { FactList } from '@/components/fact-list';

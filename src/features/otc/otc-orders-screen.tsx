@@ -2,7 +2,7 @@
 // finished (completed, cancelled), newest first; a tap opens the order.
 import { Tabs, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { getListOtcOrdersQueryKey, listOtcOrders } from '@generated/api/otc/otc';
 import type { ListOtcOrdersStatus, OtcOrder } from '@generated/model';
 import { Page } from '@/components/page';

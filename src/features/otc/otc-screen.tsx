@@ -5,7 +5,7 @@
 import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { getListOtcAdsQueryKey, listOtcAds } from '@generated/api/otc/otc';
 import type { ListOtcAdsParams, OtcAd, OtcPayMethod, OtcSide } from '@generated/model';
 import { isFiatCode, type FiatCode } from '@/api/fiat-rates';

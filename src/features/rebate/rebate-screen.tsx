@@ -6,7 +6,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { Button, Skeleton, Tabs } from 'antd-mobile';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import {
   getListInvitedUsersQueryKey,
   getListRebateRecordsQueryKey,

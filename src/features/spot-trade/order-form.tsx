@@ -9,7 +9,7 @@ import { Dialog, Input, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { getListWalletsQueryKey, useListWallets } from '@generated/api/assets/assets';
 import { getListCoinOrdersQueryKey, useCreateCoinOrder } from '@generated/api/spot-trade/spot-trade';
 import type { CreateCoinOrderRequest, Quotation } from '@generated/model';

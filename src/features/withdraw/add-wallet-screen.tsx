@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { useListCurrencies } from '@generated/api/assets/assets';
 import {
   getListWalletAddressesQueryKey,

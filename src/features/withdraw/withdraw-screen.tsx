@@ -5,7 +5,7 @@
 import { Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { useListCurrencies } from '@generated/api/assets/assets';
 import { Page } from '@/components/page';
 import { HistoryIconButton } from '@/components/history-icon-button';

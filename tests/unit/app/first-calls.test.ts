@@ -6,6 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetUserProfitMockHandler, getListWalletsMockHandler } from '@generated/api/assets/assets.msw';
 import {
+  getGetPopupNoticeMockHandler,
   getGetSiteConfigMockHandler,
   getListNewsMockHandler,
   getListNewsResponseMock,
@@ -28,6 +29,7 @@ beforeEach(() => {
     getListNewsMockHandler(),
     getListQuotationsMockHandler(),
     getGetSiteConfigMockHandler(),
+    getGetPopupNoticeMockHandler(),
     getListWalletsMockHandler(),
     getGetUserProfitMockHandler(),
   );

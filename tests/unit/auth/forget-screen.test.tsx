@@ -13,7 +13,8 @@ import {
 import { getGetSiteConfigMockHandler } from '@generated/api/content/content.msw';
 import { ForgetScreen } from '@/features/auth/forget-screen';
 import { LoginScreen } from '@/features/auth/login-screen';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@/lib/router';
+import { Pages } from '../render';
 import { server } from '../msw-server';
 
 const FORGET = '/pages/common/forget';
@@ -49,10 +50,7 @@ function setup() {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[FORGET]}>
         <LocationProbe />
-        <Routes>
-          <Route path={FORGET} element={<ForgetScreen />} />
-          <Route path="/pages/common/login" element={<LoginScreen />} />
-        </Routes>
+        <Pages pages={{ [FORGET]: <ForgetScreen />, '/pages/common/login': <LoginScreen /> }} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

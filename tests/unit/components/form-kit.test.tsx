@@ -123,8 +123,14 @@ describe('ConfirmDialog', () => {
     renderScreen(<ClosedAtOnce />);
     fireEvent.click(screen.getByRole('button', { name: 'Bid' }));
     await screen.findByRole('dialog', { name: 'Confirm bid' });
-    const mask = () => document.querySelector('.adm-dialog-mask, .adm-center-popup-mask') as HTMLElement;
-    fireEvent.click(mask());
+    const mask = () => document.querySelector<HTMLElement>('.adm-dialog-mask, .adm-center-popup-mask');
+    // (The kit may put the mask in a frame after the dialog, on a loaded machine.)
+    const opening = await waitFor(() => {
+      const target = mask();
+      if (!target) throw new Error('no mask yet');
+      return target;
+    });
+    fireEvent.click(opening);
     expect(screen.getByRole('dialog', { name: 'Confirm bid' })).toBeInTheDocument();
     // Once it has opened, a tap on the mask is Cancel (tapped until then, as a person would).
     await waitFor(() => {

@@ -3,6 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  getGetPopupNoticeMockHandler,
   getGetSiteConfigMockHandler,
   getListNewsMockHandler,
   getListNewsResponseMock,
@@ -24,6 +25,7 @@ function answer(banners: News[]) {
   const asked: string[] = [];
   server.use(
     getGetSiteConfigMockHandler(),
+    getGetPopupNoticeMockHandler(),
     getListQuotationsMockHandler(),
     getListNewsMockHandler(async ({ request }) => {
       const category = new URLSearchParams(await request.text()).get('c_id') ?? '';

@@ -20,7 +20,8 @@ import { i18next } from '@/app/i18n';
 import { SettingScreen } from '@/features/account/setting-screen';
 import { NotificationsScreen } from '@/features/notifications/notifications-screen';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@/lib/router';
+import { Pages } from '../render';
 import { server } from '../msw-server';
 
 const SETTING = '/pages/setting/setting';
@@ -99,11 +100,9 @@ function renderApp(route: string, { user = lina(), handlers = [] as Handler[] } 
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
         <LocationProbe />
-        <Routes>
-          <Route path={SETTING} element={<SettingScreen />} />
-          <Route path={NOTICE} element={<NotificationsScreen />} />
-          <Route path={ARTICLE} element={<ArticleStub />} />
-        </Routes>
+        <Pages
+          pages={{ [SETTING]: <SettingScreen />, [NOTICE]: <NotificationsScreen />, [ARTICLE]: <ArticleStub /> }}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );

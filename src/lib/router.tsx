@@ -1,0 +1,144 @@
+// The app's router: hash routes (`/h5/#/pages/market/detail?id=1`, the query inside the hash, as
+// the deployed app's links are written) on the `history` package's hash history, read with
+// useSyncExternalStore. The app matches pages itself (src/app/routes.tsx, a table lookup), so all
+// it needs from a router is the location, navigation and the query: ~2 KiB instead of the ~13 KiB
+// react-router's declarative HashRouter costs on every first paint.
+import { createHashHistory, createMemoryHistory, type History, type Location as HistoryLocation } from 'history';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+
+/** Where the app is. `key` is `default` on the page the app opened on (no page to go back to). */
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  key: string;
+}
+
+export interface NavigateOptions {
+  /** Replace the current entry instead of adding one (no Back step). */
+  replace?: boolean;
+  state?: unknown;
+}
+
+/** Opens a path (`/pages/...`, or `?query` on the current page), or goes back or forward by a number of pages. */
+export type Navigate = (to: string | number, options?: NavigateOptions) => void;
+
+interface RouterValue {
+  history: History;
+  location: Location;
+}
+
+const RouterContext = createContext<RouterValue | null>(null);
+/** The location a part of the page shows instead of the current one (a page fading out). */
+const ShownLocationContext = createContext<Location | null>(null);
+
+/**
+ * The history's location, with the key `default` for the first entry of a memory history too (the
+ * hash history gives it that key itself): the same value for the same entry, as
+ * useSyncExternalStore needs.
+ */
+function locationReader(history: History): () => Location {
+  let read: HistoryLocation | undefined;
+  let location: Location;
+  return () => {
+    if (read !== history.location) {
+      read = history.location;
+      const first = 'index' in history && history.index === 0;
+      location = { ...read, key: first ? 'default' : read.key };
+    }
+    return location;
+  };
+}
+
+function Router({ history, children }: { history: History; children: ReactNode }) {
+  const read = useMemo(() => locationReader(history), [history]);
+  const subscribe = useCallback((changed: () => void) => history.listen(changed), [history]);
+  const location = useSyncExternalStore(subscribe, read, read);
+  const value = useMemo(() => ({ history, location }), [history, location]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+/** The app's router, on the address bar's hash. */
+export function HashRouter({ children }: { children: ReactNode }) {
+  const [history] = useState(() => createHashHistory());
+  return <Router history={history}>{children}</Router>;
+}
+
+/** A router on a history of its own (tests): `initialEntries` are the pages already open. */
+export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: string[]; children: ReactNode }) {
+  const [history] = useState(() => createMemoryHistory({ initialEntries, initialIndex: initialEntries.length - 1 }));
+  return <Router history={history}>{children}</Router>;
+}
+
+/** Shows `location` to everything inside, instead of the current one (src/app/route-view.tsx). */
+export function ShownLocation({ location, children }: { location: Location; children: ReactNode }) {
+  return <ShownLocationContext.Provider value={location}>{children}</ShownLocationContext.Provider>;
+}
+
+function useRouter(): RouterValue {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('useLocation and useNavigate work inside a router only');
+  return router;
+}
+
+export function useLocation(): Location {
+  const shown = useContext(ShownLocationContext);
+  const { location } = useRouter();
+  return shown ?? location;
+}
+
+export function useNavigate(): Navigate {
+  const { history } = useRouter();
+  return useCallback<Navigate>(
+    (to, { replace = false, state } = {}) => {
+      if (typeof to === 'number') return history.go(to);
+      // (`?` alone: the same page without a query.)
+      const target = to.startsWith('?') ? { pathname: history.location.pathname, search: to === '?' ? '' : to } : to;
+      if (replace) history.replace(target, state);
+      else history.push(target, state);
+    },
+    [history],
+  );
+}
+
+/** Opens `to` when shown. */
+export function Navigate({ to, replace }: { to: string; replace?: boolean }) {
+  const navigate = useNavigate();
+  useEffect(() => navigate(to, { replace }), [navigate, to, replace]);
+  return null;
+}
+
+type ParamsInit = URLSearchParams | Record<string, string>;
+
+/**
+ * The current page's query, and a setter that opens the same page with another query (a new
+ * history entry, or the same one with `replace`). The setter also takes a function of the current
+ * query.
+ */
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: ParamsInit | ((current: URLSearchParams) => ParamsInit), options?: NavigateOptions) => void,
+] {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = useCallback(
+    (next: ParamsInit | ((current: URLSearchParams) => ParamsInit), options?: NavigateOptions) => {
+      const value = typeof next === 'function' ? next(new URLSearchParams(params)) : next;
+      const query = new URLSearchParams(value).toString();
+      navigate(`?${query}`, options);
+    },
+    [navigate, params],
+  );
+  return [params, setParams];
+}
