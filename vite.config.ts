@@ -360,7 +360,7 @@ export default defineConfig({
               // preload helper and rolldown's runtime. Nothing here imports a library, so the entry asks for the first page's
               // code while the libraries are still downloading.
               name: 'boot',
-              test: /(rolldown:runtime|vite[\\/]preload-helper|src[\\/]app[\\/](route-table|first-calls|locale-files|storage-migration|trusted-types)\.ts|src[\\/]api[\\/](early|wire|config|lang|form-body|stored-session|image-url|load-transport)\.ts|src[\\/]features[\\/]home[\\/]home-requests\.ts|src[\\/]lib[\\/](routes|sanitizer-slot|web-origins|preload-image)\.ts)/,
+              test: /(rolldown:runtime|vite[\\/]preload-helper|src[\\/]app[\\/](route-table|trade-modes|first-calls|locale-files|storage-migration|trusted-types)\.ts|src[\\/]api[\\/](early|wire|config|lang|form-body|stored-session|image-url|load-transport)\.ts|src[\\/]features[\\/]home[\\/]home-requests\.ts|src[\\/]lib[\\/](routes|sanitizer-slot|web-origins|preload-image)\.ts)/,
               priority: 3,
             },
             {

@@ -4,6 +4,7 @@
 // (src/main.tsx). src/app/routes.tsx adds what each page asks for first (its first data).
 import type { PageLoader } from './lazy-page';
 import { ROUTES } from '@/lib/routes';
+import { preloadTradeMode } from './trade-modes';
 
 export interface PageRoute {
   path: string;
@@ -278,7 +279,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: ROUTES.trade,
-    load: () => import('./trade-screen').then((m) => ({ default: m.TradeScreen })),
+    load: () => {
+      // The chosen mode's panel downloads beside the page, not once the page has rendered.
+      if (typeof window !== 'undefined') preloadTradeMode(window.location.hash);
+      return import('./trade-screen').then((m) => ({ default: m.TradeScreen }));
+    },
     namespaces: ['spot-trade'],
     auth: true,
   },
