@@ -18,6 +18,7 @@ import {
   type FiatRate,
 } from '@/api/fiat-rates';
 import { bcp47, isLang } from '@/api/lang';
+import { afterContent } from '@/lib/after-content';
 import { formatFiat as formatFiatText } from '@/lib/format';
 
 export interface Fiat {
@@ -132,9 +133,10 @@ export function useFiat(): UseFiat {
   const { i18n } = useTranslation();
   const locale = isLang(i18n.language) ? bcp47(i18n.language) : 'en';
 
-  useEffect(() => {
-    void refreshFiatRates();
-  }, []);
+  // The rates service is another origin, a connection of its own on a phone network: it is asked
+  // once the page has shown its content, not beside the page's own first data. Until then the
+  // figures use the stored rates (or the chosen currency's own).
+  useEffect(() => afterContent(() => void refreshFiatRates()), []);
 
   const rate = rateOf(stored.currency_code, rates) ?? stored.rate;
   const fiat = useMemo<Fiat>(() => ({ ...stored, rate }), [stored, rate]);
