@@ -12,7 +12,8 @@
 //   npm run bench:floor   (the stack alone: bench/floor built into dist-floor, route `floor`)
 //
 // Signed-in routes get the token in localStorage first (as tests/e2e/helpers.ts `signedIn` does)
-// and run with `disableStorageReset`. Scores move by 5-20 points on a busy machine: the script
+// and run with `disableStorageReset`, with the browser's cache emptied (a cold cache, like the
+// other routes). Scores move by 5-20 points on a busy machine: the script
 // prints the load average before and after; compare runs made on a quiet machine. With LH_SAVE=1
 // it also writes each route's last full report to .tmp/lhr-<route>.json.
 import { spawn } from 'node:child_process';
