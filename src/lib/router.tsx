@@ -31,7 +31,7 @@ export interface NavigateOptions {
 }
 
 /** Opens a path (`/pages/...`, or `?query` on the current page), or goes back or forward by a number of pages. */
-export type Navigate = (to: string | number, options?: NavigateOptions) => void;
+export type NavigateFunction = (to: string | number, options?: NavigateOptions) => void;
 
 interface RouterValue {
   history: History;
@@ -97,9 +97,9 @@ export function useLocation(): Location {
   return shown ?? location;
 }
 
-export function useNavigate(): Navigate {
+export function useNavigate(): NavigateFunction {
   const { history } = useRouter();
-  return useCallback<Navigate>(
+  return useCallback<NavigateFunction>(
     (to, { replace = false, state } = {}) => {
       if (typeof to === 'number') return history.go(to);
       // (`?` alone: the same page without a query.)

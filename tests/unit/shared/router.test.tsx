@@ -11,10 +11,10 @@ import {
   useNavigate,
   useSearchParams,
   type Location,
-  type Navigate,
+  type NavigateFunction,
 } from '@/lib/router';
 
-let navigate: Navigate = () => undefined;
+let navigate: NavigateFunction = () => undefined;
 let setParams: ReturnType<typeof useSearchParams>[1] = () => undefined;
 function Probe({ label = 'at' }: { label?: string }) {
   const location = useLocation();
