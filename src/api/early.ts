@@ -82,19 +82,39 @@ export function callEarly(calls: readonly FirstCall[]): void {
     if (!key || pending.has(key)) continue;
     const answer = send(wire, seen);
     pending.set(key, answer);
-    void answer.then(() =>
-      setTimeout(() => {
-        if (pending.get(key) === answer) pending.delete(key);
-      }, UNCLAIMED_MS),
-    );
+    expire(key, answer);
   }
 }
 
-/** The early answer to this request, if one was asked for and not claimed yet (it is then gone). */
-export function claimEarly(key: string | undefined): Promise<EarlyAnswer> | undefined {
+/** Drops an answer nobody has claimed within UNCLAIMED_MS of its arrival. */
+function expire(key: string, answer: Promise<EarlyAnswer>): void {
+  void answer.then(() =>
+    setTimeout(() => {
+      if (pending.get(key) === answer) pending.delete(key);
+    }, UNCLAIMED_MS),
+  );
+}
+
+/**
+ * The early answer to this request, if one was asked for and not claimed yet (it is then gone).
+ * When the claiming request is cancelled (a screen left at once; React's StrictMode mounts twice
+ * in development), the answer goes back for the same request made next, which would otherwise
+ * ask the server again.
+ */
+export function claimEarly(key: string | undefined, signal?: AbortSignal): Promise<EarlyAnswer> | undefined {
   if (key === undefined) return undefined;
   const answer = pending.get(key);
+  if (!answer) return undefined;
   pending.delete(key);
+  signal?.addEventListener(
+    'abort',
+    () => {
+      if (pending.has(key)) return;
+      pending.set(key, answer);
+      expire(key, answer);
+    },
+    { once: true },
+  );
   return answer;
 }
 

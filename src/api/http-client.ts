@@ -190,7 +190,8 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
 
   // The entry may have made this very request already (src/api/early.ts); if it got no answer
   // at all, the request is made again here.
-  const early = await claimEarly(wireKey(wire));
+  const signal = (axiosOptions.signal ?? config.signal) as AbortSignal | undefined;
+  const early = await claimEarly(wireKey(wire), signal);
   const response = (early && earlyResponse(early, operationId)) ?? (await send());
 
   async function send(): Promise<{ data: unknown }> {

@@ -52,6 +52,20 @@ describe('early answers', () => {
     expect(unclaimedEarly()).toEqual([]);
   });
 
+  it('go back to the same request made next when the one that claimed them is cancelled', async () => {
+    // (A screen left at once, or React's StrictMode mounting twice in development: the query is
+    // cancelled while the answer is on its way, and asked for again.)
+    server.use(getGetSiteConfigMockHandler({ type: 'ok', message: site }));
+    callEarly([SITE_CALL]);
+    const cancelled = new AbortController();
+    const first = getSiteConfig(undefined, undefined, cancelled.signal);
+    cancelled.abort();
+    await expect(getSiteConfig()).resolves.toEqual(site);
+    await first.catch(() => undefined);
+    expect(seen).toEqual(['GET /api/getSiteConfig?lang=en']);
+    expect(unclaimedEarly()).toEqual([]);
+  });
+
   it('are checked against the contract like any answer', async () => {
     server.use(http.get('*/getSiteConfig', () => HttpResponse.json({ type: 'ok', message: { site_name: 42 } })));
     callEarly([SITE_CALL]);
