@@ -48,7 +48,7 @@ function localesHash(): string {
     }
   return hash.digest('base64url').slice(0, 8);
 }
-const LOCALES_HASH = localesHash();
+let localesHashOnce: string | undefined;
 const LOCALE_FILE = /[\\/]locales[\\/]([a-z]+)[\\/]([a-z-]+)\.json$/;
 
 function securityPolicy(): Plugin {
@@ -349,7 +349,10 @@ export default defineConfig({
       output: {
         chunkFileNames: (chunk) => {
           const locale = chunk.facadeModuleId ? LOCALE_FILE.exec(chunk.facadeModuleId) : null;
-          return locale ? `assets/locales/${locale[1]}/${locale[2]}-${LOCALES_HASH}.js` : 'assets/[name]-[hash].js';
+          // (The hash is computed once, by the build only: not when the dev server or the tests load this file.)
+          if (!locale) return 'assets/[name]-[hash].js';
+          localesHashOnce ??= localesHash();
+          return `assets/locales/${locale[1]}/${locale[2]}-${localesHashOnce}.js`;
         },
         codeSplitting: {
           groups: [
