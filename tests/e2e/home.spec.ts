@@ -104,3 +104,29 @@ test('the first data is asked for by the entry, once: the app claims the answers
   expect(first.map((c) => c.by)).toEqual(['fetch', 'fetch', 'fetch', 'fetch', 'fetch']);
   expect(new Set(first.map((c) => c.call)).size).toBe(5);
 });
+
+test('the popup notice is a modal dialog: it takes the focus, the page behind takes no tap, Escape or a tap outside dismisses it', async ({
+  page,
+}) => {
+  await page.goto('#/');
+  const notice = page.getByRole('dialog', { name: 'Scheduled maintenance on 30 November' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeFocused();
+  // Tab reaches its action; the page behind is out of reach.
+  await page.keyboard.press('Tab');
+  await expect(notice.getByRole('button', { name: 'Got it' })).toBeFocused();
+  // A tap on the dimmed page (over the "Log in" button) reaches the dialog's backdrop, not the page.
+  const login = await page.getByRole('button', { name: 'Log in' }).boundingBox();
+  if (!login) throw new Error('no Log in button');
+  await page.keyboard.press('Escape');
+  await expect(notice).toBeHidden();
+  await page.evaluate(() => localStorage.removeItem('noticeSeen'));
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await page.mouse.click(login.x + login.width / 2, login.y + login.height / 2);
+  await expect(notice).toBeHidden();
+  await expect(page).toHaveURL(/#\/$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Nova Exchange' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,28 +1,19 @@
-// The popup notice's dialog, loaded on demand by notice-dialog.tsx: the kit's Dialog with the
-// notice's HTML sanitized.
-import { Dialog } from 'antd-mobile';
+// The popup notice's dialog, loaded by notice-dialog.tsx when there is a notice to show: the
+// kit-free dialog (Home paints without the kit) with the notice's HTML sanitized.
 import { HtmlContent } from '@/components/html-content';
+import { LightDialog } from '@/components/light-dialog';
 
-interface Notice {
+interface NoticePopupProps {
   title: string;
   html: string;
   ok: string;
   onDismiss: () => void;
 }
 
-/** Shows the notice; returns how to close it (when the page is left). */
-export function showNotice({ title, html, ok, onDismiss }: Notice): () => void {
-  const handler = Dialog.show({
-    title,
-    // The dialog is named by its title (the kit does not link them).
-    'aria-label': title,
-    bodyClassName: 'notice-dialog',
-    content: <HtmlContent html={html} className="notice-content" />,
-    closeOnMaskClick: true,
-    closeOnAction: true,
-    onAction: onDismiss,
-    onClose: onDismiss,
-    actions: [{ key: 'ok', text: ok, bold: true }],
-  });
-  return () => handler.close();
+export default function NoticePopup({ title, html, ok, onDismiss }: NoticePopupProps) {
+  return (
+    <LightDialog title={title} action={ok} onClose={onDismiss} className="notice-dialog">
+      <HtmlContent html={html} className="notice-content" />
+    </LightDialog>
+  );
 }

@@ -26,7 +26,7 @@ import { renderScreen } from '../render';
 const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
 const NOTICE_TITLE = 'Scheduled maintenance on 30 November';
 
-// The notice opens with Dialog.show() from a React effect and closes from an effect cleanup. The
+// The kit's toast (logging out) opens with Toast.show(), outside React's tree. The
 // kit render of tests/unit/setup.ts renders synchronously inside act(), which React refuses while
 // it is committing ("Should not already be working"), so this file renders and unmounts the kit's
 // pieces on the next task, each in a synchronous act() so that they never overlap another act().
@@ -124,9 +124,9 @@ function row(rows: HTMLElement[], pair: string) {
   return found;
 }
 
-/** The notice dialog with that title (a closing one from the test before may still be fading). */
+/** The notice dialog with that title. */
 async function noticeDialog(title: string) {
-  const dialog = (await screen.findByText(title)).closest<HTMLElement>('[role="dialog"]');
+  const dialog = (await screen.findByText(title)).closest<HTMLElement>('dialog, [role="dialog"]');
   if (!dialog) throw new Error(`"${title}" is not in a dialog`);
   return dialog;
 }
