@@ -140,6 +140,13 @@ const guards = [
   // DOMPurify comes with the screens that show server HTML (src/lib/sanitizer-slot.ts), not before.
   ["HTML sanitizer on home's or login's first paint", holds(new Set([...home, ...login]), 'DOMPurify')],
   ['UI kit in entry', holds(entry, 'adm-button')],
+  // Home, Market, the pair chart, sign-in and spot Trade paint without the kit (the form kit's
+  // inputs and submit button are drawn in CSS: src/components/form/field-input.tsx, form.tsx); a
+  // dialog or sheet loads it when it opens (Trade's order confirmation: at the first sign of an order).
+  [
+    'UI kit on the first paint of Home, Market, the pair chart, login or Trade',
+    holds(new Set([...home, ...market, ...chart, ...login, ...trade]), 'adm-button'),
+  ],
   // Home, Market and the pair chart set the kit's texts once they have shown their content
   // (src/app/ui-kit.ts): that loads the kit's config store, not the kit (vite.config.ts, kit-config).
   [

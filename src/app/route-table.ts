@@ -12,7 +12,7 @@ export interface PageRoute {
   namespaces: readonly string[];
   /** Needs a signed-in user. */
   auth: boolean;
-  /** Paints without the UI kit: Home, Market, the pair chart (its texts can wait until idle). */
+  /** Paints without the UI kit: Home, Market, the pair chart, sign-in and recovery (the kit's texts can wait until idle). */
   kitFree?: boolean;
 }
 
@@ -26,6 +26,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('@/features/auth/login-screen').then((m) => ({ default: m.LoginScreen })),
     namespaces: ['auth'],
     auth: false,
+    kitFree: true,
   },
   {
     path: ROUTES.register,
@@ -38,6 +39,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('@/features/auth/forget-screen').then((m) => ({ default: m.ForgetScreen })),
     namespaces: ['auth'],
     auth: false,
+    kitFree: true,
   },
   {
     path: ROUTES.realMark,

@@ -5,11 +5,11 @@
 // Usage:
 //   <AccountField name="account" label={t('fields.phone')} kind="phone" area={area} onAreaChange={setArea}
 //     placeholder={t('fields.phonePlaceholder')} />
-import { Input } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyAreaCodePicker } from '@/components/lazy-area-code-picker';
 import { FormField } from '@/components/form-field';
+import { FieldInput } from './field-input';
 import type { AreaCode } from '@/lib/area-codes';
 import { useKitField, type KitFieldOptions } from './use-kit-field';
 import './form-kit.css';
@@ -62,7 +62,7 @@ export function AccountField({
             <LazyAreaCodePicker visible={picking} onClose={() => setPicking(false)} onSelect={onAreaChange} />
           </>
         )}
-        <Input
+        <FieldInput
           id={id}
           type={kind === 'email' ? 'email' : 'tel'}
           inputMode={kind === 'email' ? 'email' : 'numeric'}

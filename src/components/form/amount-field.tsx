@@ -8,9 +8,9 @@
 //     unit={coin.name} errorValues={{ min, coin: coin.name }}
 //     action={{ label: t('form.max'), value: maxWithdrawable(balance) }} />
 import type { ReactNode } from 'react';
-import { Input } from 'antd-mobile';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
+import { FieldInput } from './field-input';
 import { useKitField, type KitFieldOptions } from './use-kit-field';
 import './form-kit.css';
 
@@ -77,7 +77,7 @@ export function AmountField({
   return (
     <>
       <FormField id={id} label={label} error={error} extra={extra}>
-        <Input
+        <FieldInput
           id={id}
           value={field.value ?? ''}
           onChange={(v) => field.onChange(decimals === undefined ? v : keepAmount(v, decimals))}

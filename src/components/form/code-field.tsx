@@ -8,10 +8,10 @@
 //     if (await sender.send({ channel: 'email', to: form.getValues('account') })) Toast.show(t('code.sent'));
 //   }
 //   <CodeField name="code" label={t('fields.code')} sender={sender} onSend={() => void onSend()} />
-import { Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
+import { FieldInput } from './field-input';
 import type { CodeSender } from '@/hooks/use-send-code';
 import { useKitField, type KitFieldOptions } from './use-kit-field';
 import './form-kit.css';
@@ -33,7 +33,7 @@ export function CodeField({ name, label, sender, onSend, placeholder, ...options
   return (
     <FormField id={id} label={label} error={error}>
       <div className="code-input">
-        <Input
+        <FieldInput
           id={id}
           value={field.value ?? ''}
           onChange={(v) => field.onChange(v.replace(/\D/g, '').slice(0, CODE_LENGTH))}

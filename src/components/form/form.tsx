@@ -10,10 +10,10 @@
 //     <PasswordField name="password" label={t('fields.password')} autoComplete="current-password" />
 //     <SubmitButton>{t('login.submit')}</SubmitButton>
 //   </Form>
-import { Button } from 'antd-mobile';
 import { createContext, useContext, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useClickGuard } from '@/hooks/use-click-guard';
+import './form-kit.css';
 
 export interface FormKitContext {
   /** The prefix of the fields' ids: `<id>-<name>` unless a field is given its own. */
@@ -107,18 +107,25 @@ export function SubmitButton({
   fill?: 'solid' | 'outline';
 }) {
   const { busy } = useFormKit();
+  // Drawn without the kit in its large, block, primary Button's look (form-kit.css), so a form
+  // screen needs no kit code to paint. While the request runs it spins beside its text (the kit
+  // replaced the text with the spinner) and says it is busy.
   return (
-    <Button
-      block
+    <button
       type="submit"
-      color="primary"
-      size={size}
-      fill={fill}
-      loading={busy}
+      className={[
+        'form-submit',
+        size === 'middle' && 'form-submit--middle',
+        fill === 'outline' && 'form-submit--outline',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       disabled={busy || disabled}
-      className={className}
+      aria-busy={busy || undefined}
     >
+      {busy && <span className="form-submit__spinner" aria-hidden="true" />}
       {children}
-    </Button>
+    </button>
   );
 }

@@ -4,10 +4,10 @@
 //   <PasswordField name="password" label={t('fields.password')}
 //     placeholder={t('fields.passwordPlaceholder')} autoComplete="current-password" />
 //   <PasswordField name="password" label={t('payPassword.new')} digits={6} autoComplete="off" />  // a typed PIN
-import { Input } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
+import { FieldInput } from './field-input';
 import { useKitField, type KitFieldOptions } from './use-kit-field';
 import './form-kit.css';
 
@@ -37,7 +37,7 @@ export function PasswordField({
   return (
     <FormField id={id} label={label} error={error}>
       <div className="password-input">
-        <Input
+        <FieldInput
           id={id}
           type={visible ? 'text' : 'password'}
           value={field.value ?? ''}

@@ -1,9 +1,9 @@
 // A text input of a kit form, with its label and translated error.
 //
 // Usage: `<TextField name="inviteCode" label={t('fields.inviteCode')} placeholder={t('fields.inviteCodePlaceholder')} />`
-import { Input, type InputProps } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { FormField } from '@/components/form-field';
+import { FieldInput, type FieldInputProps } from './field-input';
 import { useKitField, type KitFieldOptions } from './use-kit-field';
 
 export interface TextFieldProps extends KitFieldOptions {
@@ -11,7 +11,7 @@ export interface TextFieldProps extends KitFieldOptions {
   label: ReactNode;
   placeholder?: string;
   autoComplete?: string;
-  inputMode?: InputProps['inputMode'];
+  inputMode?: FieldInputProps['inputMode'];
   type?: string;
   maxLength?: number;
   clearable?: boolean;
@@ -39,7 +39,7 @@ export function TextField({
   const { field, id, error } = useKitField(name, options);
   return (
     <FormField id={id} label={label} error={error} extra={extra}>
-      <Input
+      <FieldInput
         id={id}
         value={field.value ?? ''}
         onChange={(value) => field.onChange(normalize ? normalize(value) : value)}

@@ -5,7 +5,6 @@
 // what was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog, Input, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { getListWalletsQueryKey, useListWallets } from '@generated/api/assets/as
 import { getListCoinOrdersQueryKey, useCreateCoinOrder } from '@generated/api/spot-trade/spot-trade';
 import type { CreateCoinOrderRequest, Quotation } from '@generated/model';
 import { FormField } from '@/components/form-field';
+import { FieldInput } from '@/components/form/field-input';
 import { Form, SubmitButton } from '@/components/form/form';
 import { useKitField } from '@/components/form/use-kit-field';
 import { QueryError, retryOf } from '@/components/query-error';
@@ -34,6 +34,7 @@ import {
   type OrderKind,
   type Side,
 } from './order-math';
+import type * as OrderConfirm from './order-confirm';
 import { orderSchema, type OrderForm as OrderFormValues } from './order-schema';
 import { useLastPrice } from './use-last-price';
 import { FigurePlaceholder } from '@/components/skeleton-lines';
@@ -49,6 +50,21 @@ interface OrderFormProps {
 }
 
 const EMPTY = { price: '', amount: '', total: '' };
+
+// The confirmation and its toast (the UI kit: src/features/spot-trade/order-confirm.tsx), asked
+// for at the first sign of an order (a field's focus, a percentage, a price picked in the book) so
+// that Trade paints without the kit and the dialog has arrived when the order is submitted. A
+// failed download is asked for again next time.
+type ConfirmModule = typeof OrderConfirm;
+let confirmModule: Promise<ConfirmModule> | null = null;
+function loadConfirm(): Promise<ConfirmModule> {
+  confirmModule ??= import('./order-confirm').catch((error: unknown) => {
+    confirmModule = null;
+    throw error;
+  });
+  return confirmModule;
+}
+const warmConfirm = () => void loadConfirm().catch(() => undefined);
 
 function useAvailable(pair: Quotation, side: Side) {
   const wallets = useListWallets(undefined, undefined, { query: { staleTime: 5_000 } });
@@ -116,14 +132,17 @@ function DecimalField({
   const { field, id, error } = useKitField(name);
   return (
     <FormField id={id} label={label} error={error}>
-      <Input
+      <FieldInput
         id={id}
         inputMode="decimal"
         autoComplete="off"
         value={disabled ? '' : field.value}
         disabled={disabled}
         onChange={onChange}
-        onFocus={() => onFocusChange?.(true)}
+        onFocus={() => {
+          warmConfirm();
+          onFocusChange?.(true);
+        }}
         onBlur={() => {
           field.onBlur();
           onFocusChange?.(false);
@@ -191,6 +210,7 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
     handle,
     () => ({
       pickPrice: (picked: string) => {
+        warmConfirm();
         const price = trimZeros(picked);
         const amount = form.getValues('amount');
         priceEdited.current = true;
@@ -220,6 +240,7 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
     set('amount', amountFor(total, priceAt(form.getValues('price'))));
   };
   const applyPercent = (percent: number) => {
+    warmConfirm();
     if (available === undefined) return;
     let price = priceAt(form.getValues('price'));
     if (kind === 'limit' && !toBig(price)) {
@@ -247,7 +268,7 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
   async function place(order: CreateCoinOrderRequest): Promise<void> {
     try {
       await create.mutateAsync({ data: order });
-      Toast.show({ icon: 'success', content: t('form.placed') });
+      void loadConfirm().then(({ orderPlaced }) => orderPlaced(t('form.placed')));
       form.reset({ ...form.getValues(), amount: '', total: '' });
       // The new order and the frozen funds show as soon as the lists come back; the dialog closes now.
       void queryClient.invalidateQueries({ queryKey: getListCoinOrdersQueryKey() });
@@ -281,18 +302,10 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
     let sent = false;
     confirming.current = true;
     try {
-      await Dialog.confirm({
+      const { confirmOrder } = await loadConfirm();
+      await confirmOrder({
         title: t(side === 'buy' ? 'confirm.titleBuy' : 'confirm.titleSell', { base }),
-        content: (
-          <dl className="spot-confirm">
-            {rows.map(([term, value]) => (
-              <div key={term} className="spot-confirm__row">
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        ),
+        rows,
         confirmText: t('confirm.confirm'),
         cancelText: t('confirm.cancel'),
         onConfirm: async () => {
@@ -301,6 +314,9 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
           await place(order);
         },
       });
+    } catch (error) {
+      // The confirmation could not be downloaded (offline): said, and the form keeps the order.
+      reportError(error);
     } finally {
       confirming.current = false;
       followLive();

@@ -1,6 +1,5 @@
 // One spot order: pair, side (word and colour), limit or market, price, amount, total, status
 // and time.
-import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { CoinOrder } from '@generated/model';
 import { formatAmount, formatPrice } from '@/lib/format';
@@ -28,9 +27,7 @@ export function OrderItem({ order, locale }: { order: CoinOrder; locale: string 
         </span>
         <strong className="spot-order__pair">{order.symbol}</strong>
         <span className="spot-order__kind">{market ? t('orders.market') : t('orders.limit')}</span>
-        <Tag className="spot-order__status" color={status.color} fill="outline">
-          {t(status.key)}
-        </Tag>
+        <span className={`spot-order__status spot-order__status--${status.color}`}>{t(status.key)}</span>
       </div>
       <dl className="spot-order__figures">
         <div>

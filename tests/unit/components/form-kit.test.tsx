@@ -70,6 +70,63 @@ describe('form kit', () => {
     await act(async () => finish());
   });
 
+  it('a clearable field shows a named clear button while it has a value: it empties the field and keeps the focus', async () => {
+    const user = userEvent.setup();
+    function Clearable() {
+      const form = useForm<Values>({ defaultValues: { name: '', amount: '' } });
+      return (
+        <Form form={form} id="clear" ns="auth" onSubmit={async () => {}}>
+          <TextField name="name" label="Name" clearable />
+        </Form>
+      );
+    }
+    renderScreen(<Clearable />);
+    const name = screen.getByLabelText('Name');
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    await user.type(name, 'Ann');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(name).toHaveValue('');
+    expect(name).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    // By keyboard: Tab reaches the clear button, Enter empties the field and goes back to it.
+    await user.type(name, 'Bo');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Clear' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(name).toHaveValue('');
+    expect(name).toHaveFocus();
+  });
+
+  it('the submit button is disabled and says it is busy while the request runs, keeping its name', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    function Busy() {
+      const form = useForm<Values>({ defaultValues: { name: 'Ann', amount: '1' } });
+      const [busy, setBusy] = useState(false);
+      const onSubmit = async () => {
+        setBusy(true);
+        await new Promise<void>((resolve) => (finish = resolve));
+        setBusy(false);
+      };
+      return (
+        <Form form={form} id="busy" ns="auth" busy={busy} onSubmit={onSubmit}>
+          <SubmitButton>Send</SubmitButton>
+        </Form>
+      );
+    }
+    renderScreen(<Busy />);
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).not.toHaveAttribute('aria-busy');
+    expect(send).toBeEnabled();
+    await user.click(send);
+    await waitFor(() => expect(send).toHaveAttribute('aria-busy', 'true'));
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleName('Send');
+    await act(async () => finish());
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(send).not.toHaveAttribute('aria-busy');
+  });
+
   it('keepAmount cuts, never rounds, and drops what is not an amount', () => {
     expect(keepAmount('0.129', 2)).toBe('0.12');
     expect(keepAmount('1,5', 8)).toBe('1.5');
