@@ -82,10 +82,10 @@ const home = closure(homeKeys);
 /** Everything a route loads: the entry, its page modules, locale files and answer validators. */
 const route = (keys) => closure([entryKey, ...keys, 'locales/en/common.json'].filter((k) => manifest[k]));
 // axios, which the entry asks for at once on the pages that make calls of their own from the start
-// (all but Home, Market and the sign-in screens: src/app/first-calls.ts, PAINTED_BY_FIRST_CALLS).
+// (all but Home, Market, the sign-in screens and Trade: src/app/first-calls.ts,
+// PAINTED_BY_FIRST_CALLS; Trade's open orders, below its first paint, load it right after).
 const transport = chunkNamed('transport', 'axios');
 const trade = route([
-  transport,
   'src/app/trade-screen.tsx',
   'src/features/spot-trade/spot-trade-screen.tsx',
   'locales/en/spot-trade.json',
@@ -153,11 +153,11 @@ const guards = [
     "UI kit with the kit's texts",
     holds(closure([chunkNamed('kit-config', "the kit's config store (src/app/ui-kit.ts)")]), 'adm-button'),
   ],
-  // Home, Market and the sign-in screens paint from the answers of the entry's own first calls
+  // Home, Market, the sign-in screens and Trade paint from the answers of the entry's own first calls
   // (src/app/first-calls.ts): axios loads after their content (src/api/load-transport.ts).
   [
-    'axios on the first paint of Home, Market or login',
-    holds(new Set([...home, ...market, ...login]), 'ERR_BAD_OPTION_VALUE'),
+    'axios on the first paint of Home, Market, login or Trade',
+    holds(new Set([...home, ...market, ...login, ...trade]), 'ERR_BAD_OPTION_VALUE'),
   ],
   // vite.config.ts strips the contract's descriptions from the generated validators (a schema
   // description of the contract, which the app never reads).

@@ -60,9 +60,10 @@ export const FIRST_CALLS: Partial<Record<string, readonly FirstCall[]>> = {
 
 /**
  * The pages whose first paint shows only what their first calls answer: the app loads axios
- * (src/api/load-transport.ts) once they have shown it. Any other page makes calls of its own at
- * once (the pair chart's candles, Trade's pairs, Assets' orders), so the entry asks for axios
- * beside the page's code.
+ * (src/api/load-transport.ts) with their first other request or once they have shown their
+ * content. Trade's coins mode paints its price, book and form from the quotes and balances, and
+ * only its open orders, below them, wait for axios. Any other page makes calls of its own at once
+ * (the pair chart's candles, Assets' orders), so the entry asks for axios beside the page's code.
  */
 export const PAINTED_BY_FIRST_CALLS: ReadonlySet<string> = new Set([
   ROUTES.home,
@@ -72,4 +73,5 @@ export const PAINTED_BY_FIRST_CALLS: ReadonlySet<string> = new Set([
   ROUTES.forget,
   ROUTES.market,
   ROUTES.quotation,
+  ROUTES.trade,
 ]);
