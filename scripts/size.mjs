@@ -95,6 +95,7 @@ const trade = route([
 ]);
 const market = route(['src/features/market/market-screen.tsx', 'locales/en/market.json', zod('market')]);
 const login = route(['src/features/auth/login-screen.tsx', 'locales/en/auth.json', zod('auth'), zod('content')]);
+const register = route(['src/features/auth/register-screen.tsx', 'locales/en/auth.json', zod('auth'), zod('content')]);
 const chart = route([transport, 'src/features/chart/pair-detail-screen.tsx', 'locales/en/chart.json', zod('market')]);
 const assets = route([transport, 'src/features/assets/assets-screen.tsx', 'locales/en/assets.json', zod('assets')]);
 
@@ -116,6 +117,8 @@ const rows = [
   ['market route requests', requests(market)],
   ['login route JS, entry included (gzip)', kib(total(login, '.js'))],
   ['login route requests', requests(login)],
+  ['registration route JS, entry included (gzip)', kib(total(register, '.js'))],
+  ['registration route requests', requests(register)],
   ['trade route (spot) JS, entry included (gzip)', kib(total(trade, '.js'))],
   ['trade route requests', requests(trade)],
   ['trade route JS as served (brotli copies)', kib(served(trade))],
@@ -138,14 +141,17 @@ const allJs = new Set(Object.values(manifest).map((chunk) => chunk.file));
 const guards = [
   ['chart library in entry or home', holds(home, 'lightweight-charts')],
   // DOMPurify comes with the screens that show server HTML (src/lib/sanitizer-slot.ts), not before.
-  ["HTML sanitizer on home's or login's first paint", holds(new Set([...home, ...login]), 'DOMPurify')],
+  [
+    'HTML sanitizer on the first paint of Home, login or registration',
+    holds(new Set([...home, ...login, ...register]), 'DOMPurify'),
+  ],
   ['UI kit in entry', holds(entry, 'adm-button')],
   // Home, Market, the pair chart, sign-in and spot Trade paint without the kit (the form kit's
   // inputs and submit button are drawn in CSS: src/components/form/field-input.tsx, form.tsx); a
   // dialog or sheet loads it when it opens (Trade's order confirmation: at the first sign of an order).
   [
-    'UI kit on the first paint of Home, Market, the pair chart, login or Trade',
-    holds(new Set([...home, ...market, ...chart, ...login, ...trade]), 'adm-button'),
+    'UI kit on the first paint of Home, Market, the pair chart, login, registration or Trade',
+    holds(new Set([...home, ...market, ...chart, ...login, ...register, ...trade]), 'adm-button'),
   ],
   // Home, Market and the pair chart set the kit's texts once they have shown their content
   // (src/app/ui-kit.ts): that loads the kit's config store, not the kit (vite.config.ts, kit-config).

@@ -12,7 +12,7 @@ export interface PageRoute {
   namespaces: readonly string[];
   /** Needs a signed-in user. */
   auth: boolean;
-  /** Paints without the UI kit: Home, Market, the pair chart, sign-in and recovery (the kit's texts can wait until idle). */
+  /** Paints without the UI kit: Home, Market, the pair chart, sign-in, registration and recovery (the kit's texts can wait until idle). */
   kitFree?: boolean;
 }
 
@@ -33,6 +33,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('@/features/auth/register-screen').then((m) => ({ default: m.RegisterScreen })),
     namespaces: ['auth'],
     auth: false,
+    kitFree: true,
   },
   {
     path: ROUTES.forget,

@@ -2,19 +2,23 @@
 // password typed twice, an optional invitation code and the user agreement. The code is checked
 // with /user/check_email before /user/register.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@/lib/router';
 import { useCheckEmailCode, useRegisterUser } from '@generated/api/auth/auth';
 import { AgreementField } from '@/components/form/agreement-field';
 import { TextField } from '@/components/form/text-field';
-import { SettingSheet } from '@/components/setting-sheet';
+import { useLazyOpen } from '@/hooks/use-lazy-open';
 import { useReportError } from '@/hooks/use-report-error';
 import { NewPasswordFields } from './account-fields';
 import { AuthFrame } from './auth-frame';
 import { registerSchema, type RegisterForm } from './auth-schemas';
 import { useAccountChoice, useToLogin } from './use-account-choice';
+
+// The agreement's sheet (the kit's popup and the HTML sanitizer) loads when it is first opened:
+// the registration screen paints without the kit.
+const SettingSheet = lazy(() => import('@/components/setting-sheet').then((m) => ({ default: m.SettingSheet })));
 
 export function RegisterScreen() {
   const { t } = useTranslation('auth');
@@ -23,7 +27,7 @@ export function RegisterScreen() {
   const reportError = useReportError();
   const choice = useAccountChoice();
   const { kind, area } = choice;
-  const [agreementOpen, setAgreementOpen] = useState(false);
+  const agreement = useLazyOpen();
   const checkCode = useCheckEmailCode();
   const register = useRegisterUser();
 
@@ -76,14 +80,18 @@ export function RegisterScreen() {
       busy={checkCode.isPending || register.isPending}
       onSubmit={onSubmit}
       footer={
-        <SettingSheet
-          keyword="register_agreement"
-          title={t('register.agreementTitle')}
-          visible={agreementOpen}
-          onClose={() => setAgreementOpen(false)}
-          bodyClassName="auth__agreement-body"
-          placeholder={<p>{t('common:status.loading')}</p>}
-        />
+        agreement.wanted && (
+          <Suspense fallback={null}>
+            <SettingSheet
+              keyword="register_agreement"
+              title={t('register.agreementTitle')}
+              visible={agreement.open}
+              onClose={agreement.hide}
+              bodyClassName="auth__agreement-body"
+              placeholder={<p>{t('common:status.loading')}</p>}
+            />
+          </Suspense>
+        )
       }
     >
       <NewPasswordFields scene="register" choice={choice} passwordLabel={t('fields.password')} />
@@ -97,7 +105,7 @@ export function RegisterScreen() {
         name="agree"
         label={t('register.agreePrefix')}
         link={
-          <button type="button" className="link-button" onClick={() => setAgreementOpen(true)}>
+          <button type="button" className="link-button" onClick={agreement.show}>
             {t('register.agreementLink')}
           </button>
         }
