@@ -4,7 +4,7 @@
 // clear button (a real button, reachable by keyboard and named, where the kit's was a bare div).
 //
 // Usage: `<FieldInput id={id} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} clearable />`
-import type { HTMLAttributes } from 'react';
+import { useRef, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import './form-kit.css';
 
@@ -25,18 +25,18 @@ export interface FieldInputProps {
   disabled?: boolean;
 }
 
-export function FieldInput({ onChange, clearable, value, readOnly, ...props }: FieldInputProps) {
+export function FieldInput({ onChange, clearable, ...props }: FieldInputProps) {
   const { t } = useTranslation('common');
+  const input = useRef<HTMLInputElement>(null);
   return (
     <div className="field-input">
       <input
         {...props}
+        ref={input}
         className="field-input__element"
-        value={value}
-        readOnly={readOnly}
         onChange={(event) => onChange(event.target.value)}
       />
-      {clearable && value && !readOnly && !props.disabled && (
+      {clearable && props.value && !props.readOnly && !props.disabled && (
         <button
           type="button"
           className="field-input__clear"
@@ -45,7 +45,7 @@ export function FieldInput({ onChange, clearable, value, readOnly, ...props }: F
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
             onChange('');
-            document.getElementById(props.id)?.focus();
+            input.current?.focus();
           }}
         >
           <svg viewBox="0 0 48 48" width="15" height="15" aria-hidden="true">

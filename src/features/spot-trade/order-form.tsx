@@ -22,6 +22,7 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useLocale } from '@/hooks/use-locale';
 import { formatAmount, formatPrice } from '@/lib/format';
 import { useReportError } from '@/hooks/use-report-error';
+import { loadOnce } from '@/lib/load-once';
 import { ROUTES } from '@/lib/routes';
 import {
   amountFor,
@@ -34,7 +35,6 @@ import {
   type OrderKind,
   type Side,
 } from './order-math';
-import type * as OrderConfirm from './order-confirm';
 import { orderSchema, type OrderForm as OrderFormValues } from './order-schema';
 import { useLastPrice } from './use-last-price';
 import { FigurePlaceholder } from '@/components/skeleton-lines';
@@ -55,15 +55,7 @@ const EMPTY = { price: '', amount: '', total: '' };
 // for at the first sign of an order (a field's focus, a percentage, a price picked in the book) so
 // that Trade paints without the kit and the dialog has arrived when the order is submitted. A
 // failed download is asked for again next time.
-type ConfirmModule = typeof OrderConfirm;
-let confirmModule: Promise<ConfirmModule> | null = null;
-function loadConfirm(): Promise<ConfirmModule> {
-  confirmModule ??= import('./order-confirm').catch((error: unknown) => {
-    confirmModule = null;
-    throw error;
-  });
-  return confirmModule;
-}
+const loadConfirm = loadOnce(() => import('./order-confirm'));
 const warmConfirm = () => void loadConfirm().catch(() => undefined);
 
 function useAvailable(pair: Quotation, side: Side) {
