@@ -146,12 +146,13 @@ const guards = [
     holds(new Set([...home, ...login, ...register]), 'DOMPurify'),
   ],
   ['UI kit in entry', holds(entry, 'adm-button')],
-  // Home, Market, the pair chart, sign-in and spot Trade paint without the kit (the form kit's
-  // inputs and submit button are drawn in CSS: src/components/form/field-input.tsx, form.tsx); a
+  // Home, Market, the pair chart, sign-in, spot Trade and Assets paint without the kit (the form
+  // kit's inputs and submit button are drawn in CSS: src/components/form/field-input.tsx, form.tsx;
+  // Assets' pull-to-refresh and checkbox: src/components/pull-to-refresh.tsx, light-check.tsx); a
   // dialog or sheet loads it when it opens (Trade's order confirmation: at the first sign of an order).
   [
-    'UI kit on the first paint of Home, Market, the pair chart, login, registration or Trade',
-    holds(new Set([...home, ...market, ...chart, ...login, ...register, ...trade]), 'adm-button'),
+    'UI kit on the first paint of Home, Market, the pair chart, login, registration, Trade or Assets',
+    holds(new Set([...home, ...market, ...chart, ...login, ...register, ...trade, ...assets]), 'adm-button'),
   ],
   // Home, Market and the pair chart set the kit's texts once they have shown their content
   // (src/app/ui-kit.ts): that loads the kit's config store, not the kit (vite.config.ts, kit-config).

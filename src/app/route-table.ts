@@ -12,7 +12,7 @@ export interface PageRoute {
   namespaces: readonly string[];
   /** Needs a signed-in user. */
   auth: boolean;
-  /** Paints without the UI kit: Home, Market, the pair chart, sign-in, registration and recovery (the kit's texts can wait until idle). */
+  /** Paints without the UI kit: Home, Market, the pair chart, sign-in, registration, recovery and Assets (the kit's texts can wait until idle). */
   kitFree?: boolean;
 }
 
@@ -127,6 +127,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('@/features/assets/assets-screen').then((m) => ({ default: m.AssetsScreen })),
     namespaces: ['assets'],
     auth: true,
+    kitFree: true,
   },
   {
     path: ROUTES.assetsRecord,

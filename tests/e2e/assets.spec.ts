@@ -108,3 +108,64 @@ test('the fiat switch changes the total, and the choice is kept', async ({ page 
   // The rates were fetched once and then read from the cache (at most once per 24 h).
   expect(calls).toEqual(['/v1/rates?base=USD']);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 640 } });
+
+  test('pulling the overview down from the top refreshes the balances, without the UI kit', async ({ page }) => {
+    const problems = watchProblems(page);
+    const kit: string[] = [];
+    let walletCalls = 0;
+    page.on('request', (request) => {
+      if (/\/assets\/kit-(?!config)[\w-]+\.(js|css)$/.test(request.url())) kit.push(request.url());
+      if (request.url().includes('/api/wallet/list')) walletCalls += 1;
+    });
+    await ratesFromPrism(page);
+    await page.goto('#/pages/fund/assets');
+    await expect(page.getByTestId('assets-total')).toHaveText('$42,564.94');
+    const before = walletCalls;
+
+    // A real touch drag, as the phone's screen sends it (Chromium's touch input, not synthetic DOM events).
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, y?: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x: 180, y }] });
+    const head = page.locator('.ptr__head');
+    const opened = async () => (await head.boundingBox())?.height ?? -1;
+    expect(await opened()).toBe(0);
+    await touch('touchStart', 150);
+    for (let y = 170; y <= 470; y += 20) await touch('touchMove', y);
+    await expect(page.getByText('Release to refresh')).toBeVisible();
+    expect(await opened()).toBeGreaterThan(60);
+    await touch('touchEnd');
+    await expect(page.getByRole('status').filter({ hasText: /Refreshing…|Updated/ })).toBeVisible();
+    await expect.poll(() => walletCalls).toBe(before + 1);
+    await expect(page.getByText('Updated')).toBeVisible();
+    await expect.poll(opened).toBe(0);
+    await expect(page.getByTestId('assets-total')).toHaveText('$42,564.94');
+
+    // A short pull only opens the head a little and lets go without a call.
+    await touch('touchStart', 150);
+    for (let y = 160; y <= 230; y += 10) await touch('touchMove', y);
+    await expect(page.getByText('Pull down to refresh')).toBeVisible();
+    expect(await opened()).toBeGreaterThan(10);
+    expect(await opened()).toBeLessThan(60);
+    await touch('touchEnd');
+    await expect.poll(opened).toBe(0);
+    expect(walletCalls).toBe(before + 1);
+
+    // Hide zero balances, the kit-free checkbox, by a tap: the example's three spot coins all hold
+    // something, so all three stay (the unit tests hide a zero one).
+    await page.getByRole('tab', { name: 'Spot' }).click();
+    const spot = page.getByRole('list', { name: 'Coins in the Spot account' });
+    await expect(spot.getByTestId('coin-row')).toHaveCount(3);
+    const hideZero = page.getByRole('checkbox', { name: 'Hide zero balances' });
+    await hideZero.tap();
+    await expect(hideZero).toBeChecked();
+    await expect(spot.getByTestId('coin-row')).toHaveCount(3);
+    await hideZero.tap();
+    await expect(hideZero).not.toBeChecked();
+
+    expect(kit).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

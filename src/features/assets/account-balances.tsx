@@ -1,7 +1,6 @@
 // The four accounts as tabs (funding, spot, contract, options), each with its total and its coins:
 // the amount held, what is available and frozen, and the equivalent in the chosen fiat currency.
 // A coin opens its records in that account.
-import { Checkbox } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Wallet, WalletOverview } from '@generated/model';
@@ -15,6 +14,7 @@ import { rowValue } from './money';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
 import { useLocale } from '@/hooks/use-locale';
 import { EmptyState } from '@/components/empty-state';
+import { LightCheck } from '@/components/light-check';
 import { LightTabs } from '@/components/light-tabs';
 
 const TAB_KEY = 'assetsAccountTab';
@@ -52,9 +52,12 @@ function AccountCoins({ account, wallet }: { account: AccountDef; wallet: Wallet
         <small>{t('overview.approxUsdt', { amount: mask(formatAmount(wallet.usdt_totle, locale, 4)) })}</small>
       </div>
       <div className="account-coins__tools">
-        <Checkbox checked={hideZero} onChange={setHideZero} className="account-coins__hide-zero">
-          {t('overview.hideZero')}
-        </Checkbox>
+        <LightCheck
+          checked={hideZero}
+          onChange={setHideZero}
+          label={t('overview.hideZero')}
+          className="account-coins__hide-zero"
+        />
         <button
           type="button"
           className="link-button"

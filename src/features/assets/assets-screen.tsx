@@ -4,7 +4,6 @@
 // and the balances of each account (funding, spot, contract, options) per coin: available,
 // frozen and the equivalent in the chosen fiat.
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { PullToRefresh } from 'antd-mobile';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +14,7 @@ import {
 } from '@generated/api/assets/assets';
 import type { UserProfit, WalletOverview } from '@generated/model';
 import { Page } from '@/components/page';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { QueryError, retryOf } from '@/components/query-error';
 import { FigurePlaceholder, LoadingLines } from '@/components/skeleton-lines';
 import { useAppNavigation } from '@/hooks/use-app-navigation';

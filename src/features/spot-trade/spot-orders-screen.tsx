@@ -1,13 +1,14 @@
 // Every spot order of the user: open, filled and cancelled ones (and all together), ten a page,
 // loaded as the list scrolls, "no more data" at the end; pull down to refresh.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, DotLoading, InfiniteScroll, PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
+import { Button, DotLoading, InfiniteScroll, Skeleton, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListCoinOrdersQueryKey, listCoinOrders } from '@generated/api/spot-trade/spot-trade';
 import type { ListCoinOrdersStatus } from '@generated/model';
 import { bcp47, isLang } from '@/api/lang';
 import { Page } from '@/components/page';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { QueryError, retryOf } from '@/components/query-error';
 import { ORDERS_PAGE_SIZE } from './open-orders';
 import { OrderItem } from './order-item';
@@ -42,10 +43,6 @@ function OrdersList({ status, locale }: { status?: ListCoinOrdersStatus; locale:
       onRefresh={async () => {
         await orders.refetch();
       }}
-      pullingText={t('list.pull')}
-      canReleaseText={t('list.release')}
-      refreshingText={t('list.refreshing')}
-      completeText={t('list.refreshed')}
     >
       {rows.length === 0 ? (
         <EmptyState title={t('list.emptyTitle')} description={t('list.empty')} />
