@@ -2,7 +2,8 @@
 // long-polling as the fallback, reconnecting by itself. After sign-in (and after every reconnect)
 // it emits `login` with the user id to join the private room. Every event is checked against the
 // zod validator generated from the contract before anyone sees it; invalid payloads are dropped.
-// socket.io-client and the validators load on first use, never with the entry bundle. Screens
+// socket.io-client and the validators load on first use, never with the entry bundle, and once
+// the page that asked has shown its content (src/lib/after-content.ts), not in its way. Screens
 // read the connection state with useSocketStatus() and send the client's events (the chat's
 // `chat_join`, `chat_send`) with sendSocketEvent().
 import { useSyncExternalStore } from 'react';
@@ -22,6 +23,7 @@ import type {
   SocketMatchTrade,
 } from '../../generated/model';
 import type * as SchemasModule from './socket-validators';
+import { afterContent } from '@/lib/after-content';
 import { apiConfig } from './config';
 import { getSession, subscribeSession } from './session';
 
@@ -105,6 +107,9 @@ function syncLogin(): void {
 }
 
 async function open(): Promise<Socket> {
+  // The page shows its content first (the figures it has from its calls); socket.io-client's
+  // download and evaluation, and the connection, come once it has, not in its way.
+  await new Promise<void>((resolve) => void afterContent(resolve, 3000));
   const [{ io }, schemas] = await Promise.all([import('socket.io-client'), import('./socket-validators')]);
   const s = io(apiConfig.socketURL || undefined, {
     path: '/socket.io',

@@ -6,7 +6,7 @@ import { isLang } from '@/api/lang';
 import { afterContent } from '@/lib/after-content';
 import { i18next } from './i18n';
 import { RouteView } from './route-view';
-import { routeOfHash } from './routes';
+import { paintsWithoutKit } from './routes';
 import { applyKitLocale, showToast } from './ui-kit';
 
 /** Connects the API layer's toasts and redirects (999 → login, 998 → real_mark) to the app. */
@@ -24,7 +24,7 @@ function ApiEffectsBridge() {
  * them until it has shown its content or the user moves on, so the kit stays off its first paint.
  */
 function LanguageSync({ queryClient }: { queryClient: QueryClient }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const kitLocaleSet = useRef(false);
   const setKitLocale = useCallback(() => {
     kitLocaleSet.current = true;
@@ -43,9 +43,9 @@ function LanguageSync({ queryClient }: { queryClient: QueryClient }) {
 
   useEffect(() => {
     if (kitLocaleSet.current) return;
-    if (!routeOfHash(`#${pathname}`)?.kitFree) return setKitLocale();
+    if (!paintsWithoutKit(pathname, search)) return setKitLocale();
     return afterContent(setKitLocale);
-  }, [pathname, setKitLocale]);
+  }, [pathname, search, setKitLocale]);
   return null;
 }
 

@@ -12,8 +12,12 @@ export interface PageRoute {
   namespaces: readonly string[];
   /** Needs a signed-in user. */
   auth: boolean;
-  /** Paints without the UI kit: Home, Market, the pair chart, sign-in, registration, recovery and Assets (the kit's texts can wait until idle). */
-  kitFree?: boolean;
+  /**
+   * Paints without the UI kit: Home, Market, the pair chart, sign-in, registration, recovery,
+   * Assets, and Trade in its coins mode (the kit's texts can wait until the page has shown its
+   * content). A function of the address's parameters where it depends on them (Trade's `?mode=`).
+   */
+  kitFree?: boolean | ((params: URLSearchParams) => boolean);
 }
 
 const home: PageLoader = () => import('@/features/home/home-screen').then((m) => ({ default: m.HomeScreen }));
@@ -290,6 +294,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     },
     namespaces: ['spot-trade'],
     auth: true,
+    // Coins (the default mode) paints without the kit; the contract and options panels use it.
+    kitFree: (params) => (params.get('mode') ?? 'coins') === 'coins',
   },
   // Content pages and customer service (public).
   {

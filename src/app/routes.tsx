@@ -83,3 +83,12 @@ export function routeOfPath(pathname: string): RouteDef | undefined {
 export function routeOfHash(hash: string): RouteDef | undefined {
   return routeOfPath(hash.replace(/^#/, '').split('?')[0] || '/');
 }
+
+/**
+ * Whether the page an address opens paints without the UI kit (RouteDef.kitFree): then the kit's
+ * own texts wait until it has shown its content, instead of being loaded beside it.
+ */
+export function paintsWithoutKit(pathname: string, search: string): boolean {
+  const kitFree = routeOfPath(pathname)?.kitFree;
+  return typeof kitFree === 'function' ? kitFree(new URLSearchParams(search)) : Boolean(kitFree);
+}

@@ -127,7 +127,7 @@ test.describe('on a touch screen', () => {
 
     // A real touch drag, as the phone's screen sends it (Chromium's touch input, not synthetic DOM events).
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, y?: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x: 180, y }] });
     const head = page.locator('.ptr__head');
     const opened = async () => (await head.boundingBox())?.height ?? -1;

@@ -23,3 +23,16 @@ it('loading the Trade page loads the mode its address asks for, beside it', asyn
   await pageRouteOfPath(ROUTES.trade)?.load();
   await vi.waitFor(() => expect(asked).toEqual(['contract', 'coins']));
 });
+
+it('Trade paints without the UI kit in its coins mode only (the kit texts wait there, not in the other modes)', async () => {
+  const { paintsWithoutKit } = await import('@/app/routes');
+  expect(paintsWithoutKit(ROUTES.trade, '')).toBe(true);
+  expect(paintsWithoutKit(ROUTES.trade, '?mode=coins')).toBe(true);
+  expect(paintsWithoutKit(ROUTES.trade, '?mode=contract')).toBe(false);
+  expect(paintsWithoutKit(ROUTES.trade, '?mode=options')).toBe(false);
+  expect(paintsWithoutKit(ROUTES.trade, '?mode=stock')).toBe(false);
+  // Fixed per route elsewhere: Assets and Home without the kit, a transfer with it.
+  expect(paintsWithoutKit(ROUTES.assets, '')).toBe(true);
+  expect(paintsWithoutKit(ROUTES.home, '')).toBe(true);
+  expect(paintsWithoutKit(ROUTES.transfer, '')).toBe(false);
+});
