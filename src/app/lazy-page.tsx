@@ -1,6 +1,6 @@
 // A lazily loaded page: its chunk and its locale namespace load together; a loading view appears
 // only after 200 ms; after 60 s, or on a failed download, the user gets an error and a retry.
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { createElement, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from './i18n';
 
@@ -48,7 +48,10 @@ export function LazyPage({ load, namespaces }: { load: PageLoader; namespaces: r
       ([module]) => {
         loadingPages -= 1;
         loaded.set(load, module.default);
-        if (active) setLoadedAttempt(attempt);
+        // The page's first render is a transition: React renders it in slices of a few
+        // milliseconds, yielding to the browser in between, instead of in one long task that
+        // blocks a tap while the page appears (the commit that shows it is still one step).
+        if (active) startTransition(() => setLoadedAttempt(attempt));
       },
       () => {
         loadingPages -= 1;

@@ -96,9 +96,9 @@ export function AssetsRecordScreen() {
           <Tabs.Tab key={a.name} title={t(`accounts.${a.name}`)} />
         ))}
       </Tabs>
-      <CoinSummary key={`${currency}-${account.name}`} currency={currency} account={account} />
+      <CoinSummary key={`summary-${currency}-${account.name}`} currency={currency} account={account} />
       <h2 className="records__heading">{t('records.history')}</h2>
-      <RecordList key={`${currency}-${account.name}`} currency={currency} account={account} />
+      <RecordList key={`records-${currency}-${account.name}`} currency={currency} account={account} />
     </RecordsPage>
   );
 }
