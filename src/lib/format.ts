@@ -299,6 +299,27 @@ export function trendOf(value: DecimalLike): Trend {
 /** Ten-digit timestamps are seconds, thirteen-digit ones milliseconds. */
 export const toMillis = (timestamp: number): number => (timestamp < 1e11 ? timestamp * 1000 : timestamp);
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment (milliseconds since the epoch) as the locale writes a date and time: "Nov 21, 2026,
+ * 4:20 PM". `utc` writes the UTC wall clock (a server time that carries no zone, read as UTC).
+ * One formatter per locale, made on first use: a list formats every row with the same one.
+ */
+export function formatDateTime(ms: number, locale: string, utc = false): string {
+  const key = `${locale}|${utc ? 'utc' : 'local'}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      ...(utc && { timeZone: 'UTC' }),
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format.format(ms);
+}
+
 export type RelativeTime =
   { unit: 'justNow' } | { unit: 'minutes' | 'hours' | 'days'; count: number } | { unit: 'date'; date: string };
 

@@ -1,6 +1,7 @@
 // The accounts, directions and times of the bills ledger; its pages are the shared
 // /wallet/legal_log pages (src/hooks/use-legal-log-pages.ts).
 import type { AccountLogEntry, AccountType } from '@generated/model';
+import { formatDateTime } from '@/lib/format';
 
 /** The four fund accounts of product-spec §3, by the id /wallet/legal_log takes. */
 export const BILL_ACCOUNTS = [
@@ -40,6 +41,5 @@ export function formatBillTime(value: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!match) return value;
   const [, y, mo, d, h, mi, s = '0'] = match;
-  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date);
+  return formatDateTime(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)), locale, true);
 }

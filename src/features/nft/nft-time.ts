@@ -5,6 +5,7 @@
 // that feeds them is `useNow`.
 import { useSyncExternalStore } from 'react';
 import { countdownTo, type Countdown } from '@/hooks/use-second-clock';
+import { formatDateTime } from '@/lib/format';
 
 /** 2 not started, 1 on sale, 0 ended (sold, closed or past the end). */
 export type TimeStatus = 0 | 1 | 2;
@@ -131,9 +132,8 @@ export function useNow(): number {
 export function formatServerTime(value: string, locale: string): string {
   const ms = parseServerTime(value);
   if (Number.isNaN(ms)) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  return formatDateTime(ms, locale);
 }
 
 /** Unix seconds as the user's language writes them. */
-export const formatUnixTime = (seconds: number, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(seconds * 1000);
+export const formatUnixTime = (seconds: number, locale: string): string => formatDateTime(seconds * 1000, locale);

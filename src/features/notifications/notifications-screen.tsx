@@ -22,6 +22,7 @@ import {
   useNotificationReads,
   useUnreadCount,
 } from '@/hooks/use-notifications';
+import { formatDateTime } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import './notifications.css';
 
@@ -48,8 +49,7 @@ function useNewsPages() {
 
 function useFormatTime(): (seconds: number) => string {
   const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return (seconds) => format.format(new Date(seconds * 1000));
+  return (seconds) => formatDateTime(seconds * 1000, locale);
 }
 
 interface ItemProps {

@@ -6,6 +6,7 @@ import { bcp47, LANGS } from '@/api/lang';
 import {
   APP_LOCALE_SEPARATORS,
   formatChange,
+  formatDateTime,
   formatCompact,
   formatFixed,
   formatPrice,
@@ -352,6 +353,35 @@ describe('the separators of the app locales', () => {
     for (const locale of LANGS.map(bcp47)) {
       const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
       expect(formatPrice('1234567.89', locale, 2), locale).toBe(intl.format(1234567.89));
+    }
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a moment as the locale writes a date and time, in UTC when asked', () => {
+    const ms = Date.UTC(2026, 10, 21, 16, 20);
+    expect(formatDateTime(ms, 'en-US', true)).toBe('Nov 21, 2026, 4:20 PM');
+    expect(formatDateTime(ms, 'de-DE', true)).toBe('21.11.2026, 16:20');
+    expect(formatDateTime(ms, 'en-US')).toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(ms),
+    );
+  });
+
+  it('makes one formatter per locale and zone, not one per row', () => {
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Real>) {
+      made += 1;
+      return new Real(...args);
+    } as unknown as typeof Real;
+    try {
+      const rows = Array.from({ length: 20 }, (_, day) => formatDateTime(Date.UTC(2026, 0, day + 1, 9), 'fr-FR', true));
+      expect(rows[0]).toBe('1 janv. 2026, 09:00');
+      expect(made).toBe(1);
+      formatDateTime(0, 'fr-FR');
+      expect(made).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = Real;
     }
   });
 });
