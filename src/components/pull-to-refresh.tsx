@@ -42,7 +42,6 @@ export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLDivElement>(null);
   const refresh = useRef(onRefresh);
-  const busy = useRef(false);
   useEffect(() => {
     refresh.current = onRefresh;
   });
@@ -54,6 +53,7 @@ export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
     let alive = true;
     let start: { x: number; y: number } | null = null;
     let pulling = false;
+    let busy = false;
     let height = 0;
 
     const open = (to: number, settle: boolean) => {
@@ -66,12 +66,12 @@ export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
       // The text goes back to "Pull down…" once the head is shut (at once without a transition).
       setTimeout(() => {
         if (!alive) return;
-        busy.current = false;
+        busy = false;
         setStatus('pulling');
       }, 300);
     };
     const run = async () => {
-      busy.current = true;
+      busy = true;
       open(HEAD, true);
       setStatus('refreshing');
       try {
@@ -89,7 +89,7 @@ export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
     const onStart = (event: TouchEvent) => {
       const touch = event.touches[0];
       start =
-        !busy.current && event.touches.length === 1 && touch && atTop(event.target)
+        !busy && event.touches.length === 1 && touch && atTop(event.target)
           ? { x: touch.clientX, y: touch.clientY }
           : null;
       pulling = false;

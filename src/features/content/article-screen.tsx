@@ -11,8 +11,9 @@ import { HtmlContent } from '@/components/html-content';
 import { Page } from '@/components/page';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useLocale } from '@/hooks/use-locale';
+import { formatDateTime, toMillis } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
-import { formatDateTime } from './format-date';
 import { PageSkeleton } from './site-page';
 import './content.css';
 
@@ -37,7 +38,8 @@ function NotFound() {
 }
 
 export function ArticleScreen() {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
+  const locale = useLocale();
   const [params] = useSearchParams();
   const id = articleId(params.get('id'));
   const article = useGetNewsDetail(
@@ -61,7 +63,7 @@ export function ArticleScreen() {
       <article className="content-article">
         <h1 className="content-article__title">{news.title}</h1>
         <time className="content-article__date" dateTime={new Date(news.create_time * 1000).toISOString()}>
-          {t('article.published', { date: formatDateTime(news.create_time, i18n.language) })}
+          {t('article.published', { date: formatDateTime(toMillis(news.create_time), locale) })}
         </time>
         {picture && <img className="content-article__picture" src={picture} alt="" loading="lazy" />}
         <HtmlContent html={news.content} />
