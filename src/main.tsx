@@ -9,7 +9,7 @@ import { loadTransport } from './api/load-transport';
 import { getRequestLang } from './api/lang';
 import { FIRST_CALLS, PAINTED_BY_FIRST_CALLS } from './app/first-calls';
 import { loadLocale } from './app/locale-files';
-import { pageRouteOfHash } from './app/route-table';
+import { flagHolds, pageRouteOfHash } from './app/route-table';
 import { installTrustedTypes } from './app/trusted-types';
 import './styles/app.css';
 
@@ -29,7 +29,10 @@ for (const namespace of ['common', ...(first?.namespaces ?? [])]) {
   loadLocale(getRequestLang(), namespace)?.catch(() => undefined);
 }
 void import('./app/start').then(({ start }) => start());
-// The browser's first Intl formatter costs ~20 ms (its locale data loads then), which the first
-// figure the page formats would pay in the middle of its render; made here, in a task of its own
-// while the libraries download, the page's own formatters cost ~1 ms.
-setTimeout(() => void new Intl.NumberFormat().format(0), 0);
+// The browser's first Intl formatter costs 15-50 ms (its locale data loads then), which the first
+// date the page formats would pay in the middle of its render; made here, in a task of its own
+// while the libraries download, the page's own formatters cost ~1 ms. A page that formats nothing
+// through Intl on its first paint (PageRoute.intlFree: Home, Market, Trade, Assets, sign-in) does
+// without it: there it would only be one more long task on the way to the content.
+const query = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+if (!first || !flagHolds(first.intlFree, query)) setTimeout(() => void new Intl.NumberFormat().format(0), 0);

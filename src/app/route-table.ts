@@ -17,20 +17,38 @@ export interface PageRoute {
    * Assets, and Trade in its coins mode (the kit's texts can wait until the page has shown its
    * content). A function of the address's parameters where it depends on them (Trade's `?mode=`).
    */
-  kitFree?: boolean | ((params: URLSearchParams) => boolean);
+  kitFree?: RouteFlag;
+  /**
+   * Formats nothing through Intl on its first paint (its figures use lib/format's own separators;
+   * no fiat, no date): the entry then does not warm Intl up (src/main.tsx), a 15-50 ms task on
+   * the way to the content that nothing on it would use. Checked in Chromium by
+   * tests/e2e/first-paint.spec.ts.
+   */
+  intlFree?: RouteFlag;
 }
+
+/** A property of a route, or of some of its addresses (a function of the address's parameters). */
+export type RouteFlag = boolean | ((params: URLSearchParams) => boolean);
+
+/** Whether a route's flag holds for an address with these parameters. */
+export const flagHolds = (flag: RouteFlag | undefined, params: URLSearchParams): boolean =>
+  typeof flag === 'function' ? flag(params) : Boolean(flag);
+
+/** Trade's coins mode (its default): the contract and options panels use the kit and Intl. */
+const coinsMode = (params: URLSearchParams): boolean => (params.get('mode') ?? 'coins') === 'coins';
 
 const home: PageLoader = () => import('@/features/home/home-screen').then((m) => ({ default: m.HomeScreen }));
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: ROUTES.home, load: home, namespaces: ['home'], auth: false, kitFree: true },
-  { path: ROUTES.homeAlias, load: home, namespaces: ['home'], auth: false, kitFree: true },
+  { path: ROUTES.home, load: home, namespaces: ['home'], auth: false, kitFree: true, intlFree: true },
+  { path: ROUTES.homeAlias, load: home, namespaces: ['home'], auth: false, kitFree: true, intlFree: true },
   {
     path: ROUTES.login,
     load: () => import('@/features/auth/login-screen').then((m) => ({ default: m.LoginScreen })),
     namespaces: ['auth'],
     auth: false,
     kitFree: true,
+    intlFree: true,
   },
   {
     path: ROUTES.register,
@@ -38,6 +56,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['auth'],
     auth: false,
     kitFree: true,
+    intlFree: true,
   },
   {
     path: ROUTES.forget,
@@ -45,6 +64,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['auth'],
     auth: false,
     kitFree: true,
+    intlFree: true,
   },
   {
     path: ROUTES.realMark,
@@ -58,6 +78,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['market'],
     auth: false,
     kitFree: true,
+    intlFree: true,
   },
   {
     // The home quotation page (`pages/quotation/index`): the same quotes list as the Market tab.
@@ -66,6 +87,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['market'],
     auth: false,
     kitFree: true,
+    intlFree: true,
   },
   {
     path: ROUTES.area,
@@ -132,6 +154,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['assets'],
     auth: true,
     kitFree: true,
+    intlFree: true,
   },
   {
     path: ROUTES.assetsRecord,
@@ -294,8 +317,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     },
     namespaces: ['spot-trade'],
     auth: true,
-    // Coins (the default mode) paints without the kit; the contract and options panels use it.
-    kitFree: (params) => (params.get('mode') ?? 'coins') === 'coins',
+    kitFree: coinsMode,
+    intlFree: coinsMode,
   },
   // Content pages and customer service (public).
   {

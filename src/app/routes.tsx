@@ -7,7 +7,7 @@ import { getToken } from '@/api/session';
 import { prefetchHome } from '@/features/home/home-queries';
 import { ROUTES } from '@/lib/routes';
 import { taskEach } from '@/lib/task-each';
-import { PAGE_ROUTES, pageRouteOfPath, type PageRoute } from './route-table';
+import { flagHolds, PAGE_ROUTES, pageRouteOfPath, type PageRoute } from './route-table';
 
 export interface RouteDef extends PageRoute {
   /**
@@ -89,6 +89,5 @@ export function routeOfHash(hash: string): RouteDef | undefined {
  * own texts wait until it has shown its content, instead of being loaded beside it.
  */
 export function paintsWithoutKit(pathname: string, search: string): boolean {
-  const kitFree = routeOfPath(pathname)?.kitFree;
-  return typeof kitFree === 'function' ? kitFree(new URLSearchParams(search)) : Boolean(kitFree);
+  return flagHolds(routeOfPath(pathname)?.kitFree, new URLSearchParams(search));
 }

@@ -1,6 +1,6 @@
 // The app itself, asked for by the entry (src/main.tsx) once the page's code is on its way: the
 // texts, the first data and the first render.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadTransport } from '@/api/load-transport';
 import { afterContent, setLoadingProbe } from '@/lib/after-content';
@@ -21,10 +21,15 @@ export async function start(): Promise<void> {
   await ready;
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+  // The first render is a transition: React renders the shell in slices of a few milliseconds
+  // and yields to the browser between them, instead of in one long task.
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
   // The HTML sanitizer, for a library that writes markup on a screen that shows no server HTML
   // (those that do import it themselves): once the page has shown its content.

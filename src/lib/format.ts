@@ -4,6 +4,7 @@
 // Every figure is rounded on its decimal digits (big.js), never through a binary float, and
 // grouped for the interface locale. Screens never call toFixed/Intl themselves (ESLint enforces it).
 import Big from 'big.js';
+import { fiatPattern, FIAT_DECIMALS } from './fiat-patterns';
 
 /** Parses a decimal string from the wire; NaN when it is not a number. */
 export const toNumber = (value: string | number | null | undefined): number =>
@@ -62,6 +63,7 @@ export function roundDecimal(value: string, decimals: number): string | null {
 
 /** The decimals of a fiat currency (JPY 0, USD 2). */
 export function fiatDecimals(code: string, locale = 'en'): number {
+  if (Object.hasOwn(FIAT_DECIMALS, code)) return FIAT_DECIMALS[code as keyof typeof FIAT_DECIMALS];
   return currencyFormat(locale, code)?.resolvedOptions().maximumFractionDigits ?? 2;
 }
 
@@ -271,6 +273,14 @@ export function formatPrice(value: DecimalLike, locale: string, decimals?: numbe
 export function formatFiat(amount: DecimalLike, code: string, locale: string, decimals?: number): string {
   const big = toBig(amount);
   if (!big) return '--';
+  // The app's locales and currencies: from the table (src/lib/fiat-patterns.ts), without Intl.
+  const pattern = fiatPattern(locale, code);
+  if (pattern) {
+    const digits = decimals ?? fiatDecimals(code);
+    const text = big.round(digits, Big.roundHalfUp).toFixed(digits);
+    const negative = text.startsWith('-');
+    return `${negative ? '-' : ''}${pattern.replace('#', groupDecimal(negative ? text.slice(1) : text, locale))}`;
+  }
   const format = currencyFormat(locale, code, decimals);
   if (!format) return `${formatMoney(big, locale, decimals)} ${code}`;
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;

@@ -8,6 +8,8 @@ import {
   formatChange,
   formatDateTime,
   formatCompact,
+  fiatDecimals,
+  formatFiat,
   formatFixed,
   formatPrice,
   intlSeparators,
@@ -17,6 +19,8 @@ import {
   toNumber,
   trendOf,
 } from '@/lib/format';
+import { FIAT_DECIMALS, FIAT_PATTERNS, fiatPattern } from '@/lib/fiat-patterns';
+import { FIAT_CODES } from '@/api/fiat-rates';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -354,6 +358,59 @@ describe('the separators of the app locales', () => {
       const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
       expect(formatPrice('1234567.89', locale, 2), locale).toBe(intl.format(1234567.89));
     }
+  });
+});
+
+describe('fiat amounts in the app locales', () => {
+  const locales = LANGS.map(bcp47);
+  // Integer parts of 1-3 or 5+ digits: Spanish alone leaves a 4-digit one ungrouped in Intl
+  // (1234,56), where the app groups every figure alike (1.234,56).
+  const amounts = ['12345.678', '-98765.4321', '0.5', '0', '-0.5', '1234567.891', '99.995', '42'];
+
+  it('has a pattern for every app locale and currency, and the decimals Intl gives each currency', () => {
+    expect(Object.keys(FIAT_PATTERNS).sort()).toEqual([...locales].sort());
+    for (const locale of locales)
+      expect(Object.keys(FIAT_PATTERNS[locale] ?? {}).sort()).toEqual([...FIAT_CODES].sort());
+    for (const code of FIAT_CODES) {
+      const intl = new Intl.NumberFormat('en', { style: 'currency', currency: code });
+      expect(FIAT_DECIMALS[code], code).toBe(intl.resolvedOptions().maximumFractionDigits);
+      expect(fiatDecimals(code), code).toBe(FIAT_DECIMALS[code]);
+    }
+  });
+
+  it('writes every amount as Intl does, with the currency decimals or a fixed number of them', () => {
+    for (const locale of locales)
+      for (const code of FIAT_CODES) {
+        const own = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
+        const five = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: code,
+          minimumFractionDigits: 5,
+          maximumFractionDigits: 5,
+        });
+        for (const amount of amounts) {
+          expect(formatFiat(amount, code, locale), `${locale} ${code} ${amount}`).toBe(
+            own.format(amount as `${number}`),
+          );
+          expect(formatFiat(amount, code, locale, 5), `${locale} ${code} ${amount}`).toBe(
+            five.format(amount as `${number}`),
+          );
+        }
+      }
+  });
+
+  it('asks Intl for a locale or a currency the table does not have', () => {
+    expect(fiatPattern('de-DE', 'USD')).toBeUndefined();
+    expect(fiatPattern('en', 'CHF')).toBeUndefined();
+    expect(fiatPattern('en', 'constructor')).toBeUndefined();
+    expect(formatFiat('12345.678', 'USD', 'de-DE')).toBe('12.345,68\u00a0$');
+    expect(formatFiat('12345.678', 'CHF', 'en')).toBe('CHF\u00a012,345.68');
+    expect(formatFiat('oops', 'USD', 'en')).toBe('--');
+  });
+
+  it('shows no minus on an amount that rounds to zero', () => {
+    expect(formatFiat('-0.004', 'USD', 'en')).toBe('$0.00');
+    expect(formatFiat('-0.4', 'JPY', 'fr')).toBe('0\u00a0JPY');
   });
 });
 

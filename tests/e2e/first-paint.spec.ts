@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedIn } from './helpers';
+
+// The pages marked `intlFree` in src/app/route-table.ts format nothing through Intl on their first
+// paint, so the entry does not warm Intl up for them (a 15-50 ms task on the way to the content).
+// Here each is opened in Chromium with Intl's formatters and the locale methods watched: by the
+// time its content shows, none of them has been used (neither by the page nor by the entry).
+
+const WATCHED = ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat', 'DisplayNames', 'ListFormat', 'Collator'];
+
+async function watchIntl(page: Page): Promise<void> {
+  await page.addInitScript((names: string[]) => {
+    const used: string[] = [];
+    (window as unknown as { intlUsed: string[] }).intlUsed = used;
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of names) {
+      const Original = intl[name];
+      if (!Original) continue;
+      intl[name] = new Proxy(Original, {
+        construct(target, args) {
+          used.push(`Intl.${name}(${JSON.stringify(args)})`);
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    }
+    const watchMethod = (proto: object, method: string, label: string) => {
+      const original = (proto as Record<string, (...args: unknown[]) => unknown>)[method];
+      if (!original) return;
+      (proto as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+        used.push(label);
+        return original.apply(this, args);
+      };
+    };
+    watchMethod(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+    watchMethod(Date.prototype, 'toLocaleString', 'Date#toLocaleString');
+    watchMethod(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString');
+    watchMethod(Date.prototype, 'toLocaleTimeString', 'Date#toLocaleTimeString');
+  }, WATCHED);
+}
+
+const intlUsed = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed);
+
+const PAGES: { name: string; hash: string; signed?: boolean; content: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'Home',
+    hash: '#/',
+    content: (page) =>
+      expect(page.getByTestId('quote-row').filter({ hasText: /^BTC/ }).first()).toContainText(/\d,\d{3}\.\d{2}/),
+  },
+  {
+    name: 'Market',
+    hash: '#/pages/market/market',
+    // Its fiat column ($96,420.50) comes from lib/fiat-patterns, not from Intl.
+    content: (page) => expect(page.getByTestId('market-row').filter({ hasText: 'BTC' }).first()).toContainText('$'),
+  },
+  {
+    name: 'Assets',
+    hash: '#/pages/fund/assets',
+    signed: true,
+    content: (page) => expect(page.getByText(/≈ \$[\d,]+\.\d{2}/).first()).toBeVisible(),
+  },
+  {
+    name: 'Trade (coins)',
+    hash: '#/pages/transaction/index',
+    signed: true,
+    content: (page) => expect(page.getByText('12,480.50 USDT')).toBeVisible(),
+  },
+  {
+    name: 'sign-in',
+    hash: '#/pages/common/login',
+    content: (page) => expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible(),
+  },
+  {
+    name: 'registration',
+    hash: '#/pages/common/register',
+    content: (page) => expect(page.getByRole('button', { name: 'Send code' })).toBeVisible(),
+  },
+  {
+    name: 'password recovery',
+    hash: '#/pages/common/forget',
+    content: (page) => expect(page.getByRole('button', { name: 'Send code' })).toBeVisible(),
+  },
+];
+
+for (const { name, hash, signed, content } of PAGES) {
+  test(`${name} paints its content without Intl, and the entry does not warm it up`, async ({ page }) => {
+    if (signed) await signedIn(page);
+    await watchIntl(page);
+    await page.goto(hash);
+    await content(page);
+    expect(await intlUsed(page)).toEqual([]);
+  });
+}
+
+test('a page that formats through Intl on its first paint gets it warmed up by the entry', async ({ page }) => {
+  // The pair chart shows fiat and dates: the entry's warm-up (no arguments) comes before them.
+  await watchIntl(page);
+  await page.goto('#/pages/market/detail?id=1');
+  await expect(page.getByText('BTC/USDT', { exact: true })).toBeVisible();
+  await expect.poll(() => intlUsed(page)).toContain('Intl.NumberFormat([])');
+  expect((await intlUsed(page))[0]).toBe('Intl.NumberFormat([])');
+});
