@@ -37,7 +37,11 @@ const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimatio
 /** The chart is built after the first paint of the page, once its library has loaded. */
 const painted = () =>
   act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(), 0))));
-const built = () => waitFor(() => expect(charts).toHaveLength(1));
+/** Built, with what had arrived drawn (in a task after the chart's creation). */
+const built = async () => {
+  await waitFor(() => expect(charts).toHaveLength(1));
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+};
 async function renderPainted(ui: Parameters<typeof render>[0]) {
   const result = render(ui);
   await painted();
@@ -139,6 +143,8 @@ describe('ChartView', () => {
     expect(chart().element).toBe(screen.getByRole('img', { name: 'Candlestick chart of BTC/USDT' }));
     expect(candleSeries().setDataCalls).toBe(1);
     expect(candleSeries().data).toHaveLength(40);
+    // A new chart shows the latest candles by itself: no scroll (and no 400 ms animation).
+    expect(chart().scrolls).toEqual([]);
   });
 
   it('shows only the chosen overlays', async () => {
@@ -256,6 +262,8 @@ describe('ChartView', () => {
     expect(candleSeries().data).toHaveLength(11);
     expect(candleSeries().data[10]).toMatchObject({ time: last.time, close: 150 });
     expect(charts).toHaveLength(1);
+    // The new period shows from its latest candle, at once.
+    expect(chart().scrolls).toEqual([{ position: 4, animated: false }]);
   });
 
   it('asks for older candles when scrolled back to the start, and puts them in front without moving', async () => {

@@ -39,6 +39,8 @@ export class FakeChart {
   /** The visible logical range, as the app last set it (or a test pretends the user scrolled). */
   range: { from: number; to: number } | null = { from: 0, to: 50 };
   ranges: { from: number; to: number }[] = [];
+  /** The scrolls to a position the app asked for (`scrollToPosition`), and whether animated. */
+  scrolls: { position: number; animated: boolean }[] = [];
   rangeListener: ((range: { from: number; to: number } | null) => void) | null = null;
   constructor(element: HTMLElement, options: Data = {}) {
     this.element = element;
@@ -57,7 +59,10 @@ export class FakeChart {
   }
   timeScale() {
     return {
-      scrollToRealTime: () => {},
+      options: () => ({ rightOffset: Number((this.options.timeScale as Data | undefined)?.rightOffset ?? 0) }),
+      scrollToPosition: (position: number, animated: boolean) => {
+        this.scrolls.push({ position, animated });
+      },
       getVisibleLogicalRange: () => this.range,
       setVisibleLogicalRange: (range: { from: number; to: number }) => {
         this.range = range;
@@ -76,8 +81,17 @@ export class FakeChart {
     this.range = range;
     this.rangeListener?.(range);
   }
+  /** Merges as the library does: nested option groups (`timeScale`, `layout`) key by key. */
   applyOptions(options: Data) {
-    this.options = { ...this.options, ...options };
+    const merged: Data = { ...this.options };
+    for (const [key, value] of Object.entries(options)) {
+      const before = merged[key];
+      merged[key] =
+        value && typeof value === 'object' && before && typeof before === 'object' && !Array.isArray(value)
+          ? { ...(before as Data), ...(value as Data) }
+          : value;
+    }
+    this.options = merged;
   }
   resize(width: number, height: number) {
     this.resizes.push([width, height]);
