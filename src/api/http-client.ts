@@ -14,6 +14,7 @@ import { ApiError, type ContractIssue } from './errors';
 import { claimEarly, type EarlyAnswer } from './early';
 import { clearSession, getToken } from './session';
 import { loadTransport, type Transport } from './load-transport';
+import { nextTask } from '@/lib/next-task';
 import { toWire, wireKey } from './wire';
 
 // Strict CSP (no 'unsafe-eval'): keep zod from probing `new Function`.
@@ -198,6 +199,10 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
     const loaded = await loadTransport().catch((error: unknown) => {
       throw new ApiError('network', 'network', { operationId, cause: error });
     });
+    // Each request goes out in a task of its own: a screen that mounts with several calls would
+    // otherwise make them all (axios, the XHR, ~2-5 ms each at a phone's CPU x4) in the task of
+    // its render.
+    await nextTask();
     return loaded.instance
       .request({
         ...config,

@@ -16,6 +16,7 @@ import { createFrameValue, useFrameValue, type FrameValue } from './frame-value'
 import { OVERLAYS, overlaySeries, overlayValuesAt, type OverlayId } from './indicators';
 import type { LiveCandle, PairLiveStore } from './pair-live-store';
 import type { ChartPeriod } from './periods';
+import { nextTask } from '@/lib/next-task';
 
 export interface LegendState {
   candle: Candle;
@@ -60,8 +61,6 @@ interface Model {
 /** Older candles are asked for when fewer than this many are left of the visible range. */
 const REACH_START_BARS = 10;
 
-/** Resolves in a task of its own (after whatever the browser has waiting: input, a frame). */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 const asSeconds = (time: Time): number => (typeof time === 'number' ? time : 0);
 const utc = (seconds: number) => seconds as UTCTimestamp;
