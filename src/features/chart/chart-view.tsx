@@ -61,7 +61,6 @@ interface Model {
 /** Older candles are asked for when fewer than this many are left of the visible range. */
 const REACH_START_BARS = 10;
 
-
 const asSeconds = (time: Time): number => (typeof time === 'number' ? time : 0);
 const utc = (seconds: number) => seconds as UTCTimestamp;
 const bar = (c: Candle) => ({ time: utc(c.time), open: c.open, high: c.high, low: c.low, close: c.close });
