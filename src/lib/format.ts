@@ -279,7 +279,8 @@ export function formatFiat(amount: DecimalLike, code: string, locale: string, de
     const digits = decimals ?? fiatDecimals(code);
     const text = big.round(digits, Big.roundHalfUp).toFixed(digits);
     const negative = text.startsWith('-');
-    return `${negative ? '-' : ''}${pattern.replace('#', groupDecimal(negative ? text.slice(1) : text, locale))}`;
+    const grouped = groupDecimal(negative ? text.slice(1) : text, locale);
+    return `${negative ? '-' : ''}${pattern.replace('#', () => grouped)}`;
   }
   const format = currencyFormat(locale, code, decimals);
   if (!format) return `${formatMoney(big, locale, decimals)} ${code}`;
