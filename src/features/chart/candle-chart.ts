@@ -43,7 +43,17 @@ function withAlpha(hex: string, alpha: number): string {
 }
 
 /** Local-time axis and crosshair labels, with the formatters built once per locale. */
+const timeFormatsByLocale = new Map<string, ReturnType<typeof makeTimeFormats>>();
 function timeFormats(locale: string) {
+  let formats = timeFormatsByLocale.get(locale);
+  if (!formats) {
+    formats = makeTimeFormats(locale);
+    timeFormatsByLocale.set(locale, formats);
+  }
+  return formats;
+}
+
+function makeTimeFormats(locale: string) {
   const make = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options);
   const year = make({ year: 'numeric' });
   const month = make({ month: 'short' });
@@ -82,11 +92,33 @@ function timeFormats(locale: string) {
   };
 }
 
-export function createCandleChart(element: HTMLElement, locale: string, intraday: () => boolean): Handles {
+/**
+ * The labels' language and the pair's price precision, as chart options: given at creation and
+ * again when either changes (each time the chart applies them, it redraws everything).
+ */
+function localization(locale: string, precision: number, intraday: () => boolean) {
+  const formats = timeFormats(locale);
+  return {
+    localization: {
+      locale,
+      timeFormatter: (t: Time) => formats.crosshair(t, intraday()),
+      priceFormatter: (price: number) => formatPrice(price, locale, precision),
+    },
+    tickMarkFormatter: (t: Time, type: TickMarkType) => formats.tick(t, type),
+    priceFormat: { type: 'price' as const, precision, minMove: Number(`1e-${precision}`) },
+  };
+}
+
+export function createCandleChart(
+  element: HTMLElement,
+  locale: string,
+  precision: number,
+  intraday: () => boolean,
+): Handles {
   const up = themeColor('--app-up', '#16c784');
   const down = themeColor('--app-down', '#ea3943');
   const border = themeColor('--app-border', '#2a2f3a');
-  const formats = timeFormats(locale);
+  const labels = localization(locale, precision, intraday);
   const chart = createChart(element, {
     width: element.clientWidth || 360,
     height: element.clientHeight || CHART_HEIGHT,
@@ -107,9 +139,9 @@ export function createCandleChart(element: HTMLElement, locale: string, intraday
       barSpacing: 7,
       timeVisible: true,
       secondsVisible: false,
-      tickMarkFormatter: (t: Time, type: TickMarkType) => formats.tick(t, type),
+      tickMarkFormatter: labels.tickMarkFormatter,
     },
-    localization: { locale, timeFormatter: (t: Time) => formats.crosshair(t, intraday()) },
+    localization: labels.localization,
   });
   const candles = chart.addSeries(CandlestickSeries, {
     upColor: up,
@@ -118,6 +150,7 @@ export function createCandleChart(element: HTMLElement, locale: string, intraday
     borderDownColor: down,
     wickUpColor: up,
     wickDownColor: down,
+    priceFormat: labels.priceFormat,
   });
   const volume = chart.addSeries(HistogramSeries, {
     priceScaleId: 'volume',
@@ -138,6 +171,7 @@ export function createCandleChart(element: HTMLElement, locale: string, intraday
           priceLineVisible: false,
           crosshairMarkerVisible: false,
           visible: false,
+          priceFormat: labels.priceFormat,
         }),
       );
     }
@@ -145,18 +179,13 @@ export function createCandleChart(element: HTMLElement, locale: string, intraday
   return { chart, candles, volume, lines, upVolume: withAlpha(up, 0.5), downVolume: withAlpha(down, 0.5) };
 }
 
-/** The language of the axis and crosshair labels, and the pair's price precision. */
+/** The language of the axis and crosshair labels, and the pair's price precision, changed. */
 export function localizeChart(handles: Handles, locale: string, precision: number, intraday: () => boolean): void {
-  const formats = timeFormats(locale);
+  const labels = localization(locale, precision, intraday);
   handles.chart.applyOptions({
-    localization: {
-      locale,
-      timeFormatter: (t: Time) => formats.crosshair(t, intraday()),
-      priceFormatter: (price: number) => formatPrice(price, locale, precision),
-    },
-    timeScale: { tickMarkFormatter: (t: Time, type: TickMarkType) => formats.tick(t, type) },
+    localization: labels.localization,
+    timeScale: { tickMarkFormatter: labels.tickMarkFormatter },
   });
-  const priceFormat = { type: 'price' as const, precision, minMove: Number(`1e-${precision}`) };
-  handles.candles.applyOptions({ priceFormat });
-  handles.lines.forEach((line) => line.applyOptions({ priceFormat }));
+  handles.candles.applyOptions({ priceFormat: labels.priceFormat });
+  handles.lines.forEach((line) => line.applyOptions({ priceFormat: labels.priceFormat }));
 }

@@ -192,6 +192,8 @@ export function ChartView({
   // render. `chart` is set once it exists (the effects below apply options to it then).
   const painted = usePainted();
   const [chart, setChart] = useState<Handles | null>(null);
+  /** The labels' language and the price precision the chart was last given. */
+  const localizedRef = useRef<{ locale: string; precision: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   // Load the library and create the chart once, size it with its container, remove it on unmount.
@@ -210,7 +212,8 @@ export function ChartView({
           if (!active) return;
           let handles: Handles;
           try {
-            handles = createCandleChart(element, locale, () => modelRef.current.seconds < 86_400);
+            handles = createCandleChart(element, locale, precision, () => modelRef.current.seconds < 86_400);
+            localizedRef.current = { locale, precision };
           } catch {
             // No canvas (very old or headless browsers): the rest of the page still works.
             failure.set({ kind: 'unsupported' });
@@ -272,9 +275,12 @@ export function ChartView({
     [legend],
   );
 
-  // The language of the axis and crosshair labels, and the pair's price precision.
+  // The language of the axis and crosshair labels, and the pair's price precision, when they
+  // change after the chart was created with them (applying them redraws the whole chart).
   useEffect(() => {
-    if (!chart) return;
+    const localized = localizedRef.current;
+    if (!chart || (localized?.locale === locale && localized.precision === precision)) return;
+    localizedRef.current = { locale, precision };
     void import('./candle-chart').then(({ localizeChart }) =>
       localizeChart(chart, locale, precision, () => modelRef.current.seconds < 86_400),
     );

@@ -289,6 +289,35 @@ describe('ChartView', () => {
     expect(lines()[0]!.data[4]).toEqual({ time: history[4]!.time, value: 103 });
   });
 
+  it('is created in the pair precision and language, and given them again only when they change', async () => {
+    const at = (precision: number, locale: string) => (
+      <ChartView
+        candles={history}
+        period={findPeriod('1min')!}
+        store={store}
+        overlays={['ma']}
+        precision={precision}
+        locale={locale}
+        label="Candlestick chart of BTC/USDT"
+      />
+    );
+    const { rerender } = await renderPainted(at(1, 'en'));
+    const priceLabel = (value: number) =>
+      (chart().options.localization as { priceFormatter: (price: number) => string }).priceFormatter(value);
+    expect(priceLabel(96420.54)).toBe('96,420.5');
+    expect(candleSeries().options.priceFormat).toEqual({ type: 'price', precision: 1, minMove: 0.1 });
+    expect(lines()[0]!.options.priceFormat).toEqual({ type: 'price', precision: 1, minMove: 0.1 });
+    // Nothing applies them a second time (that would redraw the whole chart once more).
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    expect(chart().applied.filter((options) => 'localization' in options)).toEqual([]);
+
+    rerender(at(3, 'fr'));
+    await waitFor(() => expect(candleSeries().options.priceFormat).toMatchObject({ precision: 3 }));
+    expect(priceLabel(96420.54)).toBe('96\u202f420,540');
+    expect(lines()[0]!.options.priceFormat).toMatchObject({ precision: 3, minMove: 0.001 });
+    expect(chart().applied.filter((options) => 'localization' in options)).toHaveLength(1);
+  });
+
   it('says so when a period has no candles', async () => {
     await renderPainted(view([]));
     expect(screen.getByText('No candles for this period yet')).toBeInTheDocument();

@@ -81,8 +81,11 @@ export class FakeChart {
     this.range = range;
     this.rangeListener?.(range);
   }
+  /** Every applyOptions call after creation (each makes the library redraw the whole chart). */
+  applied: Data[] = [];
   /** Merges as the library does: nested option groups (`timeScale`, `layout`) key by key. */
   applyOptions(options: Data) {
+    this.applied.push(options);
     const merged: Data = { ...this.options };
     for (const [key, value] of Object.entries(options)) {
       const before = merged[key];
