@@ -17,6 +17,7 @@ import {
 } from './scripts/security-headers';
 import { precompress, servePrecompressed } from './scripts/precompress';
 import { iconPaths } from './scripts/icon-paths';
+import { lazyZodSchemas } from './scripts/lazy-zod';
 
 const mockApi = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010';
 const mockSocket = process.env.MOCK_SOCKET_URL ?? 'http://127.0.0.1:4020';
@@ -32,24 +33,56 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const HEADERS_JSON = '.deploy/security-headers.json';
 
 /**
- * One hash for all the locale files (their content): each locale file is a chunk named
- * `assets/locales/<lang>/<namespace>-<hash>.js`, so the entry's table of the ~290 files repeats
- * one hash instead of holding ~290 different ones (3.4 -> ~1 KiB gzip on every first paint). A
+ * The locale files (locales/<lang>/<namespace>.json) in the build: each a chunk of its own named
+ * `assets/locales/<lang>/<namespace>-<hash>.js`, with one hash for all of them (their content).
+ * Since every language has every namespace, the entry finds a file from its language, namespace
+ * and that hash (src/app/locale-files.ts, `__H5_LOCALE_FILES__`) instead of carrying a table of
+ * the ~290 files: 2.9 KiB gzip less on every first paint, and less for the entry to compile. A
  * changed text gives every locale file a new name, which costs a returning user the download of
- * their own language's few files.
+ * their own language's few files. The dev server and the tests load the same JSON through
+ * `import.meta.glob`.
  */
-function localesHash(): string {
+function localeFiles(): Plugin {
   const root = fileURLToPath(new URL('./locales/', import.meta.url));
-  const hash = createHash('sha256');
-  for (const lang of readdirSync(root).sort())
-    for (const file of readdirSync(join(root, lang)).sort()) {
-      hash.update(`${lang}/${file}\0`);
-      hash.update(readFileSync(join(root, lang, file)));
-    }
-  return hash.digest('base64url').slice(0, 8);
+  const namespacesOf = (lang: string) =>
+    readdirSync(join(root, lang))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -'.json'.length))
+      .sort();
+  let table = { hash: '', languages: [] as string[], namespaces: [] as string[] };
+  return {
+    name: 'h5-locale-files',
+    // (Read by the build only: not when the dev server or the tests load this file.)
+    apply: 'build',
+    config() {
+      const languages = readdirSync(root).sort();
+      const namespaces = namespacesOf(languages[0] ?? '');
+      const hash = createHash('sha256');
+      for (const lang of languages) {
+        const own = namespacesOf(lang);
+        if (own.join() !== namespaces.join())
+          throw new Error(`locales/${lang} does not hold the namespaces of locales/${languages[0]}: ${own.join()}`);
+        for (const namespace of own) {
+          hash.update(`${lang}/${namespace}.json\0`);
+          hash.update(readFileSync(join(root, lang, `${namespace}.json`)));
+        }
+      }
+      table = { hash: hash.digest('base64url').slice(0, 8), languages, namespaces };
+      return { define: { __H5_LOCALE_FILES__: JSON.stringify(table) } };
+    },
+    buildStart() {
+      for (const lang of table.languages)
+        for (const namespace of table.namespaces)
+          this.emitFile({
+            type: 'chunk',
+            id: join(root, lang, `${namespace}.json`),
+            fileName: `assets/locales/${lang}/${namespace}-${table.hash}.js`,
+            // (The app's build drops what an entry exports; these are loaded for their texts.)
+            preserveSignature: 'strict',
+          });
+    },
+  };
 }
-let localesHashOnce: string | undefined;
-const LOCALE_FILE = /[\\/]locales[\\/]([a-z]+)[\\/]([a-z-]+)\.json$/;
 
 function securityPolicy(): Plugin {
   let env: SecurityEnv = {};
@@ -111,6 +144,22 @@ function stripZodDescriptions(): Plugin {
     transform(code, id) {
       if (!/[\\/]generated[\\/]zod[\\/]/.test(id)) return null;
       return { code: code.replace(describe, ''), map: null };
+    },
+  };
+}
+
+/**
+ * The generated zod validators build each schema on first use (scripts/lazy-zod.ts): loading the
+ * validators of an area then costs a wrapper per schema, not the construction of all of them. In
+ * the dev server and the unit tests too, so that they check answers as the built app does.
+ */
+function lazyZodValidators(): Plugin {
+  return {
+    name: 'h5-lazy-zod-validators',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]generated[\\/]zod[\\/].*\.zod\.ts$/.test(id)) return null;
+      return { code: lazyZodSchemas(code), map: null };
     },
   };
 }
@@ -320,6 +369,8 @@ export default defineConfig({
     securityPolicy(),
     precompress(),
     stripZodDescriptions(),
+    lazyZodValidators(),
+    localeFiles(),
     kitRenderHook(),
     axiosWithoutFetchAdapter(),
     iconPaths(),
@@ -347,13 +398,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        chunkFileNames: (chunk) => {
-          const locale = chunk.facadeModuleId ? LOCALE_FILE.exec(chunk.facadeModuleId) : null;
-          // (The hash is computed once, by the build only: not when the dev server or the tests load this file.)
-          if (!locale) return 'assets/[name]-[hash].js';
-          localesHashOnce ??= localesHash();
-          return `assets/locales/${locale[1]}/${locale[2]}-${localesHashOnce}.js`;
-        },
         codeSplitting: {
           groups: [
             {
@@ -363,7 +407,7 @@ export default defineConfig({
               // preload helper and rolldown's runtime. Nothing here imports a library, so the entry asks for the first page's
               // code while the libraries are still downloading.
               name: 'boot',
-              test: /(rolldown:runtime|vite[\\/]preload-helper|src[\\/]app[\\/](route-table|trade-modes|first-calls|locale-files|storage-migration|trusted-types)\.ts|src[\\/]api[\\/](early|wire|config|lang|form-body|stored-session|image-url|load-transport)\.ts|src[\\/]features[\\/]home[\\/]home-requests\.ts|src[\\/]lib[\\/](routes|sanitizer-slot|web-origins|preload-image)\.ts)/,
+              test: /(rolldown:runtime|vite[\\/]preload-helper|src[\\/]app[\\/](route-table|trade-modes|first-calls|locale-files|storage-migration|trusted-types)\.ts|src[\\/]api[\\/](early|wire|config|lang|form-body|stored-session|image-url|load-transport)\.ts|src[\\/]features[\\/]home[\\/]home-requests\.ts|src[\\/]lib[\\/](routes|sanitizer-slot|web-origins|preload-image|next-task)\.ts)/,
               priority: 3,
             },
             {
@@ -389,7 +433,7 @@ export default defineConfig({
               // them the one icon Home's first tiles share with Trade, which would otherwise be a
               // file of its own on Home's first paint.
               name: 'shell',
-              test: /(src[\\/]app[\\/](start|app|routes|route-view|route-error-boundary|auth-guard|tab-bar|query-client|i18n|lazy-page|ui-kit)\.tsx?$|src[\\/]features[\\/]home[\\/]home-queries\.ts|src[\\/]api[\\/](?!socket-validators|transport\.ts)|src[\\/]lib[\\/](format|fiat-patterns|toast|when-idle|after-content|task-each|load-once|next-task)\.ts|src[\\/]hooks[\\/]use-(app-navigation|document-title|error-text|fresh-user|relative-time)\.ts|generated[\\/]operations|src[\\/]components[\\/](query-error|language-button|icon-button|state-picture|light-tabs|skeleton-lines|empty-state|page)\.tsx|generated[\\/]api[\\/](account|auth|content|market)[\\/]|node_modules[\\/]antd-mobile-icons[\\/]es[\\/]HistogramOutline)/,
+              test: /(src[\\/]app[\\/](start|app|routes|route-view|route-error-boundary|auth-guard|tab-bar|query-client|i18n|lazy-page|ui-kit)\.tsx?$|src[\\/]features[\\/]home[\\/]home-queries\.ts|src[\\/]api[\\/](?!socket-validators|transport\.ts)|src[\\/]lib[\\/](format|fiat-patterns|toast|when-idle|after-content|task-each|load-once)\.ts|src[\\/]hooks[\\/]use-(app-navigation|document-title|error-text|fresh-user|relative-time)\.ts|generated[\\/]operations|src[\\/]components[\\/](query-error|language-button|icon-button|state-picture|light-tabs|skeleton-lines|empty-state|page)\.tsx|generated[\\/]api[\\/](account|auth|content|market)[\\/]|node_modules[\\/]antd-mobile-icons[\\/]es[\\/]HistogramOutline)/,
               priority: 1,
             },
             {

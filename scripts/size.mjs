@@ -42,7 +42,7 @@ const br = (file) => {
 const served = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + br(f), 0);
 const total = (files, ext) => [...files].filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gz(f), 0);
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryKey = 'index.html';
 
 /**
  * The manifest key of a tag's answer validators: its own chunk, or the `validators` chunk that

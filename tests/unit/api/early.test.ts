@@ -162,6 +162,20 @@ describe('early answers', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('go out after the entry’s task, one per task, and are claimed all the same', async () => {
+    server.use(getGetSiteConfigMockHandler({ type: 'ok', message: site }));
+    clearSession();
+    await vi.waitFor(() => expect(unclaimedEarly()).toEqual([]));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    callEarly([SITE_CALL, { url: '/news/index_pop', method: 'GET' }]);
+    // Nothing is sent in the caller's task: the entry's task ends first.
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(unclaimedEarly().sort()).toEqual(['GET /getSiteConfig', 'GET /news/index_pop']);
+    await expect(getSiteConfig()).resolves.toEqual(site);
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    expect(seen.filter((request) => request.includes('getSiteConfig'))).toEqual(['GET /api/getSiteConfig?lang=en']);
+  });
+
   it('a hint that throws costs the page nothing', async () => {
     server.use(getGetSiteConfigMockHandler({ type: 'ok', message: site }));
     callEarly([
