@@ -1,11 +1,17 @@
 // Lighthouse benchmark of the built app (mobile preset: simulated Slow 4G, CPU x4), in Debian's
 // Chromium. It builds nothing: run `npm run build` first (or pass another dist folder). It starts
-// Prism on the bundled contract, the socket mock and `vite preview` on free ports of its own, runs
-// Lighthouse several times per route, prints the median and the spread (max - min) of the
+// Prism on the bundled contract, the socket mock and a server of the build on free ports of its
+// own, runs Lighthouse several times per route, prints the median and the spread (max - min) of the
 // performance score, LCP, TBT, CLS and the accessibility score, and writes every run to
 // .tmp/lighthouse.json. It is a benchmark that prints figures: it never fails on a slow result.
 //
 //   node scripts/bench-lighthouse.mjs [--dist dist] [--runs 3] [--routes home,market,...]
+//     [--server nginx|preview]
+//   The build is served as production serves it when nginx is installed (`--server nginx`, the
+//   default then): nginx with the configuration of deploy/nginx (HTTP/2, TLS with a throw-away
+//   self-signed certificate, the precompressed files, the security headers of the build) in front
+//   of the mocks. `--server preview` (the default without nginx) serves it with `vite preview`:
+//   HTTP/1.1 without TLS, where each of a route's files waits for one of six connections.
 //   node scripts/bench-lighthouse.mjs --origin https://127.0.0.1:8443   (a running deployment, e.g.
 //     nginx with deploy/nginx in front of the mocks: HTTP/2 and the precompressed files, as served
 //     in production; no servers are started, a self-signed certificate is accepted)
@@ -16,8 +22,8 @@
 // other routes). Scores move by 5-20 points on a busy machine: the script
 // prints the load average before and after; compare runs made on a quiet machine. With LH_SAVE=1
 // it also writes each route's last full report to .tmp/lhr-<route>.json.
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -35,6 +41,13 @@ const option = (name, fallback) => {
 const DIST = option('dist', 'dist');
 const ORIGIN = option('origin', '');
 const RUNS = Number(option('runs', '3'));
+const hasCommand = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+const NGINX = process.env.NGINX_PATH ?? 'nginx';
+const SERVER = option('server', hasCommand(NGINX) && hasCommand('openssl') ? 'nginx' : 'preview');
+if (!['nginx', 'preview'].includes(SERVER)) {
+  console.error(`--server is nginx or preview, not ${SERVER}`);
+  process.exit(1);
+}
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The token of tests/e2e/helpers.ts: any token signs in on the mock. */
 const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
@@ -197,9 +210,75 @@ async function auditWithRetry(origin, route) {
 
 const [prismPort, socketPort, appPort] = [await freePort(), await freePort(), await freePort()];
 const loadBefore = loadavg().map((v) => v.toFixed(2));
-const report = { date: new Date().toISOString(), dist: ORIGIN || DIST, runs: RUNS, loadBefore, routes: {} };
+const served = ORIGIN
+  ? ORIGIN
+  : SERVER === 'nginx'
+    ? `${DIST}/ through nginx (deploy/nginx, HTTP/2)`
+    : `${DIST}/ through vite preview (HTTP/1.1)`;
+const report = { date: new Date().toISOString(), dist: ORIGIN || DIST, served, runs: RUNS, loadBefore, routes: {} };
 
-/** Starts Prism, the socket mock and `vite preview` of the build on free ports: their origin. */
+/**
+ * The build behind nginx as deploy/nginx serves it in production, on a free port: h5.conf's TLS
+ * server (its gzip settings, HTTP/2) with a self-signed certificate made for the run, and
+ * h5-locations.conf as it is but for where the build lies (`root /srv` -> a folder whose `h5` is
+ * the build). The API and the push server are the mocks. Everything lives in .tmp/bench-nginx.
+ */
+function startNginx(appPort) {
+  const dir = resolve(root, '.tmp/bench-nginx');
+  rmSync(dir, { recursive: true, force: true });
+  for (const sub of ['srv', 'temp', 'logs']) mkdirSync(resolve(dir, sub), { recursive: true });
+  symlinkSync(resolve(root, DIST), resolve(dir, 'srv/h5'));
+  const made = spawnSync('openssl', [
+    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1'],
+    ...['-keyout', resolve(dir, 'key.pem'), '-out', resolve(dir, 'cert.pem')],
+  ]);
+  if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
+  const locations = readFileSync(resolve(root, 'deploy/nginx/h5-locations.conf'), 'utf8').replaceAll(
+    '/srv',
+    resolve(dir, 'srv'),
+  );
+  writeFileSync(resolve(dir, 'h5-locations.conf'), locations);
+  const site = readFileSync(resolve(root, 'deploy/nginx/h5.conf'), 'utf8')
+    .replace(/server 127\.0\.0\.1:8080;/, `server 127.0.0.1:${prismPort};`)
+    .replace(/server 127\.0\.0\.1:2000;/, `server 127.0.0.1:${socketPort};`)
+    // The redirect from port 80 is left out, and the TLS server listens on the run's port.
+    .replace(/server \{\s*listen 80;[^}]*\}/, '')
+    .replace(/\n\s*listen \[::\]:443 ssl http2;/, '')
+    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${appPort} ssl http2;`)
+    .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${resolve(dir, 'cert.pem')};`)
+    .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${resolve(dir, 'key.pem')};`)
+    .replace('/etc/nginx/h5/h5-locations.conf', resolve(dir, 'h5-locations.conf'))
+    // The mock's uploaded images, which a backend serves (as `vite preview` serves them too).
+    .replace(
+      /(include \S+h5-locations\.conf;)/,
+      `$1\n    location ^~ /upload/ { alias ${resolve(root, 'mock/upload')}/; }`,
+    );
+  // Debian's module files (brotli_static) name their library relative to nginx's prefix.
+  const modules = existsSync('/etc/nginx/modules-enabled') ? 'include /etc/nginx/modules-enabled/*.conf;' : '';
+  const libraries = ['/usr/share/nginx/modules', '/usr/lib/nginx/modules'].find((path) => existsSync(path));
+  if (libraries) symlinkSync(libraries, resolve(dir, 'modules'));
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `${kind}_temp_path ${resolve(dir, 'temp', kind)};`)
+    .join(' ');
+  writeFileSync(
+    resolve(dir, 'nginx.conf'),
+    [
+      process.getuid?.() === 0 ? 'user root;' : '',
+      modules,
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${resolve(dir, 'nginx.pid')};`,
+      `error_log ${resolve(dir, 'logs/error.log')} warn;`,
+      'events { worker_connections 256; }',
+      `http { include /etc/nginx/mime.types; default_type application/octet-stream; access_log off; ${temp}`,
+      site,
+      '}',
+    ].join('\n'),
+  );
+  start(NGINX, ['-p', dir, '-c', resolve(dir, 'nginx.conf'), '-e', resolve(dir, 'logs/error.log')]);
+}
+
+/** Starts Prism, the socket mock and a server of the build (see SERVER) on free ports: its origin. */
 async function startServers() {
   await run('node', ['scripts/bundle-spec.mjs']);
   start('node_modules/.bin/prism', [
@@ -213,17 +292,19 @@ async function startServers() {
     'warn',
   ]);
   start('node', ['mock/socket-server.mjs', '--port', String(socketPort)]);
-  start(
-    'node_modules/.bin/vite',
-    ['preview', '--port', String(appPort), '--strictPort', '--outDir', DIST],
-    {
-      MOCK_API_URL: `http://127.0.0.1:${prismPort}`,
-      MOCK_SOCKET_URL: `http://127.0.0.1:${socketPort}`,
-    },
-    true,
-  );
+  if (SERVER === 'nginx') startNginx(appPort);
+  else
+    start(
+      'node_modules/.bin/vite',
+      ['preview', '--port', String(appPort), '--strictPort', '--outDir', DIST],
+      {
+        MOCK_API_URL: `http://127.0.0.1:${prismPort}`,
+        MOCK_SOCKET_URL: `http://127.0.0.1:${socketPort}`,
+      },
+      true,
+    );
   await Promise.all([waitForPort(prismPort, 60_000), waitForPort(socketPort), waitForPort(appPort, 60_000)]);
-  return `http://127.0.0.1:${appPort}`;
+  return `${SERVER === 'nginx' ? 'https' : 'http'}://127.0.0.1:${appPort}`;
 }
 
 try {
@@ -265,7 +346,7 @@ const rows = Object.entries(report.routes).map(([name, r]) => [
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
 const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
-console.log(`Lighthouse ${RUNS}x per route (median ±spread), mobile preset, ${ORIGIN || `${DIST}/`}`);
+console.log(`Lighthouse ${RUNS}x per route (median ±spread), mobile preset, ${served}`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 for (const [name, r] of Object.entries(report.routes)) {
