@@ -38,9 +38,14 @@ const prefetchBalances =
     if (!getToken()) return;
     const api = await import('@generated/api/assets/assets').catch(() => null);
     if (!api) return;
+    // Each call checks the session again when its task comes: the session may have ended in
+    // between (a 999 on the first answer), and a call without it would only be refused.
+    const signedIn = (job: () => Promise<void>) => () => (getToken() ? job() : undefined);
     await taskEach([
-      () => client.prefetchQuery(api.getListWalletsQueryOptions(undefined, undefined, silent)),
-      ...(withProfit ? [() => client.prefetchQuery(api.getGetUserProfitQueryOptions(undefined, silent))] : []),
+      signedIn(() => client.prefetchQuery(api.getListWalletsQueryOptions(undefined, undefined, silent))),
+      ...(withProfit
+        ? [signedIn(() => client.prefetchQuery(api.getGetUserProfitQueryOptions(undefined, silent)))]
+        : []),
     ]);
   };
 const prefetchTrade = (client: QueryClient): Promise<void> =>

@@ -3,12 +3,16 @@
 // session nothing is asked (the page opens sign-in).
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGetUserProfitQueryKey, getListWalletsQueryKey } from '@generated/api/assets/assets';
 import { getGetUserProfitMockHandler, getListWalletsMockHandler } from '@generated/api/assets/assets.msw';
 import { getListQuotationsQueryKey } from '@generated/api/market/market';
 import { getListQuotationsMockHandler } from '@generated/api/market/market.msw';
-import { clearSession, setToken } from '@/api/session';
+import { callEarly } from '@/api/early';
+import { setApiEffects } from '@/api/effects';
+import { clearSession, getToken, setToken } from '@/api/session';
+import { FIRST_CALLS } from '@/app/first-calls';
+import { ROUTES } from '@/lib/routes';
 import { routeOfHash } from '@/app/routes';
 import { server } from '../msw-server';
 
@@ -53,6 +57,26 @@ describe('start-up prefetch of the signed-in tabs', () => {
     const client = await prefetch('#/pages/transaction/index');
     expect(client.getQueryData(getListQuotationsQueryKey())).toBeDefined();
     expect(client.getQueryData(getListWalletsQueryKey())).toBeDefined();
+  });
+
+  it('asks for nothing more once the session has ended half-way (a 999 on the first answer)', async () => {
+    // As on a real start: the entry asked for the balances, and their answer (a 999) is in before
+    // the page's prefetch claims it; the P/L, asked for in the next task, is then not asked at all.
+    const toast = vi.fn();
+    setApiEffects({ toast, navigate: vi.fn() });
+    setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
+    const asked = watchCalls();
+    let answered = false;
+    server.use(http.post('*/wallet/list', () => HttpResponse.json({ type: '999', message: 'Please log in again' })));
+    server.events.on('response:mocked', () => {
+      answered = true;
+    });
+    callEarly((FIRST_CALLS[ROUTES.assets] ?? []).filter((call) => call.url === '/wallet/list'));
+    await vi.waitFor(() => expect(answered).toBe(true));
+    await prefetch('#/pages/fund/assets');
+    expect(getToken()).toBeNull();
+    expect(toast).toHaveBeenCalledWith('Please log in again');
+    expect(asked).toEqual(['/api/wallet/list']);
   });
 
   it('asks for no balance without a session', async () => {
