@@ -401,11 +401,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // What the entry runs before anything else (src/main.tsx): the route table, the
-              // locale files' table, the first calls and what builds their requests (the API's settings, language, session
-              // and body encoding), the storage migration, the Trusted Types policy, Vite's
-              // preload helper and rolldown's runtime. Nothing here imports a library, so the entry asks for the first page's
-              // code while the libraries are still downloading.
+              // What the entry runs before anything else (src/main.tsx): the route table, how to
+              // find a locale file, the first calls and what builds their requests (the API's
+              // settings, language, session and body encoding; one request per task,
+              // lib/next-task), the storage migration, the Trusted Types policy, Vite's preload
+              // helper and rolldown's runtime. Nothing here imports a library, so the entry asks
+              // for the first page's code while the libraries are still downloading.
               name: 'boot',
               test: /(rolldown:runtime|vite[\\/]preload-helper|src[\\/]app[\\/](route-table|trade-modes|first-calls|locale-files|storage-migration|trusted-types)\.ts|src[\\/]api[\\/](early|wire|config|lang|form-body|stored-session|image-url|load-transport)\.ts|src[\\/]features[\\/]home[\\/]home-requests\.ts|src[\\/]lib[\\/](routes|sanitizer-slot|web-origins|preload-image|next-task)\.ts)/,
               priority: 3,
