@@ -233,26 +233,33 @@ function startNginx(appPort) {
     ...['-keyout', resolve(dir, 'key.pem'), '-out', resolve(dir, 'cert.pem')],
   ]);
   if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
-  const locations = readFileSync(resolve(root, 'deploy/nginx/h5-locations.conf'), 'utf8').replaceAll(
-    '/srv',
-    resolve(dir, 'srv'),
+  // Each edit must find what it changes: a changed deploy/nginx stops the run instead of being
+  // served half-adapted (a certificate path missed would quietly use the machine's own).
+  const edit = (text, [pattern, replacement]) => {
+    const found = typeof pattern === 'string' ? text.includes(pattern) : text.search(pattern) > -1;
+    if (!found) throw new Error(`deploy/nginx no longer has ${pattern}: adapt startNginx`);
+    return text.replace(pattern, replacement);
+  };
+  const locations = [[/\/srv/g, resolve(dir, 'srv')]].reduce(
+    edit,
+    readFileSync(resolve(root, 'deploy/nginx/h5-locations.conf'), 'utf8'),
   );
   writeFileSync(resolve(dir, 'h5-locations.conf'), locations);
-  const site = readFileSync(resolve(root, 'deploy/nginx/h5.conf'), 'utf8')
-    .replace(/server 127\.0\.0\.1:8080;/, `server 127.0.0.1:${prismPort};`)
-    .replace(/server 127\.0\.0\.1:2000;/, `server 127.0.0.1:${socketPort};`)
+  const site = [
+    [/server 127\.0\.0\.1:8080;/, `server 127.0.0.1:${prismPort};`],
+    [/server 127\.0\.0\.1:2000;/, `server 127.0.0.1:${socketPort};`],
     // The redirect from port 80 is left out, and the TLS server listens on the run's port.
-    .replace(/server \{\s*listen 80;[^}]*\}/, '')
-    .replace(/\n\s*listen \[::\]:443 ssl http2;/, '')
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${appPort} ssl http2;`)
-    .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${resolve(dir, 'cert.pem')};`)
-    .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${resolve(dir, 'key.pem')};`)
-    .replace('/etc/nginx/h5/h5-locations.conf', resolve(dir, 'h5-locations.conf'))
+    [/server \{\s*listen 80;[^}]*\}/, ''],
+    [/\n\s*listen \[::\]:443 ssl http2;/, ''],
+    ['listen 443 ssl http2;', `listen 127.0.0.1:${appPort} ssl http2;`],
+    [/ssl_certificate\s+\S+;/, `ssl_certificate ${resolve(dir, 'cert.pem')};`],
+    [/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${resolve(dir, 'key.pem')};`],
     // The mock's uploaded images, which a backend serves (as `vite preview` serves them too).
-    .replace(
-      /(include \S+h5-locations\.conf;)/,
-      `$1\n    location ^~ /upload/ { alias ${resolve(root, 'mock/upload')}/; }`,
-    );
+    [
+      'include /etc/nginx/h5/h5-locations.conf;',
+      `include ${resolve(dir, 'h5-locations.conf')};\n    location ^~ /upload/ { alias ${resolve(root, 'mock/upload')}/; }`,
+    ],
+  ].reduce(edit, readFileSync(resolve(root, 'deploy/nginx/h5.conf'), 'utf8'));
   // Debian's module files (brotli_static) name their library relative to nginx's prefix.
   const modules = existsSync('/etc/nginx/modules-enabled') ? 'include /etc/nginx/modules-enabled/*.conf;' : '';
   const libraries = ['/usr/share/nginx/modules', '/usr/lib/nginx/modules'].find((path) => existsSync(path));

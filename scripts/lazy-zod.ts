@@ -13,7 +13,7 @@
  * `...RegExp`, defaults) stay as they are, since forms read them directly.
  */
 
-const START = /^export const ([A-Za-z_$][\w$]*) = (\/\*#__PURE__\*\/ )?zod\./gm;
+const START = /^export const [A-Za-z_$][\w$]* = (?:\/\*#__PURE__\*\/ )?zod\./gm;
 
 /**
  * The index of the end of the statement's value: its `;`, or the end of its line when orval left

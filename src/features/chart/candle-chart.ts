@@ -42,8 +42,8 @@ function withAlpha(hex: string, alpha: number): string {
   return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
 }
 
-/** Local-time axis and crosshair labels, with the formatters built once per locale. */
 const timeFormatsByLocale = new Map<string, ReturnType<typeof makeTimeFormats>>();
+/** Local-time axis and crosshair labels, with the formatters built once per locale. */
 function timeFormats(locale: string) {
   let formats = timeFormatsByLocale.get(locale);
   if (!formats) {
