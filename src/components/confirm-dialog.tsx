@@ -2,6 +2,9 @@
 // then Cancel and the primary action. The rows scroll inside the dialog, so on a 360x640 screen
 // both buttons stay visible. The primary action sends once: it is disabled and spinning while
 // `pending`, and taps within 500 ms of the last, while it runs, or on a closing dialog do nothing.
+// Nor does a tap before the dialog has finished opening: the second tap of a double tap on the
+// button that opened it can land on the primary action, which must not send what the user has not
+// seen.
 //
 // Usage:
 //   <ConfirmDialog
@@ -16,7 +19,7 @@
 //     <p className="confirm-dialog__note">{t('confirm.warning')}</p>
 //   </ConfirmDialog>
 import { Button, Dialog } from 'antd-mobile';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import './confirm-dialog.css';
@@ -105,9 +108,11 @@ export function ConfirmDialog({
               color={danger ? 'danger' : 'primary'}
               loading={pending}
               disabled={pending}
+              // Until the dialog has opened, taps go through it (and a browser's automation waits).
+              className={kit.shown ? undefined : 'confirm-dialog__opening'}
               onClick={() => {
-                // A tap on a dialog that is already closing sends nothing.
-                if (visible) confirm();
+                // A tap on a dialog that is still opening or already closing sends nothing.
+                if (visible && kit.shown) confirm();
               }}
             >
               {confirmText}
@@ -119,12 +124,16 @@ export function ConfirmDialog({
   );
 }
 
+/** The longest a dialog counts as opening when the kit does not say it has opened. */
+export const OPENING_MS = 600;
+
 /**
  * The kit leaves a dialog on screen for good when it is closed before its opening animation has
  * run a frame (an answer that comes back that fast, a test's click): the interrupted opening
  * reports itself finished with the dialog still open. A dialog closed before it has finished
  * opening is therefore mounted afresh, closed: it disappears at once instead of fading out.
- * `shown`: the opening has finished.
+ * `shown`: the opening has finished (the kit said so, or OPENING_MS have passed: the primary
+ * action never stays dead).
  */
 function useClosableWhileOpening(visible: boolean): { key: number; shown: boolean; afterShow: () => void } {
   const [shown, setShown] = useState(false);
@@ -135,5 +144,10 @@ function useClosableWhileOpening(visible: boolean): { key: number; shown: boolea
     if (visible) setShown(false);
     else if (!shown) setKey((n) => n + 1);
   }
+  useEffect(() => {
+    if (!visible || shown) return;
+    const timer = setTimeout(() => setShown(true), OPENING_MS);
+    return () => clearTimeout(timer);
+  }, [visible, shown]);
   return { key, shown, afterShow: () => setShown(true) };
 }

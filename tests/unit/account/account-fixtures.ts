@@ -5,6 +5,7 @@ import { getGetUserInfoResponseMock } from '@generated/api/account/account.msw';
 import type { User } from '@generated/model';
 import { setToken, setUser } from '@/api/session';
 import { i18next } from '@/app/i18n';
+import { openedDialogOf } from '../opened-dialog';
 
 // jsdom has no pointer capture, which the kit's sheets call on pointer down (swipe to close).
 const capture = Element.prototype as Partial<Pick<Element, 'setPointerCapture' | 'releasePointerCapture'>>;
@@ -60,7 +61,7 @@ export async function lastDialog(): Promise<HTMLElement> {
   const dialogs = await screen.findAllByRole('dialog');
   const dialog = dialogs[dialogs.length - 1];
   if (!dialog) throw new Error('no dialog');
-  return dialog;
+  return openedDialogOf(dialog);
 }
 
 /** Waits out the 500 ms click guard before pressing a submit button again. */

@@ -13,6 +13,7 @@ import { FundTransferScreen } from '@/features/assets/fund-transfer-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { formBody, interactive, useAssetsTestSetup } from './helpers';
+import { findOpenedDialog } from '../opened-dialog';
 
 useAssetsTestSetup();
 
@@ -143,7 +144,7 @@ describe('FundTransferScreen', () => {
     await ready();
     await user.type(amount(), '1000');
     await user.click(screen.getByRole('button', { name: 'Convert' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findOpenedDialog();
     const value = (label: string) => within(dialog).getByText(label).nextSibling;
     expect(value('You pay')).toHaveTextContent('1,000.00 USDT');
     expect(value('Fee')).toHaveTextContent('2.00 USDT');
@@ -165,7 +166,7 @@ describe('FundTransferScreen', () => {
     await ready();
     await user.type(amount(), '10');
     await user.click(screen.getByRole('button', { name: 'Convert' }));
-    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm conversion' });
+    const confirm = within(await findOpenedDialog()).getByRole('button', { name: 'Confirm conversion' });
     await interactive(confirm);
     await user.click(confirm);
     expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();

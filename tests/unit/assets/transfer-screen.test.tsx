@@ -9,6 +9,7 @@ import { TransferScreen } from '@/features/assets/transfer-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { formBody, interactive, useAssetsTestSetup } from './helpers';
+import { findOpenedDialog } from '../opened-dialog';
 
 useAssetsTestSetup();
 
@@ -39,7 +40,7 @@ async function ready() {
 async function openConfirm(user: ReturnType<typeof userEvent.setup>, value: string) {
   await user.type(amount(), value);
   await user.click(screen.getByRole('button', { name: 'Transfer' }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await findOpenedDialog();
   await interactive(within(dialog).getByRole('button', { name: 'Confirm transfer' }));
   return dialog;
 }

@@ -12,6 +12,7 @@ import { AmountField, keepAmount } from '@/components/form/amount-field';
 import { Form, SubmitButton } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { PagedList, type ListPage } from '@/components/paged-list';
+import { findOpenedDialog } from '../opened-dialog';
 import { renderScreen } from '../render';
 
 // Messages are keys of the form's namespace (`auth` here, which has these).
@@ -156,7 +157,7 @@ describe('ConfirmDialog', () => {
         onCancel={onCancel}
       />,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm transfer' });
+    const dialog = await findOpenedDialog({ name: 'Confirm transfer' });
     expect(dialog).toHaveTextContent('Amount10 USDT');
     await user.dblClick(screen.getByRole('button', { name: 'Transfer' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
@@ -164,12 +165,28 @@ describe('ConfirmDialog', () => {
     expect(onCancel).toHaveBeenCalled();
   });
 
+  it('sends nothing for a tap on its primary action while it opens (the second tap of a double tap), then sends once it has opened', async () => {
+    const onConfirm = vi.fn();
+    renderScreen(<ClosedAtOnce onConfirm={onConfirm} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Bid' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Confirm bid' })).getByRole('button', {
+      name: 'Confirm',
+    });
+    fireEvent.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Confirm bid' })).toBeInTheDocument();
+    await findOpenedDialog({ name: 'Confirm bid' });
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves the page when it is closed before it has finished opening, and opens again', async () => {
     renderScreen(<ClosedAtOnce />);
     fireEvent.click(screen.getByRole('button', { name: 'Bid' }));
-    // Confirmed (and closed) before the opening animation has run a frame: the kit left it open.
+    // Closed before the opening animation has run a frame (an answer that fast, a tap on Cancel):
+    // the kit left it open.
     fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Confirm bid' })).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('dialog', { name: 'Confirm bid' })).getByRole('button', { name: 'Cancel' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm bid' })).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Bid' }));
@@ -198,7 +215,7 @@ describe('ConfirmDialog', () => {
   });
 });
 
-function ClosedAtOnce() {
+function ClosedAtOnce({ onConfirm }: { onConfirm?: () => void }) {
   const [visible, setVisible] = useState(false);
   return (
     <>
@@ -210,7 +227,10 @@ function ClosedAtOnce() {
         title="Confirm bid"
         confirmText="Confirm"
         pending={false}
-        onConfirm={() => setVisible(false)}
+        onConfirm={() => {
+          onConfirm?.();
+          setVisible(false);
+        }}
         onCancel={() => setVisible(false)}
       />
     </>

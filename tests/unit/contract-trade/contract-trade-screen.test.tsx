@@ -27,6 +27,7 @@ import { ContractTradePanel } from '@/features/contract-trade/contract-trade-scr
 import { resetLeverLive } from '@/features/contract-trade/lever-live-store';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
+import { findOpenedDialog } from '../opened-dialog';
 
 // The socket client, replaced by an in-memory bus: the screen subscribes as in the app and the
 // tests push the private events.
@@ -148,7 +149,7 @@ async function interactive(element: HTMLElement) {
 
 /** A dialog or sheet, once its animation let its buttons take clicks. */
 async function openDialog(name: string) {
-  const dialog = await screen.findByRole('dialog', { name });
+  const dialog = await findOpenedDialog({ name });
   for (const button of within(dialog).getAllByRole('button')) await interactive(button);
   return dialog;
 }

@@ -12,6 +12,7 @@ import { FollowScreen } from '@/features/copy-trade/follow-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { detail, formBody, TOKEN, wallets } from './fixtures';
+import { openedDialogOf } from '../opened-dialog';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 });
 const FOLLOW = '/pages/follow/follow';
@@ -61,7 +62,7 @@ describe('follow settings', () => {
     expect(within(rows).getByText('Fixed lots')).toBeInTheDocument();
     expect(within(rows).getByText('1.01 lots')).toBeInTheDocument();
     expect(within(rows).getByText('250.00 USDT')).toBeInTheDocument();
-    const dialog = rows.closest('[role="dialog"]') as HTMLElement;
+    const dialog = await openedDialogOf(rows);
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     await userEvent.click(confirm);
     await userEvent.click(confirm);
@@ -80,9 +81,7 @@ describe('follow settings', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
     const rows = await screen.findByTestId('follow-confirm');
-    await userEvent.click(
-      within(rows.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Confirm' }),
-    );
+    await userEvent.click(within(await openedDialogOf(rows)).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The multiple is too high')).toBeInTheDocument();
     expect(screen.getByLabelText('Multiple')).toHaveValue('2');
     expect(screen.getByRole('checkbox')).toBeChecked();

@@ -19,6 +19,7 @@ import { TraderScreen } from '@/features/copy-trade/trader-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { detail, formBody, paginator, TOKEN, trade, trader } from './fixtures';
+import { findOpenedDialog } from '../opened-dialog';
 
 beforeAll(async () => {
   await i18next.loadNamespaces(['copy-trade']);
@@ -162,11 +163,11 @@ describe('trader page', () => {
     renderScreen(<TraderScreen />, { path: TRADER, route: `${TRADER}?id=200517` });
     expect(await screen.findByText('No closed orders yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Stop following' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Stop following AlphaWolf?' });
+    const dialog = await findOpenedDialog({ name: 'Stop following AlphaWolf?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sent).toHaveLength(0);
     await userEvent.click(screen.getAllByRole('button', { name: 'Stop following' })[0] as HTMLElement);
-    const again = await screen.findByRole('dialog', { name: 'Stop following AlphaWolf?' });
+    const again = await findOpenedDialog({ name: 'Stop following AlphaWolf?' });
     const confirm = within(again).getByRole('button', { name: 'Stop following' });
     await userEvent.click(confirm);
     await userEvent.click(confirm);

@@ -15,6 +15,7 @@ import { httpsOrigins, paymentTarget } from '@/features/deposit/payment-page';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { useUiKitShims } from '../ui-kit-shims';
+import { findOpenedDialog } from '../opened-dialog';
 
 const SENDER = 'TQ7mWd2Yx9rLk3VfP8sNcJ4hGzB6uE1aR5';
 const PAY_URL = 'https://pay.exchange.test/cashier/CR20261122044100';
@@ -128,7 +129,7 @@ describe('ChargeRequestForm with a payment page', () => {
     await user.type(screen.getByLabelText('Amount sent'), '500');
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Confirm deposit' })).getByRole('button', { name: 'Confirm' }),
+      within(await findOpenedDialog({ name: 'Confirm deposit' })).getByRole('button', { name: 'Confirm' }),
     );
   }
 
@@ -136,7 +137,7 @@ describe('ChargeRequestForm with a payment page', () => {
     vi.stubEnv('VITE_PAYMENT_ORIGINS', 'https://pay.exchange.test');
     const { user, charges, open, location } = setup(PAY_URL);
     await declare(user);
-    const dialog = await screen.findByRole('dialog', { name: 'Complete the payment' });
+    const dialog = await findOpenedDialog({ name: 'Complete the payment' });
     expect(dialog).toHaveTextContent(
       'Your deposit was recorded. Finish paying on the payment page of pay.exchange.test.',
     );
@@ -165,7 +166,7 @@ describe('ChargeRequestForm with a payment page', () => {
     vi.stubEnv('VITE_PAYMENT_ORIGINS', 'https://pay.exchange.test');
     const { user, open, location } = setup(PAY_URL);
     await declare(user);
-    const dialog = await screen.findByRole('dialog', { name: 'Complete the payment' });
+    const dialog = await findOpenedDialog({ name: 'Complete the payment' });
     await user.click(within(dialog).getByRole('button', { name: 'Later' }));
     await waitFor(() => expect(location()).toBe('/pages/fund/receive_withdraw_record?tab=deposits'));
     expect(open).not.toHaveBeenCalled();

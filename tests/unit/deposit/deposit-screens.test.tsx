@@ -13,6 +13,7 @@ import { DepositSelectScreen } from '@/features/deposit/deposit-select-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { useUiKitShims } from '../ui-kit-shims';
+import { findOpenedDialog } from '../opened-dialog';
 
 const ERC20 = '0x7a3f9c2e81b4d6052e9f1a8c3b7d4e6f0a2c5b91';
 const TRC20 = 'TXk4Fh9wQe2Lr7Np3Dc8Gv5Sa1Mz6Yb2Hu';
@@ -234,7 +235,7 @@ describe('DepositReceiveScreen', () => {
     await user.type(screen.getByLabelText('Sending address or account'), SENDER);
     await user.type(screen.getByLabelText('Amount sent'), '500.5');
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
+    const dialog = await findOpenedDialog({ name: 'Confirm deposit' });
     expect(within(dialog).getByText('Amount').nextElementSibling).toHaveTextContent('500.50 USDT');
     expect(within(dialog).getByText('Network').nextElementSibling).toHaveTextContent('TRC20');
     expect(within(dialog).getByText('Sent from').nextElementSibling).toHaveTextContent('TQ7mWd…uE1aR5');
@@ -258,7 +259,7 @@ describe('DepositReceiveScreen', () => {
     await user.type(await screen.findByLabelText('Sending address or account'), SENDER);
     await user.type(screen.getByLabelText('Amount sent'), '500');
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await findOpenedDialog()).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Please enter a correct amount')).toBeInTheDocument();
     expect(screen.getByLabelText('Amount sent')).toHaveValue('500');
     expect(screen.getByLabelText('Sending address or account')).toHaveValue(SENDER);

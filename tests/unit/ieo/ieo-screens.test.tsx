@@ -20,6 +20,7 @@ import { IeoSubscribeScreen } from '@/features/ieo/subscribe-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { useUiKitShims } from '../ui-kit-shims';
+import { findOpenedDialog } from '../opened-dialog';
 
 useUiKitShims();
 
@@ -80,7 +81,7 @@ describe('IeoSubscribeScreen', () => {
     await user.type(tokens, '2000');
     expect(screen.getByTestId('ieo-cost')).toHaveTextContent('100.00 USDT');
     await user.click(screen.getByRole('button', { name: 'Apply for subscription' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm the subscription' });
+    const dialog = await findOpenedDialog({ name: 'Confirm the subscription' });
     expect(within(dialog).getByTestId('ieo-confirm')).toHaveTextContent('100.00 USDT');
     expect(bodies).toHaveLength(0);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Subscribe' }));

@@ -22,6 +22,7 @@ import { InvestScreen } from '@/features/invest/invest-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { useUiKitShims } from '../ui-kit-shims';
+import { findOpenedDialog } from '../opened-dialog';
 
 useUiKitShims();
 
@@ -121,7 +122,7 @@ describe('InvestPurchaseScreen', () => {
     expect(screen.getByTestId('payoff-usdt')).toHaveTextContent('9,834.30 USDT');
     expect(screen.getByText('At maturity (held 7 days)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm the purchase' });
+    const dialog = await findOpenedDialog({ name: 'Confirm the purchase' });
     expect(within(dialog).getByTestId('dual-confirm')).toHaveTextContent('1 share');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Purchase now' }));
     await waitFor(() => expect(bodies).toHaveLength(1));

@@ -16,6 +16,7 @@ import { setToken, setUser } from '@/api/session';
 import { RealNameScreen } from '@/features/kyc/real-name-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
+import { openedDialogOf } from '../opened-dialog';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -191,7 +192,7 @@ describe('RealNameScreen basic level', () => {
     await pause();
     await user.click(within(basicForm()).getByRole('button', { name: 'Submit' }));
     const dialogs = await screen.findAllByRole('dialog');
-    const dialog = dialogs[dialogs.length - 1]!;
+    const dialog = await openedDialogOf(dialogs[dialogs.length - 1]!);
     expect(dialog).toHaveTextContent('Check your details');
     expect(dialog).toHaveTextContent('ID card');
     expect(dialog).toHaveTextContent('陈丽娜');
@@ -224,7 +225,7 @@ describe('RealNameScreen basic level', () => {
     await pause();
     await user.click(within(basicForm()).getByRole('button', { name: 'Submit' }));
     const dialogs = await screen.findAllByRole('dialog');
-    const dialog = dialogs[dialogs.length - 1]!;
+    const dialog = await openedDialogOf(dialogs[dialogs.length - 1]!);
     expect(dialog).toHaveTextContent('Passport');
     expect(dialog).toHaveTextContent('EA4821395');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -241,7 +242,9 @@ describe('RealNameScreen basic level', () => {
     await user.type(screen.getByLabelText('Document number'), 'DL-2044-1187');
     await user.click(within(basicForm()).getByRole('button', { name: 'Submit' }));
     const dialogs = await screen.findAllByRole('dialog');
-    await user.click(within(dialogs[dialogs.length - 1]!).getByRole('button', { name: 'Submit' }));
+    await user.click(
+      within(await openedDialogOf(dialogs[dialogs.length - 1]!)).getByRole('button', { name: 'Submit' }),
+    );
     expect(await screen.findByText('This ID number is already in use')).toBeInTheDocument();
     expect(screen.getByLabelText('Document number')).toHaveValue('DL-2044-1187');
     expect(await levelCard(1)).toHaveTextContent('Not verified');

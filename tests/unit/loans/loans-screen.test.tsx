@@ -17,6 +17,7 @@ import { LoansScreen } from '@/features/loans/loans-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { useUiKitShims } from '../ui-kit-shims';
+import { findOpenedDialog } from '../opened-dialog';
 
 useUiKitShims();
 
@@ -95,7 +96,7 @@ describe('Borrow', () => {
     const { user, bodies, location } = setup();
     await user.type(await screen.findByLabelText('Amount to borrow'), '1000');
     await user.click(screen.getByRole('button', { name: 'Borrow' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm the loan' });
+    const dialog = await findOpenedDialog({ name: 'Confirm the loan' });
     const rows = within(dialog).getByTestId('loan-confirm');
     expect(rows).toHaveTextContent('1,000.00 USDT');
     expect(rows).toHaveTextContent('0.02394489 BTC');
@@ -112,7 +113,7 @@ describe('Borrow', () => {
     const { user, bodies } = setup('error');
     await user.type(await screen.findByLabelText('Amount to borrow'), '1000');
     await user.click(screen.getByRole('button', { name: 'Borrow' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm the loan' });
+    const dialog = await findOpenedDialog({ name: 'Confirm the loan' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm loan' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(await screen.findByText('Insufficient collateral balance')).toBeInTheDocument();
@@ -187,7 +188,7 @@ describe('My loans', () => {
     expect(screen.getByTestId('repay-remaining')).toHaveTextContent('505.00 USDT');
     expect(screen.getByTestId('repay-liquidation')).toHaveTextContent('24,811.88 USDT');
     await user.click(within(sheet).getByRole('button', { name: 'Repay' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm the repayment' });
+    const dialog = await findOpenedDialog({ name: 'Confirm the repayment' });
     expect(within(dialog).getByTestId('repay-confirm')).toHaveTextContent('505.00 USDT');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm repayment' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -204,7 +205,7 @@ describe('My loans', () => {
     expect(within(sheet).getByLabelText('Repayment')).toHaveValue('1005');
     expect(screen.getByTestId('repay-liquidation')).toHaveTextContent('Settled: 0.02394489 BTC returned');
     await user.click(within(sheet).getByRole('button', { name: 'Repay' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm full repayment' });
+    const dialog = await findOpenedDialog({ name: 'Confirm full repayment' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm repayment' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]?.get('amount')).toBe('1005');

@@ -19,6 +19,7 @@ import { LockOrderScreen } from '@/features/mining/order-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { useUiKitShims } from '../ui-kit-shims';
+import { findOpenedDialog } from '../opened-dialog';
 
 useUiKitShims();
 
@@ -96,7 +97,7 @@ describe('LockBuyScreen', () => {
     expect(screen.getByTestId('lock-total-income')).toHaveTextContent('20.00 USDT');
     expect(screen.getByTestId('lock-expiry')).toHaveTextContent('2026-11-28');
     await user.click(screen.getByRole('button', { name: 'Lock' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm the lock' });
+    const dialog = await findOpenedDialog({ name: 'Confirm the lock' });
     expect(within(dialog).getByTestId('lock-confirm')).toHaveTextContent('1,000.00 USDT');
     const confirm = within(dialog).getByRole('button', { name: 'Lock now' });
     await user.dblClick(confirm);
@@ -125,7 +126,7 @@ describe('LockOrderScreen', () => {
     // The ended order is on the other tab.
     expect(screen.queryByRole('article', { name: 'Order of 500.00 USDT' })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Redeem early' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Redeem early?' });
+    const dialog = await findOpenedDialog({ name: 'Redeem early?' });
     const figures = within(dialog).getByTestId('redeem-figures');
     expect(figures).toHaveTextContent('Penalty12.00 USDT');
     expect(figures).toHaveTextContent('You get back988.00 USDT');

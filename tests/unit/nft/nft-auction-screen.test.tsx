@@ -21,6 +21,7 @@ import { NftAuctionScreen } from '@/features/nft/nft-auction-screen';
 import { parseServerTime } from '@/features/nft/nft-time';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
+import { findOpenedDialog } from '../opened-dialog';
 
 const PATH = '/pages/nft/purchase';
 type Handler = Parameters<typeof server.use>[number];
@@ -65,7 +66,7 @@ describe('NftAuctionScreen', () => {
       await screen.findByText(/Bidding needs a deposit of 100.00 USDT.*refunded when the auction ends.*one day to pay/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay deposit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pay the deposit' });
+    const dialog = await findOpenedDialog({ name: 'Pay the deposit' });
     expect(within(dialog).getByText('100.00 USDT')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Deposit paid')).toBeInTheDocument();
@@ -91,7 +92,7 @@ describe('NftAuctionScreen', () => {
     // The submit guard takes one tap per 500 ms of (fake) time.
     vi.setSystemTime(Date.now() + 1000);
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm your bid' });
+    const dialog = await findOpenedDialog({ name: 'Confirm your bid' });
     expect(dialog).toHaveTextContent('0.15 ETH');
     expect(dialog).toHaveTextContent('2.00 ETH');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -129,7 +130,7 @@ describe('NftAuctionScreen', () => {
     await user.type(input, '2.5');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Confirm your bid' })).getByRole('button', { name: 'Confirm' }),
+      within(await findOpenedDialog({ name: 'Confirm your bid' })).getByRole('button', { name: 'Confirm' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm your bid' })).not.toBeInTheDocument());
     expect(input).toHaveValue('2.5');

@@ -17,6 +17,7 @@ import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { useUiKitShims } from '../ui-kit-shims';
 import { formBody, order, TOKEN } from './fixtures';
+import { findOpenedDialog } from '../opened-dialog';
 
 const ROUTE = '/pages/otc/order';
 
@@ -88,7 +89,7 @@ describe('order actions', () => {
     expect(await screen.findByRole('heading', { name: 'Waiting for payment' })).toBeInTheDocument();
     expect(screen.getByText('6222021001123456789')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'I have paid' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Have you paid?' });
+    const dialog = await findOpenedDialog({ name: 'Have you paid?' });
     expect(within(dialog).getByText('3,625.00 CNY')).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Yes, I have paid' });
     await userEvent.click(confirm);
@@ -106,7 +107,7 @@ describe('order actions', () => {
     );
     renderScreen(<OtcOrderScreen />, { path: ROUTE, route: `${ROUTE}?id=880412` });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    const dialog = await findOpenedDialog({ name: 'Cancel this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('The order is no longer waiting for payment')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Waiting for payment' })).toBeInTheDocument();

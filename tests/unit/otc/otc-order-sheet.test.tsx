@@ -14,6 +14,7 @@ import { renderScreen } from '../render';
 import { useUiKitShims } from '../ui-kit-shims';
 import { recordingRedirects } from '../withdraw/helpers';
 import { ad, formBody, order, pages, TOKEN, user } from './fixtures';
+import { openedDialogOf } from '../opened-dialog';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 });
 const OTC = '/pages/otc/otc';
@@ -65,7 +66,7 @@ describe('OTC order sheet', () => {
     const rows = await screen.findByTestId('otc-order-confirm');
     expect(within(rows).getByText('500.00 USDT')).toBeInTheDocument();
     expect(within(rows).getByText('3,625.00 CNY')).toBeInTheDocument();
-    const dialog = rows.closest('[role="dialog"]') as HTMLElement;
+    const dialog = await openedDialogOf(rows);
     expect(within(dialog).getByText(/within 15 minutes/)).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Place order' });
     await userEvent.click(confirm);
@@ -97,7 +98,7 @@ describe('OTC order sheet', () => {
       expect(screen.getByText('OTC trading requires identity verification.')).toBeInTheDocument();
       await userEvent.type(quantity, '500');
       await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
-      const dialog = (await screen.findByTestId('otc-order-confirm')).closest('[role="dialog"]') as HTMLElement;
+      const dialog = await openedDialogOf(await screen.findByTestId('otc-order-confirm'));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
       expect(await screen.findByText('Please complete identity verification first')).toBeInTheDocument();
       await waitFor(() => expect(navigated).toEqual(['/pages/setting/real_mark']));

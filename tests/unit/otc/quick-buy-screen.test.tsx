@@ -13,6 +13,7 @@ import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { useUiKitShims } from '../ui-kit-shims';
 import { ad, formBody, order, pages, TOKEN, user } from './fixtures';
+import { findOpenedDialog } from '../opened-dialog';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 });
 const ROUTE = '/pages/otc/quick';
@@ -59,7 +60,7 @@ describe('quick buy', () => {
     const quote = screen.getByRole('region', { name: 'Best offer' });
     expect(quote).toHaveTextContent('Harbor Trade');
     await userEvent.click(within(quote).getByRole('button', { name: 'Buy USDT' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findOpenedDialog();
     const confirm = within(dialog).getByRole('button', { name: 'Place order' });
     await userEvent.click(confirm);
     await userEvent.click(confirm);

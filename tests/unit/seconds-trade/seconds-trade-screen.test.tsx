@@ -23,6 +23,7 @@ import { reloadSecondsOrders, trackSecondsOrder } from '@/features/seconds-trade
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { emitSocket } from './fake-socket';
+import { findOpenedDialog } from '../opened-dialog';
 
 vi.mock('@/api/socket', () => import('./fake-socket'));
 
@@ -196,14 +197,14 @@ describe('SecondsTradeScreen', () => {
     await ready();
     await user.type(amountInput(), '100');
     await user.click(upButton());
-    const notice = await screen.findByRole('dialog', { name: 'Risk notice' });
+    const notice = await findOpenedDialog({ name: 'Risk notice' });
     expect(within(notice).getByText(/you lose the whole amount/)).toBeInTheDocument();
     const proceed = within(notice).getByRole('button', { name: 'Continue' });
     expect(proceed).toBeDisabled();
     await user.click(within(notice).getByRole('checkbox', { name: 'I have read and understand the risks' }));
     expect(proceed).toBeEnabled();
     await user.click(proceed);
-    expect(await screen.findByRole('dialog', { name: 'Confirm order' })).toBeInTheDocument();
+    expect(await findOpenedDialog({ name: 'Confirm order' })).toBeInTheDocument();
     expect(localStorage.getItem('secondsTrade:riskAccepted')).toBe('1');
     expect(submits).toHaveLength(0);
   });
@@ -216,7 +217,7 @@ describe('SecondsTradeScreen', () => {
     expect(amountInput()).toHaveValue('100');
     expect(screen.getByText('If you win: +85.00 USDT')).toBeInTheDocument();
     await user.click(upButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm order' });
+    const dialog = await findOpenedDialog({ name: 'Confirm order' });
     const figures = within(dialog).getByTestId('confirm-figures');
     expect(figure(figures, 'Pair')).toBe('BTC/USDT');
     expect(figure(figures, 'Direction')).toBe('▲ Up');
@@ -251,7 +252,7 @@ describe('SecondsTradeScreen', () => {
     await user.click(screen.getByRole('radio', { name: '60s +85%' }));
     await user.type(amountInput(), '100');
     await user.click(upButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm order' });
+    const dialog = await findOpenedDialog({ name: 'Confirm order' });
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     await user.click(confirm);
     await user.click(confirm);
@@ -281,7 +282,7 @@ describe('SecondsTradeScreen', () => {
     await ready();
     await user.type(amountInput(), '100');
     await user.click(upButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm order' });
+    const dialog = await findOpenedDialog({ name: 'Confirm order' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('confirm-figures')).not.toBeInTheDocument());
@@ -295,7 +296,7 @@ describe('SecondsTradeScreen', () => {
     await ready();
     await user.type(amountInput(), '50');
     await user.click(upButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm order' });
+    const dialog = await findOpenedDialog({ name: 'Confirm order' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Network error. Check your connection and try again.')).toBeInTheDocument();
     expect(amountInput()).toHaveValue('50');
@@ -308,13 +309,13 @@ describe('SecondsTradeScreen', () => {
     await user.type(amountInput(), '100');
     await user.click(upButton());
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Confirm order' })).getByRole('button', { name: 'Confirm' }),
+      within(await findOpenedDialog({ name: 'Confirm order' })).getByRole('button', { name: 'Confirm' }),
     );
     await screen.findByTestId('countdown-sheet');
 
     act(() => emitSocket('closed_microorder', { type: 'closed_microorder', to: 100238, data: settled() }));
 
-    const result = await screen.findByRole('dialog', { name: 'You won' });
+    const result = await findOpenedDialog({ name: 'You won' });
     expect(within(result).getByText('+85.00 USDT')).toBeInTheDocument();
     const figures = within(result).getByTestId('seconds-result');
     expect(figure(figures, 'Open price')).toBe('96,420.50');
@@ -332,7 +333,7 @@ describe('SecondsTradeScreen', () => {
     await user.type(amountInput(), '100');
     await user.click(downButton());
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Confirm order' })).getByRole('button', { name: 'Confirm' }),
+      within(await findOpenedDialog({ name: 'Confirm order' })).getByRole('button', { name: 'Confirm' }),
     );
     await screen.findByTestId('countdown-sheet');
     act(() =>
@@ -341,7 +342,7 @@ describe('SecondsTradeScreen', () => {
         data: settled({ type: 2, profit_result: -1, fact_profits: '-100.00' }),
       }),
     );
-    const result = await screen.findByRole('dialog', { name: 'You lost' });
+    const result = await findOpenedDialog({ name: 'You lost' });
     expect(within(result).getByText('-100.00 USDT')).toBeInTheDocument();
   });
 
@@ -418,7 +419,7 @@ describe('SecondsTradeScreen', () => {
     await user.type(amountInput(), '100');
     await user.click(upButton());
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Confirm order' })).getByRole('button', { name: 'Confirm' }),
+      within(await findOpenedDialog({ name: 'Confirm order' })).getByRole('button', { name: 'Confirm' }),
     );
     const sheet = await screen.findByTestId('countdown-sheet');
     expect(submits[0]?.get('seconds')).toBe('30');
@@ -451,7 +452,7 @@ describe('SecondsTradeScreen', () => {
     await first.user.type(amountInput(), '100');
     await first.user.click(upButton());
     await first.user.click(
-      within(await screen.findByRole('dialog', { name: 'Confirm order' })).getByRole('button', { name: 'Confirm' }),
+      within(await findOpenedDialog({ name: 'Confirm order' })).getByRole('button', { name: 'Confirm' }),
     );
     const sheet = await screen.findByTestId('countdown-sheet');
     await first.user.click(within(sheet).getByRole('button', { name: 'Hide' }));

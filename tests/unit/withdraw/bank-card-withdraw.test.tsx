@@ -19,6 +19,7 @@ import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { useUiKitShims } from '../ui-kit-shims';
 import { heldWithdrawals, recordingRedirects } from './helpers';
+import { findOpenedDialog } from '../opened-dialog';
 
 const DOMESTIC_NUMBER = '6222021001123456789';
 const INTERNATIONAL_NUMBER = '026009593000123456';
@@ -146,7 +147,7 @@ describe('withdrawing to a bound bank card', () => {
     await fill(user);
     await user.dblClick(within(await form()).getByRole('button', { name: 'Withdraw' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
+    const dialog = await findOpenedDialog({ name: 'Confirm withdrawal' });
     expect(within(dialog).getByText('Withdrawal amount').nextElementSibling).toHaveTextContent('500.00 USDT');
     expect(within(dialog).getByText('Withdrawal fee').nextElementSibling).toHaveTextContent('1.00 USDT');
     expect(within(dialog).getByText('You will receive').nextElementSibling).toHaveTextContent('499.00 USDT');
@@ -181,7 +182,7 @@ describe('withdrawing to a bound bank card', () => {
     expect(screen.getByRole('radio', { name: /Bank of America/ })).toHaveAttribute('aria-checked', 'true');
     await fill(user, '1000');
     await user.click(within(await form()).getByRole('button', { name: 'Withdraw' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
+    const dialog = await findOpenedDialog({ name: 'Confirm withdrawal' });
     expect(within(dialog).getByText('To bank card').nextElementSibling).toHaveTextContent('Bank of America **** 3456');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -197,7 +198,7 @@ describe('withdrawing to a bound bank card', () => {
     await user.click(await screen.findByRole('radio', { name: /Bank of America/ }));
     await fill(user);
     await user.click(within(await form()).getByRole('button', { name: 'Withdraw' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await findOpenedDialog()).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Please bind a bank card first')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(await form()).getByLabelText('Amount')).toHaveValue('500');
@@ -213,7 +214,7 @@ describe('withdrawing to a bound bank card', () => {
       );
       await fill(user);
       await user.click(within(await form()).getByRole('button', { name: 'Withdraw' }));
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+      await user.click(within(await findOpenedDialog()).getByRole('button', { name: 'Confirm' }));
       expect(await screen.findByText('Please complete identity verification first')).toBeInTheDocument();
       await waitFor(() => expect(navigated).toEqual(['/pages/setting/real_mark']));
     });

@@ -19,6 +19,7 @@ import type { GetWithdrawInfo200, User, WithdrawInfo } from '@generated/model';
 import { setToken, setUser } from '@/api/session';
 import { WithdrawScreen } from '@/features/withdraw/withdraw-screen';
 import { server } from '../msw-server';
+import { findOpenedDialog } from '../opened-dialog';
 import { renderScreen } from '../render';
 import { useUiKitShims } from '../ui-kit-shims';
 import { heldWithdrawals, recordingRedirects } from './helpers';
@@ -166,7 +167,7 @@ describe('WithdrawScreen', () => {
     await user.type(screen.getByLabelText('Remark (optional)'), 'To my own TRON wallet');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
+    const dialog = await findOpenedDialog({ name: 'Confirm withdrawal' });
     expect(within(dialog).getByText('Withdrawal amount').nextElementSibling).toHaveTextContent('100.00 USDT');
     expect(within(dialog).getByText('Network fee').nextElementSibling).toHaveTextContent('1.00 USDT');
     expect(within(dialog).getByText('You will receive').nextElementSibling).toHaveTextContent('99.00 USDT');
@@ -195,7 +196,7 @@ describe('WithdrawScreen', () => {
     server.use(handler);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' });
+    const confirm = within(await findOpenedDialog()).getByRole('button', { name: 'Confirm' });
     await user.dblClick(confirm);
     await user.click(confirm);
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -210,7 +211,7 @@ describe('WithdrawScreen', () => {
     server.use(getCreateWithdrawalMockHandler({ type: 'error', message: 'Pay password is wrong' }));
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await findOpenedDialog()).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Pay password is wrong')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Withdrawal address')).toHaveValue(TRC20_ADDRESS);
@@ -223,7 +224,7 @@ describe('WithdrawScreen', () => {
     server.use(http.post('*/wallet/out', () => HttpResponse.error()));
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await findOpenedDialog()).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Network error. Check your connection and try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Amount')).toHaveValue('100');
   });
@@ -236,7 +237,7 @@ describe('WithdrawScreen', () => {
       );
       await fillValidForm(user);
       await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+      await user.click(within(await findOpenedDialog()).getByRole('button', { name: 'Confirm' }));
       expect(await screen.findByText('Please complete identity verification first')).toBeInTheDocument();
       await waitFor(() => expect(navigated).toEqual(['/pages/setting/real_mark']));
     });
@@ -251,7 +252,7 @@ describe('WithdrawScreen', () => {
       await user.click(await screen.findByRole('button', { name: digit }));
     }
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByRole('dialog', { name: 'Confirm withdrawal' })).toBeInTheDocument();
+    expect(await findOpenedDialog({ name: 'Confirm withdrawal' })).toBeInTheDocument();
     expect(screen.queryByText('Enter your 6-digit pay password')).not.toBeInTheDocument();
   });
 
@@ -267,7 +268,7 @@ describe('WithdrawScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Pay password' }));
     await user.keyboard('260518');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await findOpenedDialog()).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]?.get('currency')).toBe('2');
     expect(bodies[0]?.get('type')).toBe('btc');
