@@ -125,7 +125,7 @@ export function ConfirmDialog({
 }
 
 /** The longest a dialog counts as opening when the kit does not say it has opened. */
-export const OPENING_MS = 600;
+const OPENING_MS = 600;
 
 /**
  * The kit leaves a dialog on screen for good when it is closed before its opening animation has
