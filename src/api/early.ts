@@ -26,6 +26,8 @@ export interface FirstCall extends CallConfig {
 export const UNCLAIMED_MS = 10_000;
 
 const pending = new Map<string, Promise<EarlyAnswer>>();
+/** How many times the answers were dropped: a claimed answer goes back only within its generation. */
+let generation = 0;
 
 /** The base URL and the path, joined as axios joins them, against the page's address. */
 const joinUrl = (base: string, path: string, search: string): string =>
@@ -110,16 +112,28 @@ export function claimEarly(key: string | undefined, signal?: AbortSignal): Promi
   const answer = pending.get(key);
   if (!answer) return undefined;
   pending.delete(key);
+  const claimedIn = generation;
   signal?.addEventListener(
     'abort',
     () => {
-      if (pending.has(key)) return;
+      // (Not once the session it was asked with has ended: see dropEarly.)
+      if (pending.has(key) || generation !== claimedIn) return;
       pending.set(key, answer);
       expire(key, answer);
     },
     { once: true },
   );
   return answer;
+}
+
+/**
+ * Forgets every answer not claimed yet: the session they were asked with has ended (a 999), and
+ * none of them may answer a request made after signing in again, even one made with a token that
+ * happens to be the same.
+ */
+export function dropEarly(): void {
+  pending.clear();
+  generation += 1;
 }
 
 /** The requests asked for early and not claimed (method and path only: never the token). */

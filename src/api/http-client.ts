@@ -11,10 +11,11 @@ import { apiConfig } from './config';
 import { apiEffects } from './effects';
 import { classifyEnvelope } from './envelope';
 import { ApiError, type ContractIssue } from './errors';
-import { claimEarly, type EarlyAnswer } from './early';
+import { claimEarly, dropEarly, type EarlyAnswer } from './early';
 import { clearSession, getToken } from './session';
 import { loadTransport, type Transport } from './load-transport';
 import { nextTask } from '@/lib/next-task';
+import { loginPathFor, ROUTES } from '@/lib/routes';
 import { toWire, wireKey } from './wire';
 
 // Strict CSP (no 'unsafe-eval'): keep zod from probing `new Function`.
@@ -75,15 +76,40 @@ function validatorOf(operation: OperationInfo): ReturnType<OperationInfo['respon
 }
 
 let redirectTimer: ReturnType<typeof setTimeout> | undefined;
+let redirectPath: string | undefined;
 
 /** One toast and one redirect, however many requests come back with 999/998 at once. */
 function redirectOnce(message: string, path: string): void {
   if (redirectTimer !== undefined) return;
   if (message) apiEffects.toast(message);
+  redirectPath = path;
   redirectTimer = setTimeout(() => {
     redirectTimer = undefined;
+    redirectPath = undefined;
     apiEffects.navigate(path);
   }, apiConfig.redirectDelay);
+}
+
+/** A 999 has been answered here and the sign-in page is about to open (after its message). */
+export const signInPending = (): boolean => redirectPath?.startsWith(LOGIN_PATH) ?? false;
+
+/** Pages a 999 does not bring the user back to after signing in: the start, and sign-in itself. */
+const NO_RETURN: ReadonlySet<string> = new Set([
+  '',
+  ROUTES.home,
+  ROUTES.homeAlias,
+  LOGIN_PATH,
+  ROUTES.register,
+  ROUTES.forget,
+]);
+
+/**
+ * Sign-in after a 999, bringing the user back to the page they were on (the hash route; the sign-in
+ * page checks it against the routes it knows), as the guard of a private page does.
+ */
+function signInReturningHere(): string {
+  const route = typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '');
+  return NO_RETURN.has(route.split('?')[0] ?? '') ? LOGIN_PATH : loginPathFor(route);
 }
 
 function transportError({ axios }: Transport, error: unknown, operationId?: string): ApiError {
@@ -232,7 +258,8 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
       return withEnvelopeExtras(operation, response.data, outcome.payload) as Payload<T>;
     case 'session-expired':
       clearSession('expired');
-      redirectOnce(outcome.message, LOGIN_PATH);
+      dropEarly();
+      redirectOnce(outcome.message, signInReturningHere());
       throw new ApiError('session-expired', outcome.message, { operationId });
     case 'verification-required':
       redirectOnce(outcome.message, REAL_NAME_PATH);

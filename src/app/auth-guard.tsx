@@ -4,21 +4,20 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '@/lib/router';
 import { apiConfig } from '@/api/config';
+import { signInPending } from '@/api/http-client';
 import { useSession } from '@/api/session';
-import { ROUTES } from '@/lib/routes';
+import { loginPathFor } from '@/lib/routes';
 import { showToast } from './ui-kit';
-
-export function loginPathFor(returnTo: string): string {
-  return `${ROUTES.login}?redirect=${encodeURIComponent(returnTo)}`;
-}
 
 export function AuthGuard({ children }: { children: React.ReactNode }) {
   const { token, ended } = useSession();
   // The session ended while this page was open, by the person's own "Log out" (the app goes home)
-  // or by a 999 (the client says so and opens login): the page leaves quietly, without a second
-  // message. A session that ends in another tab still gets the message and the way to log in.
+  // or by a 999 (the client says so and opens login), or by a 999 just before the page opened (the
+  // answer to the entry's first call, on a returning visit with an expired token): the page leaves
+  // quietly, without a second message. A session that ends in another tab still gets the message
+  // and the way to log in, and so does a page opened later without a session.
   const [openedSignedIn] = useState(() => Boolean(token));
-  const quiet = !token && openedSignedIn && ended !== undefined;
+  const quiet = !token && ended !== undefined && (openedSignedIn || (ended === 'expired' && signInPending()));
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const location = useLocation();

@@ -126,5 +126,10 @@ export function safeRedirect(raw: string | null | undefined, known: readonly str
   return query ? `${path}?${query}` : path;
 }
 
+/** The sign-in page, which brings the user back to `returnTo` once signed in. */
+export function loginPathFor(returnTo: string): string {
+  return `${ROUTES.login}?redirect=${encodeURIComponent(returnTo)}`;
+}
+
 /** Every route the app has: the redirect allow-list. */
 export const KNOWN_PATHS: readonly string[] = Object.values(ROUTES);

@@ -63,6 +63,30 @@ test('999 clears the session and sends the user to login', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
+test('an expired token on a returning visit to Assets: one message, sign-in, and back on Assets', async ({ page }) => {
+  const problems = watchProblems(page);
+  // Prism answers 401 to a call that needs a session and carries none.
+  const withoutSession: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) withoutSession.push(response.url());
+  });
+  await signedIn(page);
+  // The entry's first call for Assets (its balances) is answered 999 before the page has opened.
+  await preferExample(page, '/wallet/list', 'sessionExpired');
+  await page.goto('#/pages/fund/assets');
+  await expectToast(page, 'Please log in first');
+  await expect(page).toHaveURL(/#\/pages\/common\/login\?redirect=%2Fpages%2Ffund%2Fassets$/, { timeout: 5_000 });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.unroute('**/api/wallet/list*');
+  await page.getByLabel('E-mail').fill('lina.chen@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Tr4de!safe');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/#\/pages\/fund\/assets$/);
+  await expect(page.getByText('$42,564.94')).toBeVisible();
+  expect(withoutSession).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 test('998 sends the user to identity verification', async ({ page }) => {
   await signedIn(page);
   const body = contractExample('VerificationRequired');

@@ -3,6 +3,8 @@
 // errors). Through the generated functions and MSW, counting what reaches the server.
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getUserInfo } from '@generated/api/account/account';
+import { getGetUserInfoMockHandler } from '@generated/api/account/account.msw';
 import { getSiteConfig } from '@generated/api/content/content';
 import { getGetSiteConfigMockHandler } from '@generated/api/content/content.msw';
 import { callEarly, unclaimedEarly, UNCLAIMED_MS } from '@/api/early';
@@ -64,6 +66,23 @@ describe('early answers', () => {
     await first.catch(() => undefined);
     expect(seen).toEqual(['GET /api/getSiteConfig?lang=en']);
     expect(unclaimedEarly()).toEqual([]);
+  });
+
+  it('never answer a request made after a 999, even one whose claimer is cancelled afterwards', async () => {
+    // An expired token on a returning visit: the entry's call is answered 999, the page that claimed
+    // it leaves (its query is cancelled), and the user signs in again (the mock gives the same token)
+    // and comes back within seconds: that request must reach the server, not get the old 999.
+    setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
+    server.use(getGetUserInfoMockHandler({ type: '999', message: 'Please log in again' }));
+    callEarly([{ url: '/user/info', method: 'GET', auth: true }]);
+    const leaving = new AbortController();
+    expect((await rejection(getUserInfo(undefined, undefined, leaving.signal))).kind).toBe('session-expired');
+    leaving.abort();
+    expect(unclaimedEarly()).toEqual([]);
+    setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
+    server.use(getGetUserInfoMockHandler());
+    await expect(getUserInfo()).resolves.toHaveProperty('id');
+    expect(seen).toEqual(['GET /api/user/info?lang=en', 'GET /api/user/info?lang=en']);
   });
 
   it('are checked against the contract like any answer', async () => {
@@ -137,10 +156,13 @@ describe('early answers', () => {
     server.use(getGetSiteConfigMockHandler({ type: 'ok', message: site }));
     callEarly([SITE_CALL]);
     callEarly([SITE_CALL]); // (asked once)
-    await vi.waitFor(() => {
-      vi.advanceTimersByTime(UNCLAIMED_MS);
-      expect(unclaimedEarly()).toEqual([]);
-    });
+    await vi.waitFor(
+      () => {
+        vi.advanceTimersByTime(UNCLAIMED_MS);
+        expect(unclaimedEarly()).toEqual([]);
+      },
+      { timeout: 5_000 },
+    );
     await expect(getSiteConfig()).resolves.toEqual(site);
     expect(seen).toHaveLength(2);
   });
@@ -165,14 +187,14 @@ describe('early answers', () => {
   it('go out after the entry’s task, one per task, and are claimed all the same', async () => {
     server.use(getGetSiteConfigMockHandler({ type: 'ok', message: site }));
     clearSession();
-    await vi.waitFor(() => expect(unclaimedEarly()).toEqual([]));
+    await vi.waitFor(() => expect(unclaimedEarly()).toEqual([]), { timeout: 5_000 });
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     callEarly([SITE_CALL, { url: '/news/index_pop', method: 'GET' }]);
     // Nothing is sent in the caller's task: the entry's task ends first.
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(unclaimedEarly().sort()).toEqual(['GET /getSiteConfig', 'GET /news/index_pop']);
     await expect(getSiteConfig()).resolves.toEqual(site);
-    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2), { timeout: 5_000 });
     expect(seen.filter((request) => request.includes('getSiteConfig'))).toEqual(['GET /api/getSiteConfig?lang=en']);
   });
 

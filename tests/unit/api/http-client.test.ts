@@ -18,6 +18,7 @@ import { operations } from '@generated/operations';
 import { configureApi } from '@/api/config';
 import { setApiEffects } from '@/api/effects';
 import { ApiError } from '@/api/errors';
+import { signInPending } from '@/api/http-client';
 import { setRequestLang } from '@/api/lang';
 import { getSession, setToken, setUser } from '@/api/session';
 import { server } from '../msw-server';
@@ -127,6 +128,24 @@ describe('999 and 998', () => {
     expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(navigate).toHaveBeenCalledWith('/pages/common/login');
+  });
+
+  it.each([
+    ['#/pages/fund/assets?tab=usdt', '/pages/common/login?redirect=%2Fpages%2Ffund%2Fassets%3Ftab%3Dusdt'],
+    ['#/pages/transaction/index', '/pages/common/login?redirect=%2Fpages%2Ftransaction%2Findex'],
+    ['#/', '/pages/common/login'],
+    ['#/pages/common/login?redirect=%2Fpages%2Ffund%2Fassets', '/pages/common/login'],
+  ])('999 on %s opens %s: sign-in brings the user back to the page they were on', async (hash, login) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    window.location.hash = hash;
+    setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
+    server.use(getGetUserInfoMockHandler({ type: '999', message: 'Please log in first' }));
+    await rejection(getUserInfo());
+    expect(signInPending()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(navigate).toHaveBeenCalledWith(login);
+    expect(signInPending()).toBe(false);
+    window.location.hash = '';
   });
 
   it('999 from several calls at once toasts and redirects once', async () => {

@@ -2,12 +2,16 @@
 // bottom tab bar.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { getUserInfo } from '@generated/api/account/account';
+import { getGetUserInfoMockHandler } from '@generated/api/account/account.msw';
+import { apiEffects, setApiEffects } from '@/api/effects';
 import { clearSession, setToken } from '@/api/session';
 import { AuthGuard } from '@/app/auth-guard';
 import { LazyPage, PAGE_LOAD_TIMEOUT, type PageLoader, type PageModule } from '@/app/lazy-page';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { TabBar } from '@/app/tab-bar';
+import { server } from '../msw-server';
 import { renderScreen } from '../render';
 
 function deferred<T>() {
@@ -91,6 +95,25 @@ describe('AuthGuard', () => {
     act(() => clearSession(ended));
     expect(screen.queryByText('My assets')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByText('Please log in first')).not.toBeInTheDocument();
+    expect(location()).toBe('/pages/fund/assets');
+  });
+
+  it('leaves quietly when a 999 ended the session just before the page opened (an expired token on a returning visit)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const navigated = vi.fn();
+    const before = { ...apiEffects };
+    onTestFinished(() => setApiEffects(before));
+    setApiEffects({ toast: vi.fn(), navigate: navigated });
+    setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
+    server.use(getGetUserInfoMockHandler({ type: '999', message: 'Please log in again' }));
+    await getUserInfo().catch(() => undefined);
+    const { location } = renderScreen(assets, { path: '/pages/fund/assets', route: '/pages/fund/assets' });
+    expect(screen.queryByText('My assets')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please log in first')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1200));
+    // The client's own redirect, once; the guard adds no message and no redirect of its own.
+    expect(navigated).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Please log in first')).not.toBeInTheDocument();
     expect(location()).toBe('/pages/fund/assets');
   });
