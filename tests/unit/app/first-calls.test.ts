@@ -73,13 +73,15 @@ it('Home’s first banner image starts downloading with the banner answer, befor
     }),
   );
   callEarly(FIRST_CALLS[ROUTES.home] ?? []);
-  await vi.waitFor(() =>
-    expect(
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => [
-        link.getAttribute('href'),
-        link.getAttribute('fetchpriority'),
-      ]),
-    ).toEqual([[`${location.origin}/upload/news/second.png`, 'high']]),
+  await vi.waitFor(
+    () =>
+      expect(
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => [
+          link.getAttribute('href'),
+          link.getAttribute('fetchpriority'),
+        ]),
+      ).toEqual([[`${location.origin}/upload/news/second.png`, 'high']]),
+    { timeout: 5_000 },
   );
   // (The page's prefetch claims the answers and does not preload the image a second time.)
   await routeOfPath(ROUTES.home)?.prefetch?.(new QueryClient());

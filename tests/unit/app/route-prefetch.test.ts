@@ -72,7 +72,7 @@ describe('start-up prefetch of the signed-in tabs', () => {
       answered = true;
     });
     callEarly((FIRST_CALLS[ROUTES.assets] ?? []).filter((call) => call.url === '/wallet/list'));
-    await vi.waitFor(() => expect(answered).toBe(true));
+    await vi.waitFor(() => expect(answered).toBe(true), { timeout: 5_000 });
     await prefetch('#/pages/fund/assets');
     expect(getToken()).toBeNull();
     expect(toast).toHaveBeenCalledWith('Please log in again');

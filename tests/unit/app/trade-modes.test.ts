@@ -17,11 +17,11 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 it('loading the Trade page loads the mode its address asks for, beside it', async () => {
   window.history.replaceState(null, '', '/h5/#/pages/transaction/index?mode=contract');
   await pageRouteOfPath(ROUTES.trade)?.load();
-  await vi.waitFor(() => expect(asked).toEqual(['contract']));
+  await vi.waitFor(() => expect(asked).toEqual(['contract']), { timeout: 5_000 });
   // Coins when the address names no mode.
   window.history.replaceState(null, '', '/h5/#/pages/transaction/index');
   await pageRouteOfPath(ROUTES.trade)?.load();
-  await vi.waitFor(() => expect(asked).toEqual(['contract', 'coins']));
+  await vi.waitFor(() => expect(asked).toEqual(['contract', 'coins']), { timeout: 5_000 });
 });
 
 it('Trade paints without the UI kit in its coins mode only (the kit texts wait there, not in the other modes)', async () => {

@@ -38,7 +38,7 @@ function setup() {
 /** The widget's script, once the page has added it. */
 async function widgetScript(): Promise<HTMLScriptElement> {
   await screen.findByText('Connecting to customer service…');
-  await vi.waitFor(() => expect(widgetScripts()).toHaveLength(1));
+  await vi.waitFor(() => expect(widgetScripts()).toHaveLength(1), { timeout: 5_000 });
   return widgetScripts()[0]!;
 }
 
