@@ -21,9 +21,6 @@ import { toWire, wireKey } from './wire';
 // Strict CSP (no 'unsafe-eval'): keep zod from probing `new Function`.
 zodConfig({ jitless: true });
 
-export const LOGIN_PATH = '/pages/common/login';
-export const REAL_NAME_PATH = '/pages/setting/real_mark';
-
 export type ErrorType<E> = E;
 export type BodyType<B> = B;
 
@@ -75,30 +72,29 @@ function validatorOf(operation: OperationInfo): ReturnType<OperationInfo['respon
   return loading;
 }
 
-let redirectTimer: ReturnType<typeof setTimeout> | undefined;
+/** Where a 999 or 998 is taking the user, until it does. */
 let redirectPath: string | undefined;
 
 /** One toast and one redirect, however many requests come back with 999/998 at once. */
 function redirectOnce(message: string, path: string): void {
-  if (redirectTimer !== undefined) return;
+  if (redirectPath !== undefined) return;
   if (message) apiEffects.toast(message);
   redirectPath = path;
-  redirectTimer = setTimeout(() => {
-    redirectTimer = undefined;
+  setTimeout(() => {
     redirectPath = undefined;
     apiEffects.navigate(path);
   }, apiConfig.redirectDelay);
 }
 
 /** A 999 has been answered here and the sign-in page is about to open (after its message). */
-export const signInPending = (): boolean => redirectPath?.startsWith(LOGIN_PATH) ?? false;
+export const signInPending = (): boolean => redirectPath?.startsWith(ROUTES.login) ?? false;
 
 /** Pages a 999 does not bring the user back to after signing in: the start, and sign-in itself. */
 const NO_RETURN: ReadonlySet<string> = new Set([
   '',
   ROUTES.home,
   ROUTES.homeAlias,
-  LOGIN_PATH,
+  ROUTES.login,
   ROUTES.register,
   ROUTES.forget,
 ]);
@@ -109,7 +105,7 @@ const NO_RETURN: ReadonlySet<string> = new Set([
  */
 function signInReturningHere(): string {
   const route = typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '');
-  return NO_RETURN.has(route.split('?')[0] ?? '') ? LOGIN_PATH : loginPathFor(route);
+  return NO_RETURN.has(route.split('?')[0] ?? '') ? ROUTES.login : loginPathFor(route);
 }
 
 function transportError({ axios }: Transport, error: unknown, operationId?: string): ApiError {
@@ -262,7 +258,7 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
       redirectOnce(outcome.message, signInReturningHere());
       throw new ApiError('session-expired', outcome.message, { operationId });
     case 'verification-required':
-      redirectOnce(outcome.message, REAL_NAME_PATH);
+      redirectOnce(outcome.message, ROUTES.realMark);
       throw new ApiError('verification-required', outcome.message, { operationId });
     case 'failure':
       if (!silent && outcome.message) apiEffects.toast(outcome.message);
