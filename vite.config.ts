@@ -14,10 +14,10 @@ import {
   policyOrigins,
   securityHeaders,
   type SecurityEnv,
-} from './scripts/security-headers';
-import { precompress, servePrecompressed } from './scripts/precompress';
-import { iconPaths } from './scripts/icon-paths';
-import { lazyZodSchemas } from './scripts/lazy-zod';
+} from './scripts/security-headers.ts';
+import { precompress, servePrecompressed } from './scripts/precompress.ts';
+import { iconPaths } from './scripts/icon-paths.ts';
+import { lazyZodSchemas } from './scripts/lazy-zod.ts';
 
 const mockApi = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010';
 const mockSocket = process.env.MOCK_SOCKET_URL ?? 'http://127.0.0.1:4020';
