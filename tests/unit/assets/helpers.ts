@@ -1,12 +1,13 @@
 // Shared pieces of the assets tests: the `assets` namespace, fresh module stores for every test
 // (rates, chosen fiat, hidden balances), and helpers for the UI kit's sheets and dialogs.
-import { waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetFiatRates } from '@/api/fiat-rates';
 import { setToken } from '@/api/session';
 import { i18next } from '@/app/i18n';
 import { resetFiat } from '@/hooks/use-fiat';
 import { resetBalancesHidden } from '@/features/assets/use-hidden-balances';
+
+export { interactive } from '../opened-dialog';
 
 export const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
 
@@ -30,15 +31,6 @@ export function useAssetsTestSetup(): void {
     resetFiatRates();
     resetFiat();
     resetBalancesHidden();
-  });
-}
-
-/** Waits until a kit sheet or dialog has finished animating in and takes clicks. */
-export async function interactive(element: HTMLElement): Promise<void> {
-  await waitFor(() => {
-    for (let el: HTMLElement | null = element; el; el = el.parentElement) {
-      expect(getComputedStyle(el).pointerEvents).not.toBe('none');
-    }
   });
 }
 

@@ -16,6 +16,7 @@ import { i18next } from '@/app/i18n';
 import { BillScreen } from '@/features/bill/bill-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
+import { interactive } from '../opened-dialog';
 
 const PATH = '/pages/setting/bill';
 const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
@@ -75,15 +76,6 @@ function setup({ route = PATH, handlers = [] as Handler[] } = {}) {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const view = renderScreen(<BillScreen />, { path: PATH, route });
   return { user, requests, ...view };
-}
-
-/** Waits until a kit sheet has finished animating in and takes clicks. */
-async function interactive(element: HTMLElement): Promise<void> {
-  await waitFor(() => {
-    for (let el: HTMLElement | null = element; el; el = el.parentElement) {
-      expect(getComputedStyle(el).pointerEvents).not.toBe('none');
-    }
-  });
 }
 
 const rows = async () => within(await screen.findByRole('list', { name: /^Movements of the/ })).getAllByRole('article');

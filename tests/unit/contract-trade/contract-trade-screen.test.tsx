@@ -27,7 +27,7 @@ import { ContractTradePanel } from '@/features/contract-trade/contract-trade-scr
 import { resetLeverLive } from '@/features/contract-trade/lever-live-store';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
-import { findOpenedDialog } from '../opened-dialog';
+import { findOpenedDialog, interactive } from '../opened-dialog';
 
 // The socket client, replaced by an in-memory bus: the screen subscribes as in the app and the
 // tests push the private events.
@@ -136,15 +136,6 @@ function setup({ handlers = [] as Handler[], riskAccepted = true, answerDelay = 
     route: `/pages/transaction/index?mode=${stocks ? 'stock&flow=contract' : 'contract'}`,
   });
   return { user, calls, ...view };
-}
-
-/** Waits until a kit sheet or dialog has finished animating in and takes clicks. */
-async function interactive(element: HTMLElement) {
-  await waitFor(() => {
-    for (let el: HTMLElement | null = element; el; el = el.parentElement) {
-      expect(getComputedStyle(el).pointerEvents).not.toBe('none');
-    }
-  });
 }
 
 /** A dialog or sheet, once its animation let its buttons take clicks. */

@@ -22,6 +22,7 @@ import { HomeScreen } from '@/features/home/home-screen';
 import { emitSocketEvent } from '../fake-socket';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
+import { interactive } from '../opened-dialog';
 
 const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
 const NOTICE_TITLE = 'Scheduled maintenance on 30 November';
@@ -129,15 +130,6 @@ async function noticeDialog(title: string) {
   const dialog = (await screen.findByText(title)).closest<HTMLElement>('dialog, [role="dialog"]');
   if (!dialog) throw new Error(`"${title}" is not in a dialog`);
   return dialog;
-}
-
-/** Waits until a kit sheet or dialog has finished animating in and takes clicks. */
-async function interactive(element: HTMLElement) {
-  await waitFor(() => {
-    for (let el: HTMLElement | null = element; el; el = el.parentElement) {
-      expect(getComputedStyle(el).pointerEvents).not.toBe('none');
-    }
-  });
 }
 
 describe('HomeScreen header', () => {

@@ -20,6 +20,7 @@ import { CLICK_GUARD_MS } from '@/hooks/use-click-guard';
 import { SpotTradePanel, SpotTradeScreen } from '@/features/spot-trade/spot-trade-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
+import { interactive } from '../opened-dialog';
 
 // The first answers of a run wait for their area's validators to load, and a busy machine slows
 // the kit's animations: wait up to 8 s for what a person would see.
@@ -123,15 +124,6 @@ function setup({
 const field = (label: string) => screen.getByLabelText(label);
 const form = () => screen.getByRole('form', { name: 'Place an order' });
 const submit = (name = 'Buy BTC') => within(form()).getByRole('button', { name });
-
-/** Waits until a kit dialog or sheet has finished animating in and takes clicks. */
-async function interactive(element: HTMLElement) {
-  await waitFor(() => {
-    for (let el: HTMLElement | null = element; el; el = el.parentElement) {
-      expect(getComputedStyle(el).pointerEvents).not.toBe('none');
-    }
-  });
-}
 
 async function ready() {
   await screen.findByRole('button', { name: 'Choose a pair, now BTC/USDT' });
