@@ -27,6 +27,9 @@ export interface Handles {
 
 /** The chart's height when its box has none yet. */
 const CHART_HEIGHT = 320;
+/** The labels' font: the library's own family, at 11 px. */
+const FONT_SIZE = 11;
+const FONT_FAMILY = "-apple-system, BlinkMacSystemFont, 'Trebuchet MS', Roboto, Ubuntu, sans-serif";
 
 const asSeconds = (time: Time): number => (typeof time === 'number' ? time : 0);
 
@@ -125,7 +128,8 @@ export function createCandleChart(
     layout: {
       background: { type: ColorType.Solid, color: themeColor('--app-bg', '#0f1115') },
       textColor: themeColor('--app-text-2', '#9aa0aa'),
-      fontSize: 11,
+      fontSize: FONT_SIZE,
+      fontFamily: FONT_FAMILY,
       // The attribution the library's licence asks for is a link of our own beside the chart: the
       // library's logo is a link inside the chart's image, which screen readers cannot reach.
       attributionLogo: false,
@@ -177,6 +181,26 @@ export function createCandleChart(
     }
   }
   return { chart, candles, volume, lines, upVolume: withAlpha(up, 0.5), downVolume: withAlpha(down, 0.5) };
+}
+
+/**
+ * The price axis sized for labels of `price` before the chart first draws. The library sizes the
+ * axis for the labels it has: none on an empty chart, so when the history arrived a frame later it
+ * widened the axis, resized the chart's canvases and drew everything again (~25 ms of a 90 ms frame
+ * at a phone's CPU). Measured as the library does (its font, its paddings). A label that turns out
+ * wider (a price that gains a digit) still widens the axis, as before.
+ */
+export function reservePriceAxis(handles: Handles, price: number, locale: string, precision: number): void {
+  // (Without an OffscreenCanvas, Safari before 16.4, the library sizes it as before.)
+  if (!(price > 0) || typeof OffscreenCanvas === 'undefined') return;
+  const context = new OffscreenCanvas(1, 1).getContext('2d');
+  if (!context) return;
+  context.font = `${FONT_SIZE}px ${FONT_FAMILY}`;
+  const label = context.measureText(formatPrice(price, locale, precision)).width;
+  // The library's axis: border 1, tick 5, inner and outer paddings of 5 px per 12 px of font, a
+  // label offset of 5; rounded up to an even width.
+  const width = Math.ceil(1 + 5 + (2 * 5 * FONT_SIZE) / 12 + 5 + label);
+  handles.chart.priceScale('right').applyOptions({ minimumWidth: width + (width % 2) });
 }
 
 /** The language of the axis and crosshair labels, and the pair's price precision, changed. */

@@ -38,6 +38,8 @@ interface ChartViewProps {
   overlays: readonly OverlayId[];
   /** Decimals of the pair's prices. */
   precision: number;
+  /** The pair's last price as the page shows it (sizes the price axis before the candles come). */
+  price: number;
   /** BCP 47 locale for the axis labels and the legend. */
   locale: string;
   /** Accessible name of the chart. */
@@ -172,6 +174,7 @@ export function ChartView({
   store,
   overlays,
   precision,
+  price,
   locale,
   label,
   onReachStart,
@@ -208,7 +211,7 @@ export function ChartView({
     import('./candle-chart')
       .then((module) => nextTask().then(() => module))
       .then(
-        ({ createCandleChart }) => {
+        ({ createCandleChart, reservePriceAxis }) => {
           if (!active) return;
           let handles: Handles;
           try {
@@ -219,6 +222,14 @@ export function ChartView({
             failure.set({ kind: 'unsupported' });
             return;
           }
+          // Its price axis as wide as its labels will be, before its first frame.
+          const model = modelRef.current;
+          reservePriceAxis(
+            handles,
+            model.candles.at(-1)?.close ?? store.getCandle()?.close ?? price,
+            locale,
+            precision,
+          );
           handlesRef.current = handles;
           // What arrived while the library loaded: the history, then the live candle. (A new chart
           // shows the latest candles: no scroll to them, whose 400 ms animation would redraw the

@@ -116,6 +116,7 @@ function PairDetail({ pair, locale }: { pair: Quotation; locale: string }) {
             store={store}
             overlays={overlays}
             precision={precision}
+            price={Number(pair.now_price)}
             locale={locale}
             label={t('chart.label', { pair: symbol, period: t(`periodNames.${range.period.labelKey}`) })}
             onReachStart={() => void loadOlder()}

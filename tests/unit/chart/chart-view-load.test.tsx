@@ -54,6 +54,7 @@ it('says the chart could not be loaded, keeps the legend, and builds it on retry
       store={store}
       overlays={[]}
       precision={1}
+      price={140}
       locale="en"
       label="Candlestick chart of BTC/USDT"
     />,

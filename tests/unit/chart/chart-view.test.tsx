@@ -103,6 +103,7 @@ function view(
       store={store}
       overlays={overlays}
       precision={1}
+      price={140}
       locale="en"
       label="Candlestick chart of BTC/USDT"
       onReachStart={onReachStart}
@@ -297,6 +298,7 @@ describe('ChartView', () => {
         store={store}
         overlays={['ma']}
         precision={precision}
+        price={96420.54}
         locale={locale}
         label="Candlestick chart of BTC/USDT"
       />
@@ -345,5 +347,68 @@ describe('ChartView', () => {
     // Ticks after unmount reach nothing.
     emit('kline', kline({ close: 1 }));
     expect(candleSeries().updates).toEqual([]);
+  });
+
+  describe('its price axis, sized before the first frame for the labels it will show', () => {
+    /** A canvas whose labels are 6 px a character, in the font the chart draws them with. */
+    const fonts: string[] = [];
+    class MeasuringCanvas {
+      getContext() {
+        return {
+          set font(font: string) {
+            fonts.push(font);
+          },
+          measureText: (text: string) => ({ width: text.length * 6 }),
+        };
+      }
+    }
+    const at = (candles: Candle[] | undefined, price: number) => (
+      <ChartView
+        candles={candles}
+        period={findPeriod('1min')!}
+        store={store}
+        overlays={[]}
+        precision={1}
+        price={price}
+        locale="en"
+        label="Candlestick chart of BTC/USDT"
+      />
+    );
+    // The library's width for a label of n px: border 1, tick 5, paddings 2 x 5 x 11/12, offset 5,
+    // rounded up to an even number.
+    const axisFor = (label: string) => {
+      const width = Math.ceil(1 + 5 + (2 * 5 * 11) / 12 + 5 + label.length * 6);
+      return width + (width % 2);
+    };
+
+    beforeEach(() => {
+      fonts.length = 0;
+      vi.stubGlobal('OffscreenCanvas', MeasuringCanvas);
+    });
+
+    it('for the last candle drawn, when the history came before the chart', async () => {
+      await renderPainted(at(history, 96420.54));
+      // The last close, 140, as the axis writes it: "140.0".
+      expect(chart().scales.get('right')).toEqual({ minimumWidth: axisFor('140.0') });
+      expect(axisFor('140.0')).toBe(52);
+      expect(fonts).toEqual([`11px ${String((chart().options.layout as { fontFamily: string }).fontFamily)}`]);
+    });
+
+    it("for the page's last price while the history loads", async () => {
+      await renderPainted(at(undefined, 96420.54));
+      expect(chart().scales.get('right')).toEqual({ minimumWidth: axisFor('96,420.5') });
+      expect(axisFor('96,420.5')).toBe(70);
+    });
+
+    it('left to the library without a price, or where there is no OffscreenCanvas', async () => {
+      const { unmount } = await renderPainted(at(undefined, Number.NaN));
+      expect(chart().scales.has('right')).toBe(false);
+      unmount();
+      charts.length = 0;
+      vi.stubGlobal('OffscreenCanvas', undefined);
+      await renderPainted(at(history, 96420.54));
+      expect(chart().scales.has('right')).toBe(false);
+      expect(candleSeries().data).toHaveLength(40);
+    });
   });
 });
