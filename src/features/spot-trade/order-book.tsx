@@ -45,6 +45,9 @@ function BookSide({
   onPickPrice: (price: string) => void;
 }) {
   const { t } = useTranslation('spot-trade');
+  // The words around each level, translated once per render rather than once per level.
+  const prefix = t(side === 'asks' ? 'book.askPrefix' : 'book.bidPrefix');
+  const suffix = t('book.levelSuffix');
   const placeholders = Math.max(0, BOOK_LEVELS - rows.length);
   const filler = Array.from({ length: placeholders }, (_, i) => (
     <li key={`empty-${i}`} className="spot-book__row spot-book__row--empty" aria-hidden="true">
@@ -52,16 +55,18 @@ function BookSide({
       <span>--</span>
     </li>
   ));
-  const levels = rows.map((row) => (
-    <li key={row.price} className={`spot-book__row spot-book__row--${side}`}>
+  // Keyed by level (best first), not by price: a tick that moves the prices rewrites each row's
+  // text instead of removing and building the rows again, and a focused level keeps the focus.
+  const levels = rows.map((row, level) => (
+    <li key={`level-${level}`} className={`spot-book__row spot-book__row--${side}`}>
       {/* Named by what it shows (price, amount) inside words for a screen reader: the visible
           text stays one run of the name, as speech input expects (WCAG 2.5.3). */}
       <button type="button" className="spot-book__level" onClick={() => onPickPrice(row.price)}>
         <span className="spot-book__bar" style={{ width: `${Math.round(row.depth * 100)}%` }} aria-hidden="true" />
-        <span className="visually-hidden">{t(side === 'asks' ? 'book.askPrefix' : 'book.bidPrefix')}</span>{' '}
+        <span className="visually-hidden">{prefix}</span>{' '}
         <span className="spot-book__price">{formatPrice(row.price, locale)}</span>{' '}
         <span className="spot-book__qty">{formatCompact(row.quantity, 4, locale)}</span>
-        <span className="visually-hidden">{t('book.levelSuffix')}</span>
+        <span className="visually-hidden">{suffix}</span>
       </button>
     </li>
   ));

@@ -5,7 +5,7 @@
 // what was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@/lib/router';
@@ -36,7 +36,7 @@ import {
   type Side,
 } from './order-math';
 import { orderSchema, type OrderForm as OrderFormValues } from './order-schema';
-import { useLastPrice } from './use-last-price';
+import { useLastPriceRef } from './use-last-price';
 import { FigurePlaceholder } from '@/components/skeleton-lines';
 
 export interface OrderFormHandle {
@@ -150,8 +150,6 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
   const queryClient = useQueryClient();
   const reportError = useReportError();
   const { navigateTo } = useAppNavigation();
-  // Live: a market order is costed at the last price.
-  const { price: lastPrice } = useLastPrice(pair);
   // A link may open on a side (the chart's Buy and Sell buttons: `&side=sell`).
   const [params] = useSearchParams();
   const [side, setSide] = useState<Side>(() => (params.get('side') === 'sell' ? 'sell' : 'buy'));
@@ -162,12 +160,14 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
   const quote = pair.legal_name;
 
   const form = useForm<OrderFormValues>({
-    resolver: zodResolver(orderSchema({ side, kind, available, lastPrice })),
+    // (The submit is checked against the live price of that moment: lastPrice, below.)
+    resolver: (values, context, options) =>
+      zodResolver(orderSchema({ side, kind, available, lastPrice: lastPrice.current }))(values, context, options),
     defaultValues: { ...EMPTY, price: trimZeros(pair.now_price) },
     mode: 'onSubmit',
   });
   const { isSubmitted } = form.formState;
-  const priceAt = (price: string) => (kind === 'limit' ? price : lastPrice);
+  const priceAt = (price: string) => (kind === 'limit' ? price : lastPrice.current);
   const locale = useLocale();
 
   // The limit price follows the live price until the user edits it (or picks a book level). It
@@ -176,23 +176,23 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
   // will be sent with. What the user did is kept here, not read from the form's dirty state:
   // react-hook-form counts a followed price as changed once a submit compares it with the price
   // the form started with.
-  const live = useRef(lastPrice);
   const confirming = useRef(false);
   const priceFocused = useRef(false);
   const priceEdited = useRef(false);
-  const followLive = useCallback(() => {
-    const latest = live.current;
-    if (confirming.current || priceFocused.current || priceEdited.current || !toBig(latest)) return;
-    const price = trimZeros(latest);
-    if (form.getValues('price') === price) return;
-    form.setValue('price', price);
-    const amount = form.getValues('amount');
-    if (amount) form.setValue('total', totalFor(amount, price));
-  }, [form]);
-  useEffect(() => {
-    live.current = lastPrice;
-    followLive();
-  }, [lastPrice, followLive]);
+  const followLive = useCallback(
+    (latest: string) => {
+      if (confirming.current || priceFocused.current || priceEdited.current || !toBig(latest)) return;
+      const price = trimZeros(latest);
+      if (form.getValues('price') === price) return;
+      form.setValue('price', price);
+      const amount = form.getValues('amount');
+      if (amount) form.setValue('total', totalFor(amount, price));
+    },
+    [form],
+  );
+  // Live: a market order is costed at the last price, read when it is used; the form does not
+  // render again on every tick.
+  const lastPrice = useLastPriceRef(pair, followLive);
 
   const set = (name: keyof OrderFormValues, value: string) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
@@ -236,7 +236,7 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
     if (available === undefined) return;
     let price = priceAt(form.getValues('price'));
     if (kind === 'limit' && !toBig(price)) {
-      price = trimZeros(lastPrice);
+      price = trimZeros(lastPrice.current);
       set('price', price);
     }
     const filled = fillFromPercent(side, percent, available, price);
@@ -252,8 +252,8 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
     if (next === kind) return;
     setKind(next);
     const values = form.getValues();
-    const price = values.price || (next === 'limit' ? trimZeros(lastPrice) : '');
-    const at = next === 'limit' ? price : lastPrice;
+    const price = values.price || (next === 'limit' ? trimZeros(lastPrice.current) : '');
+    const at = next === 'limit' ? price : lastPrice.current;
     form.reset({ price, amount: values.amount, total: values.amount ? totalFor(values.amount, at) : values.total });
   };
 
@@ -272,7 +272,7 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
 
   async function confirmAndPlace(values: OrderFormValues): Promise<void> {
     const amount = values.amount.trim();
-    const price = kind === 'limit' ? values.price.trim() : lastPrice;
+    const price = kind === 'limit' ? values.price.trim() : lastPrice.current;
     const total = totalFor(amount, price);
     const order: CreateCoinOrderRequest = {
       amount,
@@ -311,7 +311,7 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
       reportError(error);
     } finally {
       confirming.current = false;
-      followLive();
+      followLive(lastPrice.current);
     }
   }
 
@@ -333,7 +333,7 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
         onChange={changePrice}
         onFocusChange={(focused) => {
           priceFocused.current = focused;
-          if (!focused) followLive();
+          if (!focused) followLive(lastPrice.current);
         }}
         disabled={kind === 'market'}
         placeholder={kind === 'limit' ? t('form.pricePlaceholder') : t('form.marketPrice')}

@@ -382,6 +382,23 @@ describe('SpotTradeScreen', () => {
     expect(field('Total (USDT)')).toHaveValue('964.182');
   });
 
+  it('moves the prices of the book under a focused level without taking the focus away', async () => {
+    setup();
+    await ready();
+    const depth = (bid: string, ask: string) =>
+      emit('market_depth', { type: 'market_depth', symbol: 'BTC/USDT', bids: [[bid, '0.5']], asks: [[ask, '0.25']] });
+    depth('96418.20', '96421.10');
+    const bids = await screen.findByRole('list', { name: 'Buy orders' });
+    const best = await within(bids).findByRole('button', { name: 'Buy order at 96,418.20 0.5: use this price' });
+    best.focus();
+    depth('96500.00', '96502.50');
+    // The same level, now at the new price, still has the focus (a keyboard or switch user who was
+    // about to pick it does not lose their place on every tick).
+    await waitFor(() => expect(best).toHaveTextContent('Buy order at 96,500.00 0.5: use this price'));
+    expect(best).toHaveFocus();
+    expect(within(bids).getAllByRole('button')).toEqual([best]);
+  });
+
   it('moves the last price with the live ticker', async () => {
     setup();
     await ready();
