@@ -2,7 +2,7 @@
 // the middle), the live last price in the middle, bids below; a bar shows the cumulative depth.
 // Tapping a level puts its price into the order form.
 import Big from 'big.js';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@generated/model';
 import { formatCompact, formatPrice, type Trend } from '@/lib/format';
@@ -62,7 +62,11 @@ function BookSide({
       {/* Named by what it shows (price, amount) inside words for a screen reader: the visible
           text stays one run of the name, as speech input expects (WCAG 2.5.3). */}
       <button type="button" className="spot-book__level" onClick={() => onPickPrice(row.price)}>
-        <span className="spot-book__bar" style={{ width: `${Math.round(row.depth * 100)}%` }} aria-hidden="true" />
+        <span
+          className="spot-book__bar"
+          style={{ '--depth': row.depth.toFixed(3) } as CSSProperties}
+          aria-hidden="true"
+        />
         <span className="visually-hidden">{prefix}</span>{' '}
         <span className="spot-book__price">{formatPrice(row.price, locale)}</span>{' '}
         <span className="spot-book__qty">{formatCompact(row.quantity, 4, locale)}</span>

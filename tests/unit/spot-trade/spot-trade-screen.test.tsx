@@ -374,6 +374,11 @@ describe('SpotTradeScreen', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Sell order at 96,424.80 0.9001: use this price', 'Sell order at 96,421.10 0.312: use this price']);
+    // The bar behind a level is the running total's share of the side, as a scale (no layout moves).
+    const depths = within(bids)
+      .getAllByRole('button')
+      .map((b) => b.querySelector<HTMLElement>('.spot-book__bar')?.style.getPropertyValue('--depth'));
+    expect(depths).toEqual(['0.280', '1.000']);
     expect(within(screen.getByRole('region', { name: 'Order book' })).queryByText('3,400.00')).not.toBeInTheDocument();
     expect(screen.queryByText('Waiting for the order book…')).not.toBeInTheDocument();
     await typeInto(user, 'Amount (BTC)', '0.01');
