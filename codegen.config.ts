@@ -38,6 +38,8 @@ export default defineConfig({
     output: {
       mode: 'tags-split',
       target: `${outDir}/api`,
+      // (The generated files import the app's modules without an extension: tsconfig.codegen.json.)
+      tsconfig: './tsconfig.codegen.json',
       schemas: `${outDir}/model`,
       client: 'react-query',
       httpClient: 'axios',
@@ -61,6 +63,7 @@ export default defineConfig({
     output: {
       mode: 'tags-split',
       target: `${outDir}/zod`,
+      tsconfig: './tsconfig.codegen.json',
       // One file per component schema: an area's validators import only the schemas they use,
       // and the socket events (components, not operations) get validators of their own.
       schemas: { path: `${outDir}/zod/schemas`, type: 'zod' },
