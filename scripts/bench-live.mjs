@@ -6,12 +6,11 @@
 // (each one input a tap would wait behind) and their time over 50 ms per second (Lighthouse's
 // blocking time, for a page that is already open). A benchmark that prints figures, not a test.
 //   node scripts/bench-live.mjs [--cpu 4] [--seconds 8] [--pages trade,chart] [--dist dist]
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { waitForPort } from './wait-for-port.mjs';
+import { startBenchServers } from './bench-servers.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,32 +47,7 @@ if (!existsSync(resolve(DIST, 'index.html'))) {
   process.exit(1);
 }
 
-const children = [];
-const start = (cmd, args, env = {}) => {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
-  children.push(child);
-};
-const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
-process.on('exit', stopAll);
-
-start(process.execPath, ['scripts/bundle-spec.mjs']);
-await new Promise((r) => setTimeout(r, 1500));
-start(resolve(root, 'node_modules/.bin/prism'), [
-  'mock',
-  'dist-spec/openapi.json',
-  '-p',
-  String(PRISM),
-  '-h',
-  '127.0.0.1',
-  '-v',
-  'error',
-]);
-start(process.execPath, ['mock/socket-server.mjs', '--port', String(SOCKET)]);
-start(resolve(root, 'node_modules/.bin/vite'), ['preview', '--outDir', DIST, '--port', String(APP), '--strictPort'], {
-  MOCK_API_URL: `http://127.0.0.1:${PRISM}`,
-  MOCK_SOCKET_URL: `http://127.0.0.1:${SOCKET}`,
-});
-await Promise.all([waitForPort(PRISM, 60_000), waitForPort(SOCKET, 30_000), waitForPort(APP, 30_000)]);
+const stopAll = await startBenchServers({ prism: PRISM, socket: SOCKET, app: APP, dist: DIST });
 
 const origin = `http://127.0.0.1:${APP}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -4,12 +4,11 @@
 // commits per animation frame (goal at most 1). A benchmark that prints figures, not a test.
 // `npm run bench:market -- --cpu 4` runs it with the CPU slowed down four times (a mid-range phone,
 // as Lighthouse's mobile preset).
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { waitForPort } from './wait-for-port.mjs';
+import { startBenchServers } from './bench-servers.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,44 +30,13 @@ if (!existsSync(resolve(root, 'dist/index.html'))) {
   process.exit(1);
 }
 
-const children = [];
-const start = (cmd, args, env = {}) => {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
-  children.push(child);
-};
-const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
-process.on('exit', stopAll);
-
-start(process.execPath, ['scripts/bundle-spec.mjs']);
-await new Promise((r) => setTimeout(r, 1500));
-start(resolve(root, 'node_modules/.bin/prism'), [
-  'mock',
-  'dist-spec/openapi.json',
-  '-p',
-  String(PRISM),
-  '-h',
-  '127.0.0.1',
-  '-v',
-  'error',
-]);
 // The example pairs + synthetic ones = 500; one random pair moves per tick, 50 ticks a second.
-start(process.execPath, [
-  'mock/socket-server.mjs',
-  '--port',
-  String(SOCKET),
-  '--pairs',
-  String(PAIRS - 7),
-  '--rate',
-  String(RATE),
-  '--per-tick',
-  '1',
-  '--only-tickers',
-]);
-start(resolve(root, 'node_modules/.bin/vite'), ['preview', '--port', String(APP), '--strictPort'], {
-  MOCK_API_URL: `http://127.0.0.1:${PRISM}`,
-  MOCK_SOCKET_URL: `http://127.0.0.1:${SOCKET}`,
+const stopAll = await startBenchServers({
+  prism: PRISM,
+  socket: SOCKET,
+  app: APP,
+  socketArgs: ['--pairs', String(PAIRS - 7), '--rate', String(RATE), '--per-tick', '1', '--only-tickers'],
 });
-await Promise.all([waitForPort(PRISM, 60_000), waitForPort(SOCKET, 30_000), waitForPort(APP, 30_000)]);
 
 /** 500 pairs for /currency/quotation_new: the 7 of the examples and T000..T492/USDT (ids 1000+). */
 function quotations(example) {
