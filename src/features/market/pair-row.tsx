@@ -53,6 +53,7 @@ export const PairRow = memo(function PairRow({
   const [tick, setTick] = useState<{ price: string; dir: Direction }>({ price, dir: 'flat' });
   if (tick.price !== price) setTick({ price, dir: tickDirection(tick.price, price) });
 
+  const shown = formatPrice(price, locale);
   const trend = trendOf(change);
   const symbol = symbolOf(quote);
   return (
@@ -79,8 +80,13 @@ export const PairRow = memo(function PairRow({
           <small>{t('row.volume', { value: formatCompact(volume, 2, locale) })}</small>
         </span>
         <span className="market-row__price">
-          <span key={price} className={`market-row__last market-row__last--${tick.dir}`} data-testid="market-row-price">
-            {formatPrice(price, locale)}
+          <span
+            key={price}
+            className={`market-row__last market-row__last--${tick.dir}`}
+            data-flash={tick.dir === 'flat' ? undefined : shown}
+            data-testid="market-row-price"
+          >
+            {shown}
           </span>
           {fiat !== null && (
             <small className="market-row__fiat">

@@ -54,6 +54,8 @@ describe('MarketScreen live rows', () => {
     await findRow('ETH/USDT');
     expect(priceOf('ETH/USDT')).toBe('3,412.75');
     expect(changeOf('ETH/USDT')).toHaveTextContent('+1.08%');
+    // No flash before a move: the copy laid over the price is only there for a tick.
+    expect(within(rowOf('ETH/USDT')).getByTestId('market-row-price')).not.toHaveAttribute('data-flash');
 
     applyDaymarket(tick(2, 'ETH/USDT', '3398.40', '-0.421', '250000.0000'));
 
@@ -61,6 +63,8 @@ describe('MarketScreen live rows', () => {
     expect(changeOf('ETH/USDT')).toHaveTextContent('-0.42%');
     expect(changeOf('ETH/USDT')).toHaveClass('market-row__change--down');
     expect(within(rowOf('ETH/USDT')).getByTestId('market-row-price')).toHaveClass('market-row__last--down');
+    // The flash (market.css) fades a copy of the new price, in the move's colour, over it.
+    expect(within(rowOf('ETH/USDT')).getByTestId('market-row-price')).toHaveAttribute('data-flash', '3,398.40');
     expect(within(rowOf('ETH/USDT')).getByText('24h Vol 250K')).toBeInTheDocument();
     expect(within(rowOf('ETH/USDT')).getByText('$3,398.40')).toBeInTheDocument();
     // The other rows keep their REST figures.
