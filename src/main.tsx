@@ -8,9 +8,11 @@ import { callEarly } from './api/early';
 import { loadTransport } from './api/load-transport';
 import { getRequestLang } from './api/lang';
 import { FIRST_CALLS, PAINTED_BY_FIRST_CALLS } from './app/first-calls';
+import { FIRST_FONTS, fontSample } from './app/first-fonts';
 import { loadLocale } from './app/locale-files';
 import { flagHolds, pageRouteOfHash } from './app/route-table';
 import { installTrustedTypes } from './app/trusted-types';
+import { warmFonts } from './lib/warm-fonts';
 import './styles/app.css';
 
 // The kit's React 19 render hook: in the build the kit imports it itself (vite.config.ts,
@@ -29,6 +31,9 @@ for (const namespace of ['common', ...(first?.namespaces ?? [])]) {
   loadLocale(getRequestLang(), namespace)?.catch(() => undefined);
 }
 void import('./app/start').then(({ start }) => start());
+// The sizes and weights of type the page shows, set up while its code downloads, a few a task
+// (src/lib/warm-fonts.ts): its content's first layout then takes a third of the time.
+if (first) warmFonts(FIRST_FONTS[first.path] ?? [], fontSample(getRequestLang()));
 // The browser's first Intl formatter costs 15-50 ms (its locale data loads then), which the first
 // date the page formats would pay in the middle of its render; made here, in a task of its own
 // while the libraries download, the page's own formatters cost ~1 ms. A page that formats nothing

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FIRST_FONTS } from '../../src/app/first-fonts';
+import { ROUTES } from '../../src/lib/routes';
 import { signedIn } from './helpers';
 
 // The pages marked `intlFree` in src/app/route-table.ts format nothing through Intl on their first
@@ -41,47 +43,55 @@ async function watchIntl(page: Page): Promise<void> {
 const intlUsed = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed);
 
-const PAGES: { name: string; hash: string; signed?: boolean; content: (page: Page) => Promise<void> }[] = [
-  {
-    name: 'Home',
-    hash: '#/',
-    content: (page) =>
-      expect(page.getByTestId('quote-row').filter({ hasText: /^BTC/ }).first()).toContainText(/\d,\d{3}\.\d{2}/),
-  },
-  {
-    name: 'Market',
-    hash: '#/pages/market/market',
-    // Its fiat column ($96,420.50) comes from lib/fiat-patterns, not from Intl.
-    content: (page) => expect(page.getByTestId('market-row').filter({ hasText: 'BTC' }).first()).toContainText('$'),
-  },
-  {
-    name: 'Assets',
-    hash: '#/pages/fund/assets',
-    signed: true,
-    content: (page) => expect(page.getByText(/≈ \$[\d,]+\.\d{2}/).first()).toBeVisible(),
-  },
-  {
-    name: 'Trade (coins)',
-    hash: '#/pages/transaction/index',
-    signed: true,
-    content: (page) => expect(page.getByText('12,480.50 USDT')).toBeVisible(),
-  },
-  {
-    name: 'sign-in',
-    hash: '#/pages/common/login',
-    content: (page) => expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible(),
-  },
-  {
-    name: 'registration',
-    hash: '#/pages/common/register',
-    content: (page) => expect(page.getByRole('button', { name: 'Send code' })).toBeVisible(),
-  },
-  {
-    name: 'password recovery',
-    hash: '#/pages/common/forget',
-    content: (page) => expect(page.getByRole('button', { name: 'Send code' })).toBeVisible(),
-  },
-];
+const PAGES: { name: string; path: string; hash: string; signed?: boolean; content: (page: Page) => Promise<void> }[] =
+  [
+    {
+      name: 'Home',
+      path: ROUTES.home,
+      hash: '#/',
+      content: (page) =>
+        expect(page.getByTestId('quote-row').filter({ hasText: /^BTC/ }).first()).toContainText(/\d,\d{3}\.\d{2}/),
+    },
+    {
+      name: 'Market',
+      path: ROUTES.market,
+      hash: '#/pages/market/market',
+      // Its fiat column ($96,420.50) comes from lib/fiat-patterns, not from Intl.
+      content: (page) => expect(page.getByTestId('market-row').filter({ hasText: 'BTC' }).first()).toContainText('$'),
+    },
+    {
+      name: 'Assets',
+      path: ROUTES.assets,
+      hash: '#/pages/fund/assets',
+      signed: true,
+      content: (page) => expect(page.getByText(/≈ \$[\d,]+\.\d{2}/).first()).toBeVisible(),
+    },
+    {
+      name: 'Trade (coins)',
+      path: ROUTES.trade,
+      hash: '#/pages/transaction/index',
+      signed: true,
+      content: (page) => expect(page.getByText('12,480.50 USDT')).toBeVisible(),
+    },
+    {
+      name: 'sign-in',
+      path: ROUTES.login,
+      hash: '#/pages/common/login',
+      content: (page) => expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible(),
+    },
+    {
+      name: 'registration',
+      path: ROUTES.register,
+      hash: '#/pages/common/register',
+      content: (page) => expect(page.getByRole('button', { name: 'Send code' })).toBeVisible(),
+    },
+    {
+      name: 'password recovery',
+      path: ROUTES.forget,
+      hash: '#/pages/common/forget',
+      content: (page) => expect(page.getByRole('button', { name: 'Send code' })).toBeVisible(),
+    },
+  ];
 
 for (const { name, hash, signed, content } of PAGES) {
   test(`${name} paints its content without Intl, and the entry does not warm it up`, async ({ page }) => {
@@ -90,6 +100,46 @@ for (const { name, hash, signed, content } of PAGES) {
     await page.goto(hash);
     await content(page);
     expect(await intlUsed(page)).toEqual([]);
+  });
+}
+
+// The entry sets up the font sizes and weights these pages show while their code downloads
+// (src/app/first-fonts.ts, src/lib/warm-fonts.ts). Once each page's content is in, every size and
+// weight of its text is one of its list; one left out would wait for the content's own layout.
+async function fontVariantsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode;
+      const parent = text.parentElement;
+      if (!parent || !text.textContent?.trim() || parent.getClientRects().length === 0) continue;
+      const style = getComputedStyle(parent);
+      shown.add(`${parseFloat(style.fontSize)}/${style.fontWeight}`);
+    }
+    return [...shown].sort();
+  });
+}
+
+const CHART = {
+  name: 'the pair chart',
+  path: ROUTES.marketDetail,
+  hash: '#/pages/market/detail?id=1',
+  signed: false,
+  content: async (page: Page) => {
+    await expect(page.getByTestId('last-price')).toContainText(/\d,\d{3}\.\d{2}/);
+    await expect(page.getByTestId('chart-legend')).toBeVisible();
+  },
+};
+
+for (const { name, path, hash, signed, content } of [...PAGES, CHART]) {
+  test(`${name} shows only the font sizes and weights the entry sets up for it`, async ({ page }) => {
+    if (signed) await signedIn(page);
+    await page.goto(hash);
+    await content(page);
+    const listed = FIRST_FONTS[path] ?? [];
+    expect(listed.length).toBeGreaterThan(0);
+    expect((await fontVariantsShown(page)).filter((variant) => !listed.includes(variant as never))).toEqual([]);
   });
 }
 

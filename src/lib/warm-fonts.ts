@@ -1,0 +1,44 @@
+// A page's first layout pays once for every font it uses: the browser loads each face (regular,
+// medium, bold) and sets up each size of it (its scaler, its shaper) the first time some text
+// asks for it, about a millisecond a size and several for a face, 15-35 ms for a page of a dozen
+// sizes on a mid-range machine, all in the task that lays the content out. Laid out here, a few
+// sizes a task, while the page's code and data are still downloading, the same work is done when
+// the main thread has nothing else to do, and the content's layout only uses what is ready.
+// (The hidden box is laid out and removed in the same task: it is never painted or read.)
+
+/** A font size in px and a weight, as the page's computed style has them: `'13/400'`. */
+export type FontVariant = `${number}/${number}`;
+
+/** How many variants one task lays out: a few milliseconds of work, never a long task. */
+const PER_TASK = 3;
+
+/**
+ * Lays out `sample` in each variant, in the page's font family (the body's), a few variants per
+ * task, starting in the next task. `sample` should hold what the page will show: Latin and figures,
+ * and a character of the interface language's script (a CJK or Thai face is a fallback of its own).
+ */
+export function warmFonts(variants: readonly FontVariant[], sample: string): void {
+  const queue = [...variants];
+  const step = () => {
+    const chunk = queue.splice(0, PER_TASK);
+    if (chunk.length === 0 || !document.body) return;
+    const box = document.createElement('div');
+    box.setAttribute('aria-hidden', 'true');
+    box.style.cssText =
+      'position:fixed;top:0;left:0;width:1px;height:1px;overflow:hidden;visibility:hidden;contain:strict;pointer-events:none';
+    for (const variant of chunk) {
+      const [size, weight] = variant.split('/');
+      const line = document.createElement('p');
+      line.style.fontSize = `${size}px`;
+      line.style.fontWeight = weight ?? '';
+      line.textContent = sample;
+      box.append(line);
+    }
+    document.body.append(box);
+    // Reading a size lays the box out now, in this task.
+    void box.offsetHeight;
+    box.remove();
+    setTimeout(step, 0);
+  };
+  if (queue.length > 0) setTimeout(step, 0);
+}
