@@ -4,74 +4,23 @@
 // tests/e2e/first-paint.spec.ts checks that every size and weight the page shows is listed here
 // (a size left out would only be set up during the content's layout, as before).
 import type { Lang } from '@/api/lang';
-import type { FontVariant } from '@/lib/warm-fonts';
+import type { FontSizes } from '@/lib/warm-fonts';
 import { ROUTES } from '@/lib/routes';
 
-const home: readonly FontVariant[] = [
-  '11/400',
-  '12/400',
-  '13/400',
-  '13/700',
-  '14/400',
-  '15/400',
-  '15/700',
-  '17/400',
-  '17/700',
-  '18/700',
-  '22/400',
-];
-const auth: readonly FontVariant[] = ['13/400', '13/600', '14/400', '15/400', '18/400', '26/700'];
+const home: FontSizes = { 400: [11, 12, 13, 14, 15, 17, 22], 700: [13, 15, 17, 18] };
+const auth: FontSizes = { 400: [13, 14, 15, 18], 600: [13], 700: [26] };
 
-export const FIRST_FONTS: Partial<Record<string, readonly FontVariant[]>> = {
+/** Each page's sizes in px, by weight. */
+export const FIRST_FONTS: Partial<Record<string, FontSizes>> = {
   [ROUTES.home]: home,
   [ROUTES.homeAlias]: home,
   [ROUTES.login]: auth,
   [ROUTES.register]: auth,
   [ROUTES.forget]: auth,
-  [ROUTES.market]: ['11/400', '12/400', '14/400', '14/500', '15/400', '15/500', '16/700', '18/400'],
-  [ROUTES.marketDetail]: [
-    '10/400',
-    '11/400',
-    '12/400',
-    '13/400',
-    '13/600',
-    '14/400',
-    '15/400',
-    '17/600',
-    '18/400',
-    '18/600',
-    '26/600',
-  ],
-  [ROUTES.assets]: [
-    '11/400',
-    '12/400',
-    '12/500',
-    '13/400',
-    '13/700',
-    '14/500',
-    '14/700',
-    '15/400',
-    '16/700',
-    '18/400',
-    '18/700',
-    '30/600',
-  ],
-  [ROUTES.trade]: [
-    '11/400',
-    '12/400',
-    '12/500',
-    '13/400',
-    '14/400',
-    '14/600',
-    '14/700',
-    '15/600',
-    '15/700',
-    '17/400',
-    '17/600',
-    '18/600',
-    '18/700',
-    '22/600',
-  ],
+  [ROUTES.market]: { 400: [11, 12, 14, 15, 18], 500: [14, 15], 700: [16] },
+  [ROUTES.marketDetail]: { 400: [10, 11, 12, 13, 14, 15, 18], 600: [13, 17, 18, 26] },
+  [ROUTES.assets]: { 400: [11, 12, 13, 15, 18], 500: [12, 14], 600: [30], 700: [13, 14, 16, 18] },
+  [ROUTES.trade]: { 400: [11, 12, 13, 14, 17], 500: [12], 600: [14, 15, 17, 18, 22], 700: [14, 15, 18] },
 };
 
 /**

@@ -6,8 +6,12 @@
 // the main thread has nothing else to do, and the content's layout only uses what is ready.
 // (The hidden box is laid out and removed in the same task: it is never painted or read.)
 
-/** A font size in px and a weight, as the page's computed style has them: `'13/400'`. */
-export type FontVariant = `${number}/${number}`;
+/** A page's font sizes in px, by weight, as its computed style has them: `{ 400: [12, 13], 700: [18] }`. */
+export type FontSizes = Partial<Record<400 | 500 | 600 | 700, readonly number[]>>;
+
+/** Every size and weight, as `'13/400'`, in the order they are warmed up (by weight, then size). */
+export const fontVariants = (sizes: FontSizes): string[] =>
+  Object.entries(sizes).flatMap(([weight, list]) => (list ?? []).map((size) => `${size}/${weight}`));
 
 /** How many variants one task lays out: a few milliseconds of work, never a long task. */
 const PER_TASK = 3;
@@ -17,8 +21,8 @@ const PER_TASK = 3;
  * task, starting in the next task. `sample` should hold what the page will show: Latin and figures,
  * and a character of the interface language's script (a CJK or Thai face is a fallback of its own).
  */
-export function warmFonts(variants: readonly FontVariant[], sample: string): void {
-  const queue = [...variants];
+export function warmFonts(sizes: FontSizes, sample: string): void {
+  const queue = fontVariants(sizes);
   const step = () => {
     const chunk = queue.splice(0, PER_TASK);
     if (chunk.length === 0 || !document.body) return;

@@ -37,8 +37,8 @@ afterEach(() => {
 });
 
 describe('warmFonts', () => {
-  it('lays out the sample in every variant, three a task, after the current task', () => {
-    warmFonts(['11/400', '12/400', '13/700', '14/500', '15/600', '18/700', '30/600'], 'Ag 0123');
+  it('lays out the sample in every size of every weight, three a task, after the current task', () => {
+    warmFonts({ 700: [13, 18], 400: [11, 12], 500: [14], 600: [15, 30] }, 'Ag 0123');
     expect(laid).toEqual([]);
 
     vi.advanceTimersToNextTimer();
@@ -48,7 +48,7 @@ describe('warmFonts', () => {
       lines: [
         { size: '11px', weight: '400', text: 'Ag 0123' },
         { size: '12px', weight: '400', text: 'Ag 0123' },
-        { size: '13px', weight: '700', text: 'Ag 0123' },
+        { size: '14px', weight: '500', text: 'Ag 0123' },
       ],
     });
     // Removed in the task that added it: nothing is left for the page to paint or read.
@@ -56,15 +56,15 @@ describe('warmFonts', () => {
 
     vi.runAllTimers();
     expect(laid.map((box) => box.lines.map((line) => `${line.size}/${line.weight}`))).toEqual([
-      ['11px/400', '12px/400', '13px/700'],
-      ['14px/500', '15px/600', '18px/700'],
-      ['30px/600'],
+      ['11px/400', '12px/400', '14px/500'],
+      ['15px/600', '30px/600', '13px/700'],
+      ['18px/700'],
     ]);
     expect(document.body.children).toHaveLength(0);
   });
 
   it('does nothing for a page without a list', () => {
-    warmFonts([], 'Ag');
+    warmFonts({}, 'Ag');
     vi.runAllTimers();
     expect(laid).toEqual([]);
   });
