@@ -1,10 +1,11 @@
 // A page's first layout pays once for every font it uses: the browser loads each face (regular,
 // medium, bold) and sets up each size of it (its scaler, its shaper) the first time some text
-// asks for it, about a millisecond a size and several for a face, 15-35 ms for a page of a dozen
-// sizes on a mid-range machine, all in the task that lays the content out. Laid out here, a few
-// sizes a task, while the page's code and data are still downloading, the same work is done when
-// the main thread has nothing else to do, and the content's layout only uses what is ready.
-// (The hidden box is laid out and removed in the same task: it is never painted or read.)
+// asks for it, about a millisecond a size and several for a face (20-44 ms unthrottled for the
+// pair chart's dozen sizes on the machine the README's figures come from), all in the task that
+// lays the content out. Laid out here, a few sizes a task, while the page's code and data are
+// still downloading, the same work is done when the main thread has nothing else to do, and the
+// content's layout only uses what is ready. (The hidden box is laid out and removed in the same
+// task: it is never painted or read.)
 
 /** A page's font sizes in px, by weight, as its computed style has them: `{ 400: [12, 13], 700: [18] }`. */
 export type FontSizes = Partial<Record<400 | 500 | 600 | 700, readonly number[]>>;

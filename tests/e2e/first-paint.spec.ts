@@ -44,55 +44,63 @@ async function watchIntl(page: Page): Promise<void> {
 const intlUsed = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed);
 
-const PAGES: { name: string; path: string; hash: string; signed?: boolean; content: (page: Page) => Promise<void> }[] =
-  [
-    {
-      name: 'Home',
-      path: ROUTES.home,
-      hash: '#/',
-      content: (page) =>
-        expect(page.getByTestId('quote-row').filter({ hasText: /^BTC/ }).first()).toContainText(/\d,\d{3}\.\d{2}/),
-    },
-    {
-      name: 'Market',
-      path: ROUTES.market,
-      hash: '#/pages/market/market',
-      // Its fiat column ($96,420.50) comes from lib/fiat-patterns, not from Intl.
-      content: (page) => expect(page.getByTestId('market-row').filter({ hasText: 'BTC' }).first()).toContainText('$'),
-    },
-    {
-      name: 'Assets',
-      path: ROUTES.assets,
-      hash: '#/pages/fund/assets',
-      signed: true,
-      content: (page) => expect(page.getByText(/≈ \$[\d,]+\.\d{2}/).first()).toBeVisible(),
-    },
-    {
-      name: 'Trade (coins)',
-      path: ROUTES.trade,
-      hash: '#/pages/transaction/index',
-      signed: true,
-      content: (page) => expect(page.getByText('12,480.50 USDT')).toBeVisible(),
-    },
-    {
-      name: 'sign-in',
-      path: ROUTES.login,
-      hash: '#/pages/common/login',
-      content: (page) => expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible(),
-    },
-    {
-      name: 'registration',
-      path: ROUTES.register,
-      hash: '#/pages/common/register',
-      content: (page) => expect(page.getByRole('button', { name: 'Send code' })).toBeVisible(),
-    },
-    {
-      name: 'password recovery',
-      path: ROUTES.forget,
-      hash: '#/pages/common/forget',
-      content: (page) => expect(page.getByRole('button', { name: 'Send code' })).toBeVisible(),
-    },
-  ];
+/** A page the app often opens on, its route, and what shows once its content is in. */
+interface FirstPage {
+  name: string;
+  path: string;
+  hash: string;
+  signed?: boolean;
+  content: (page: Page) => Promise<void>;
+}
+
+const PAGES: FirstPage[] = [
+  {
+    name: 'Home',
+    path: ROUTES.home,
+    hash: '#/',
+    content: (page) =>
+      expect(page.getByTestId('quote-row').filter({ hasText: /^BTC/ }).first()).toContainText(/\d,\d{3}\.\d{2}/),
+  },
+  {
+    name: 'Market',
+    path: ROUTES.market,
+    hash: '#/pages/market/market',
+    // Its fiat column ($96,420.50) comes from lib/fiat-patterns, not from Intl.
+    content: (page) => expect(page.getByTestId('market-row').filter({ hasText: 'BTC' }).first()).toContainText('$'),
+  },
+  {
+    name: 'Assets',
+    path: ROUTES.assets,
+    hash: '#/pages/fund/assets',
+    signed: true,
+    content: (page) => expect(page.getByText(/≈ \$[\d,]+\.\d{2}/).first()).toBeVisible(),
+  },
+  {
+    name: 'Trade (coins)',
+    path: ROUTES.trade,
+    hash: '#/pages/transaction/index',
+    signed: true,
+    content: (page) => expect(page.getByText('12,480.50 USDT')).toBeVisible(),
+  },
+  {
+    name: 'sign-in',
+    path: ROUTES.login,
+    hash: '#/pages/common/login',
+    content: (page) => expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible(),
+  },
+  {
+    name: 'registration',
+    path: ROUTES.register,
+    hash: '#/pages/common/register',
+    content: (page) => expect(page.getByRole('button', { name: 'Send code' })).toBeVisible(),
+  },
+  {
+    name: 'password recovery',
+    path: ROUTES.forget,
+    hash: '#/pages/common/forget',
+    content: (page) => expect(page.getByRole('button', { name: 'Send code' })).toBeVisible(),
+  },
+];
 
 for (const { name, hash, signed, content } of PAGES) {
   test(`${name} paints its content without Intl, and the entry does not warm it up`, async ({ page }) => {
@@ -122,11 +130,10 @@ async function fontVariantsShown(page: Page): Promise<string[]> {
   });
 }
 
-const CHART = {
+const CHART: FirstPage = {
   name: 'the pair chart',
   path: ROUTES.marketDetail,
   hash: '#/pages/market/detail?id=1',
-  signed: false,
   content: async (page: Page) => {
     await expect(page.getByTestId('last-price')).toContainText(/\d,\d{3}\.\d{2}/);
     await expect(page.getByTestId('chart-legend')).toBeVisible();
