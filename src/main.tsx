@@ -33,7 +33,7 @@ for (const namespace of ['common', ...(first?.namespaces ?? [])]) {
 void import('./app/start').then(({ start }) => start());
 // The sizes and weights of type the page shows, set up while its code downloads, a few a task
 // (src/lib/warm-fonts.ts): its content's first layout then takes a third of the time.
-if (first) warmFonts(FIRST_FONTS[first.path] ?? {}, fontSample(getRequestLang()));
+if (first) void warmFonts(FIRST_FONTS[first.path] ?? {}, fontSample(getRequestLang()));
 // The browser's first Intl formatter costs 15-50 ms (its locale data loads then), which the first
 // date the page formats would pay in the middle of its render; made here, in a task of its own
 // while the libraries download, the page's own formatters cost ~1 ms. A page that formats nothing

@@ -7,35 +7,41 @@
 // content's layout only uses what is ready. (The hidden box is laid out and removed in the same
 // task: it is never painted or read.)
 
+import { nextTask } from './next-task';
+
 /** A page's font sizes in px, by weight, as its computed style has them: `{ 400: [12, 13], 700: [18] }`. */
 export type FontSizes = Partial<Record<400 | 500 | 600 | 700, readonly number[]>>;
 
-/** Every size and weight, as `'13/400'`, in the order they are warmed up (by weight, then size). */
+/** Every size of every weight, by weight, then size. */
+const sizesAndWeights = (sizes: FontSizes): { size: number; weight: string }[] =>
+  Object.entries(sizes).flatMap(([weight, list]) => (list ?? []).map((size) => ({ size, weight })));
+
+/** Every size and weight as `'13/400'`, in the order they are warmed up. */
 export const fontVariants = (sizes: FontSizes): string[] =>
-  Object.entries(sizes).flatMap(([weight, list]) => (list ?? []).map((size) => `${size}/${weight}`));
+  sizesAndWeights(sizes).map(({ size, weight }) => `${size}/${weight}`);
 
 /** How many variants one task lays out: a few milliseconds of work, never a long task. */
 const PER_TASK = 3;
 
 /**
  * Lays out `sample` in each variant, in the page's font family (the body's), a few variants per
- * task, starting in the next task. `sample` should hold what the page will show: Latin and figures,
- * and a character of the interface language's script (a CJK or Thai face is a fallback of its own).
+ * task (lib/next-task.ts), starting in the next task. `sample` should hold what the page will
+ * show: Latin and figures, and a character of the interface language's script (a CJK or Thai face
+ * is a fallback of its own).
  */
-export function warmFonts(sizes: FontSizes, sample: string): void {
-  const queue = fontVariants(sizes);
-  const step = () => {
-    const chunk = queue.splice(0, PER_TASK);
-    if (chunk.length === 0 || !document.body) return;
+export async function warmFonts(sizes: FontSizes, sample: string): Promise<void> {
+  const variants = sizesAndWeights(sizes);
+  for (let start = 0; start < variants.length; start += PER_TASK) {
+    await nextTask();
+    if (!document.body) return;
     const box = document.createElement('div');
     box.setAttribute('aria-hidden', 'true');
     box.style.cssText =
       'position:fixed;top:0;left:0;width:1px;height:1px;overflow:hidden;visibility:hidden;contain:strict;pointer-events:none';
-    for (const variant of chunk) {
-      const [size, weight] = variant.split('/');
+    for (const { size, weight } of variants.slice(start, start + PER_TASK)) {
       const line = document.createElement('p');
       line.style.fontSize = `${size}px`;
-      line.style.fontWeight = weight ?? '';
+      line.style.fontWeight = weight;
       line.textContent = sample;
       box.append(line);
     }
@@ -43,7 +49,5 @@ export function warmFonts(sizes: FontSizes, sample: string): void {
     // Reading a size lays the box out now, in this task.
     void box.offsetHeight;
     box.remove();
-    setTimeout(step, 0);
-  };
-  if (queue.length > 0) setTimeout(step, 0);
+  }
 }
