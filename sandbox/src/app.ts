@@ -1,0 +1,197 @@
+// Builds the sandbox: opens the database (embedded PGlite by default, PostgreSQL with
+// DATABASE_URL), migrates and seeds it, then serves every operation of the contract from it
+// (Fastify), the push server (socket.io on the same port), the control API of the scenarios
+// (/__sandbox) and the files users upload (/upload).
+import { createReadStream, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, normalize, resolve } from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import qs from 'qs';
+import { AREAS } from './areas/index';
+import { registerControl } from './control/routes';
+import { openDb, type Db } from './db/db';
+import { dropAll, migrate } from './db/migrate';
+import { Clock } from './domain/clock';
+import { Faults } from './domain/faults';
+import { Feed } from './domain/feed';
+import { Jobs } from './domain/jobs';
+import { seed } from './seed/index';
+import { attachPushServer, type PushServer } from './socket';
+import { BUNDLE, loadSpec, operationsOf, ROOT, type Operation } from './wire/contract';
+import { registerOperations } from './wire/routes';
+import { requestValidators, responseValidators } from './wire/validate';
+import type { World } from './world';
+
+export interface SandboxOptions {
+  /** PostgreSQL server; without it the embedded database. */
+  databaseUrl?: string;
+  /** Folder of the embedded database; undefined with `memory`. */
+  dataDir?: string;
+  /** Embedded database in memory (tests). */
+  memory?: boolean;
+  /** Start again from the seed. */
+  reset?: boolean;
+  /** Check every answer against the contract (default on). */
+  validateResponses?: boolean;
+  /** Milliseconds between ticks of the price feed (0: no timer; tests tick by hand). */
+  tickMs?: number;
+  /** Milliseconds between runs of the due jobs (0: no timer). */
+  jobsMs?: number;
+  /** Seconds between the chat room's other voices (0: none). */
+  chatEverySeconds?: number;
+  spec?: string;
+  log?: (line: string) => void;
+}
+
+export interface Sandbox {
+  app: FastifyInstance;
+  world: World;
+  push: PushServer;
+  operations: Operation[];
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATA_DIR = resolve(ROOT, '.sandbox/data');
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR);
+  if (options.reset && dataDir && !options.databaseUrl) rmSync(dataDir, { recursive: true, force: true });
+  const db: Db = await openDb({ databaseUrl: options.databaseUrl, dataDir });
+  if (options.reset && options.databaseUrl) await dropAll(db);
+  await migrate(db);
+  const clock = new Clock(db);
+  await clock.load();
+  const now = () => clock.now();
+  const seeded = await seed(db, now());
+  if (seeded) log('[sandbox] seeded a fresh world');
+
+  const spec = loadSpec(options.spec ?? BUNDLE);
+  const operations = operationsOf(spec);
+  const feed = new Feed(db, now);
+  await feed.load();
+  const jobs = new Jobs(db, now);
+  const faults = new Faults();
+
+  const app = Fastify({ logger: false, bodyLimit: 12 * 1024 * 1024 });
+  app.removeContentTypeParser(['application/json']);
+  await app.register(formbody, { parser: (body: string) => qs.parse(body, { depth: 5, arrayLimit: 200 }) });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  // A broken JSON body is read as no body, as the backends do (their validation then refuses it).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(null, {});
+    }
+  });
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
+  // Cross-origin clients (a developer's own page, the docs' "try it"): the origin echoed, with credentials.
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-allow-credentials', 'true');
+      reply.header('vary', 'origin');
+    }
+    if (request.method === 'OPTIONS' && origin) {
+      reply.header('access-control-allow-methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
+      reply.header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? '*');
+      return reply.code(204).send();
+    }
+  });
+  app.setErrorHandler((error, _request, reply) => {
+    log(`[sandbox] ${error.message}`);
+    reply.code(error.statusCode && error.statusCode < 500 ? 200 : 500).send({ type: 'error', message: 'Parameter error' });
+  });
+
+  const push = attachPushServer(app.server, feed, db, now, { chatEverySeconds: options.chatEverySeconds ?? 20 });
+  const world: World = {
+    db,
+    clock,
+    feed,
+    jobs,
+    faults,
+    push,
+    async mail(q, m) {
+      await q.query(
+        `INSERT INTO mail_log (user_id, recipient, channel, scene, code, subject, body, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [m.userId ?? null, m.recipient, m.channel, m.scene, m.code ?? null, m.subject, m.body, now()],
+      );
+      log(`[sandbox] ${m.channel} to ${m.recipient}: ${m.subject}${m.code ? ` (code ${m.code})` : ''}`);
+    },
+    async notify(q, userId, kind, key, vars = {}) {
+      await q.query('INSERT INTO notifications (user_id, kind, title, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
+        userId,
+        kind,
+        key,
+        JSON.stringify(vars),
+        now(),
+      ]);
+    },
+  };
+  for (const area of Object.values(AREAS)) area.setup?.(world);
+  clock.onJump(async () => {
+    await jobs.runDue();
+    await feed.tick();
+  });
+
+  registerOperations(app, {
+    world,
+    operations,
+    areas: AREAS,
+    requestValidators: requestValidators(spec, operations),
+    responseValidators: options.validateResponses === false ? undefined : await responseValidators(),
+    log,
+  });
+  registerControl(app, world, operations);
+
+  // Uploaded files, then the mock's images (avatars, coins, NFTs of the seed).
+  const uploads = dataDir ? join(dataDir, '..', 'upload') : join(ROOT, '.sandbox/upload-memory');
+  mkdirSync(uploads, { recursive: true });
+  (world as World & { uploadDir?: string }).uploadDir = uploads;
+  const mockUploads = resolve(ROOT, 'mock/upload');
+  app.get('/upload/*', async (request, reply) => {
+    const rest = decodeURIComponent((request.params as { '*': string })['*']);
+    for (const base of [uploads, mockUploads]) {
+      const file = normalize(join(base, rest));
+      if (file.startsWith(base) && existsSync(file)) {
+        const type = file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : 'image/jpeg';
+        return reply.type(type).header('cache-control', 'max-age=3600').send(createReadStream(file));
+      }
+    }
+    return reply.code(404).send();
+  });
+
+  if (options.tickMs !== 0) feed.start(options.tickMs ?? 1000);
+  if (options.jobsMs !== 0) jobs.start(options.jobsMs ?? 500);
+  const saver = setInterval(() => void feed.save().catch(() => undefined), 5000);
+  saver.unref();
+
+  let closed = false;
+  return {
+    app,
+    world,
+    push,
+    operations,
+    async listen(port, host = '127.0.0.1') {
+      return app.listen({ port, host });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      feed.stop();
+      jobs.stop();
+      clearInterval(saver);
+      await feed.save().catch(() => undefined);
+      await push.close();
+      await app.close();
+      await db.close();
+    },
+  };
+}

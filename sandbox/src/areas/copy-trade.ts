@@ -1,0 +1,6 @@
+// The copy-trade area of the sandbox.
+import type { Area } from '../world';
+
+export const copyTrade: Area = {
+  handlers: {},
+};

@@ -1,0 +1,6 @@
+// The deposit area of the sandbox.
+import type { Area } from '../world';
+
+export const deposit: Area = {
+  handlers: {},
+};

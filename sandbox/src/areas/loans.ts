@@ -1,0 +1,6 @@
+// The loans area of the sandbox.
+import type { Area } from '../world';
+
+export const loans: Area = {
+  handlers: {},
+};

@@ -1,0 +1,6 @@
+// The spot-trade area of the sandbox.
+import type { Area } from '../world';
+
+export const spotTrade: Area = {
+  handlers: {},
+};

@@ -1,0 +1,6 @@
+// The transfer area of the sandbox.
+import type { Area } from '../world';
+
+export const transfer: Area = {
+  handlers: {},
+};

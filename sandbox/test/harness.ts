@@ -1,0 +1,113 @@
+// A sandbox for one test file: in memory (or on DATABASE_URL's server when SANDBOX_TEST_PG is set),
+// no timers (the test ticks the feed and advances the clock itself), every answer checked against
+// the contract. `call` speaks the wire as the app does: form body (or JSON), `lang`, raw token.
+import { afterAll } from 'vitest';
+import { createSandbox, type Sandbox } from '../src/app';
+import { DEMO } from '../src/seed/core';
+
+export { DEMO };
+
+export interface Envelope<T = unknown> {
+  type: string;
+  message: T;
+  [extra: string]: unknown;
+}
+
+export interface TestSandbox {
+  sandbox: Sandbox;
+  /** Calls an operation by operationId with the demo user's token (or `token: null`). */
+  call<T = unknown>(
+    operationId: string,
+    input?: Record<string, unknown>,
+    options?: { token?: string | null; json?: boolean; lang?: string },
+  ): Promise<Envelope<T>>;
+  /** Calls and expects `type: ok`; returns `message`. */
+  ok<T = unknown>(operationId: string, input?: Record<string, unknown>, options?: { token?: string | null; json?: boolean }): Promise<T>;
+  /** Signs in a user (by e-mail and password) and returns the token. */
+  login(email: string, password: string): Promise<string>;
+  /** Moves a pair to a price (fills, TP/SL, liquidations run). */
+  setPrice(symbol: string, price: number): Promise<void>;
+  /** Advances the clock and runs the jobs that fall due. */
+  advance(ms: number): Promise<void>;
+  /** A user's wallet row as the database holds it. */
+  wallet(userId: number, account: string, currency: string): Promise<{ balance: string; locked: string }>;
+}
+
+export async function startSandbox(): Promise<TestSandbox> {
+  const databaseUrl = process.env.SANDBOX_TEST_PG ? process.env.DATABASE_URL : undefined;
+  const sandbox = await createSandbox({
+    memory: !databaseUrl,
+    databaseUrl,
+    reset: Boolean(databaseUrl),
+    tickMs: 0,
+    jobsMs: 0,
+    chatEverySeconds: 0,
+    log: (line) => {
+      if (line.includes('VIOLATION') || line.includes('failed')) console.error(line);
+    },
+  });
+  afterAll(() => sandbox.close());
+  const byId = new Map(sandbox.operations.map((op) => [op.operationId, op]));
+
+  async function call<T>(
+    operationId: string,
+    input: Record<string, unknown> = {},
+    options: { token?: string | null; json?: boolean; lang?: string } = {},
+  ): Promise<Envelope<T>> {
+    const op = byId.get(operationId);
+    if (!op) throw new Error(`no operation ${operationId}`);
+    const token = options.token === undefined ? DEMO.token : options.token;
+    const headers: Record<string, string> = token ? { authorization: token } : {};
+    const data = { lang: options.lang ?? 'en', ...input };
+    let url = op.path;
+    let payload: string | undefined;
+    if (op.method === 'GET') {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) params.set(k, String(v));
+      url += `?${params}`;
+    } else if (options.json) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(data);
+    } else {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) params.set(k, String(v));
+      payload = params.toString();
+    }
+    const response = await sandbox.app.inject({ method: op.method, url, headers, payload });
+    if (response.statusCode !== 200) throw new Error(`${operationId}: HTTP ${response.statusCode} ${response.body}`);
+    return JSON.parse(response.body) as Envelope<T>;
+  }
+
+  return {
+    sandbox,
+    call,
+    async ok<T>(operationId: string, input?: Record<string, unknown>, options?: { token?: string | null; json?: boolean }) {
+      const answer = await call<T>(operationId, input, options);
+      if (answer.type !== 'ok') throw new Error(`${operationId}: ${answer.type} ${JSON.stringify(answer.message)}`);
+      return answer.message;
+    },
+    async login(email, password) {
+      const answer = await call<string>('loginUser', { user_string: email, password, type: 1 }, { token: null });
+      if (answer.type !== 'ok') throw new Error(`login ${email}: ${String(answer.message)}`);
+      return answer.message;
+    },
+    async setPrice(symbol, price) {
+      const pair = sandbox.world.feed.bySymbol(symbol);
+      if (!pair) throw new Error(`no pair ${symbol}`);
+      await sandbox.world.feed.setPrice(pair.id, price);
+      await sandbox.world.jobs.runDue();
+    },
+    async advance(ms) {
+      await sandbox.world.clock.advance(ms);
+    },
+    async wallet(userId, account, currency) {
+      const row = await sandbox.world.db.one<{ balance: string; locked: string }>(
+        `SELECT w.balance, w.locked FROM wallets w JOIN currencies c ON c.id = w.currency_id
+         WHERE w.user_id = $1 AND w.account = $2 AND c.name = $3`,
+        [userId, account, currency],
+      );
+      return row ?? { balance: '0', locked: '0' };
+    },
+  };
+}
