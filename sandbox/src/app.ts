@@ -56,7 +56,7 @@ export interface Sandbox {
 export const DEFAULT_DATA_DIR = resolve(ROOT, '.sandbox/data');
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const dataDir = options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR);
   if (options.reset && dataDir && !options.databaseUrl) rmSync(dataDir, { recursive: true, force: true });
   const db: Db = await openDb({ databaseUrl: options.databaseUrl, dataDir });
@@ -104,9 +104,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       return reply.code(204).send();
     }
   });
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error: { message?: string; statusCode?: number }, _request, reply) => {
     log(`[sandbox] ${error.message}`);
-    reply.code(error.statusCode && error.statusCode < 500 ? 200 : 500).send({ type: 'error', message: 'Parameter error' });
+    const client = error.statusCode !== undefined && error.statusCode < 500;
+    void reply
+      .code(client ? 200 : 500)
+      .send({ type: 'error', message: client ? 'Parameter error' : 'Internal Server Error' });
   });
 
   const push = attachPushServer(app.server, feed, db, now, { chatEverySeconds: options.chatEverySeconds ?? 20 });

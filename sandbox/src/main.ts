@@ -27,13 +27,13 @@ const sandbox = await createSandbox({
   validateResponses: !values['no-validate'] && process.env.SANDBOX_VALIDATE !== '0',
   tickMs: Number(values['tick-ms']),
   chatEverySeconds: Number(values['chat-every']),
-  log: values.quiet ? () => undefined : (line) => console.log(line),
+  log: values.quiet ? () => undefined : (line) => process.stdout.write(`${line}\n`),
 });
 const url = await sandbox.listen(Number(values.port), values.host);
-console.log(
+process.stdout.write(
   `[sandbox] ${sandbox.operations.length} operations on ${url} (database: ${sandbox.world.db.kind}${
     process.env.DATABASE_URL ? '' : values.memory ? ', in memory' : ''
-  }), ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  }), ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
 );
 
 let stopping = false;

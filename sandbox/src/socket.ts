@@ -143,9 +143,12 @@ export function attachPushServer(
   for (const minutesAgo of [40, 25, 12, 3]) post(CHAT.room, chatter(now() - minutesAgo * 60_000));
   const chatTimer =
     (options.chatEverySeconds ?? 20) > 0
-      ? setInterval(() => {
-          if ((io.sockets.adapter.rooms.get(`chat:${CHAT.room}`)?.size ?? 0) > 0) post(CHAT.room, chatter(now()));
-        }, (options.chatEverySeconds ?? 20) * 1000)
+      ? setInterval(
+          () => {
+            if ((io.sockets.adapter.rooms.get(`chat:${CHAT.room}`)?.size ?? 0) > 0) post(CHAT.room, chatter(now()));
+          },
+          (options.chatEverySeconds ?? 20) * 1000,
+        )
       : undefined;
   chatTimer?.unref();
 
@@ -200,7 +203,8 @@ export function attachPushServer(
 
   return {
     io,
-    toUser: (userId, event, payload) => void io.to(`user:${userId}`).emit(event, { ...payload, type: event, to: payload.to ?? userId }),
+    toUser: (userId, event, payload) =>
+      void io.to(`user:${userId}`).emit(event, { ...payload, type: event, to: payload.to ?? userId }),
     all: (event, payload) => void io.emit(event, { ...payload, type: event }),
     onlineUsers: () => [...new Set(users.values())],
     onLogin: (listener) => void loginListeners.push(listener),

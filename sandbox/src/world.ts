@@ -24,7 +24,13 @@ export interface World {
   /** Records an outgoing e-mail or SMS (the sandbox sends none; the control API lists them). */
   mail(q: Queryable, m: MailInput): Promise<void>;
   /** Writes a notification for a user (shown in the app's notification list). */
-  notify(q: Queryable, userId: number, kind: string, key: string, vars?: Record<string, string | number>): Promise<void>;
+  notify(
+    q: Queryable,
+    userId: number,
+    kind: string,
+    key: string,
+    vars?: Record<string, string | number>,
+  ): Promise<void>;
 }
 
 export interface MailInput {

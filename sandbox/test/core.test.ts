@@ -33,12 +33,20 @@ describe('the wire', () => {
   });
 
   it('takes JSON bodies as well as forms', async () => {
-    const answer = await s.call<string>('loginUser', { user_string: DEMO.email, password: DEMO.password, type: 1 }, { token: null, json: true });
+    const answer = await s.call<string>(
+      'loginUser',
+      { user_string: DEMO.email, password: DEMO.password, type: 1 },
+      { token: null, json: true },
+    );
     expect(answer.type).toBe('ok');
   });
 
   it('quotes every pair at the feed price', async () => {
-    const legals = await s.ok<Array<{ quotation: Array<{ id: number; now_price: string }> }>>('listQuotations', {}, { token: null });
+    const legals = await s.ok<Array<{ quotation: Array<{ id: number; now_price: string }> }>>(
+      'listQuotations',
+      {},
+      { token: null },
+    );
     const btc = legals[0]?.quotation.find((q) => q.id === 1);
     expect(btc?.now_price).toBe(s.sandbox.world.feed.price(1));
   });

@@ -22,7 +22,11 @@ export interface TestSandbox {
     options?: { token?: string | null; json?: boolean; lang?: string },
   ): Promise<Envelope<T>>;
   /** Calls and expects `type: ok`; returns `message`. */
-  ok<T = unknown>(operationId: string, input?: Record<string, unknown>, options?: { token?: string | null; json?: boolean }): Promise<T>;
+  ok<T = unknown>(
+    operationId: string,
+    input?: Record<string, unknown>,
+    options?: { token?: string | null; json?: boolean },
+  ): Promise<T>;
   /** Signs in a user (by e-mail and password) and returns the token. */
   login(email: string, password: string): Promise<string>;
   /** Moves a pair to a price (fills, TP/SL, liquidations run). */
@@ -82,7 +86,11 @@ export async function startSandbox(): Promise<TestSandbox> {
   return {
     sandbox,
     call,
-    async ok<T>(operationId: string, input?: Record<string, unknown>, options?: { token?: string | null; json?: boolean }) {
+    async ok<T>(
+      operationId: string,
+      input?: Record<string, unknown>,
+      options?: { token?: string | null; json?: boolean },
+    ) {
       const answer = await call<T>(operationId, input, options);
       if (answer.type !== 'ok') throw new Error(`${operationId}: ${answer.type} ${JSON.stringify(answer.message)}`);
       return answer.message;

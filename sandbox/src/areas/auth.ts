@@ -12,7 +12,9 @@ export const auth: Area = {
   handlers: {
     async loginUser({ world, input, now }) {
       const login = String(input.user_string ?? '').trim();
-      const user = await world.db.one<User>('SELECT * FROM users WHERE lower(email) = lower($1) OR phone = $1', [login]);
+      const user = await world.db.one<User>('SELECT * FROM users WHERE lower(email) = lower($1) OR phone = $1', [
+        login,
+      ]);
       if (!user || !checkPassword(String(input.password ?? ''), user.password)) return fail('loginFailed');
       const token = randomBytes(16).toString('hex');
       await world.db.query('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [

@@ -29,7 +29,9 @@ export function registerControl(app: FastifyInstance, world: World, operations: 
   async function currencyId(ref: unknown): Promise<number | undefined> {
     const row = /^\d+$/.test(String(ref))
       ? await db.one<{ id: number }>('SELECT id FROM currencies WHERE id = $1', [Number(ref)])
-      : await db.one<{ id: number }>('SELECT id FROM currencies WHERE name = $1', [String(ref ?? 'USDT').toUpperCase()]);
+      : await db.one<{ id: number }>('SELECT id FROM currencies WHERE name = $1', [
+          String(ref ?? 'USDT').toUpperCase(),
+        ]);
     return row?.id;
   }
   const pairOf = (ref: unknown) =>
@@ -47,14 +49,20 @@ export function registerControl(app: FastifyInstance, world: World, operations: 
   app.post('/__sandbox/clock/advance', async (request, reply) => {
     const body = (request.body ?? {}) as Body;
     let ms = 0;
-    for (const [unit, factor] of Object.entries(DURATION)) if (body[unit] !== undefined) ms += Number(body[unit]) * factor;
+    for (const [unit, factor] of Object.entries(DURATION))
+      if (body[unit] !== undefined) ms += Number(body[unit]) * factor;
     if (!Number.isFinite(ms) || ms < 0) return bad(reply, 'give ms, seconds, minutes, hours or days (>= 0)');
     const now = await clock.advance(ms);
     return { now, iso: new Date(now).toISOString(), offsetMs: clock.offsetMs };
   });
 
   app.get('/__sandbox/prices', async () =>
-    [...feed.pairs.values()].map((p) => ({ id: p.id, symbol: `${p.base}/${p.quote}`, price: feed.format(p), anchor: p.anchor })),
+    [...feed.pairs.values()].map((p) => ({
+      id: p.id,
+      symbol: `${p.base}/${p.quote}`,
+      price: feed.format(p),
+      anchor: p.anchor,
+    })),
   );
   app.post('/__sandbox/prices', async (request, reply) => {
     const body = (request.body ?? {}) as Body;
@@ -102,7 +110,15 @@ export function registerControl(app: FastifyInstance, world: World, operations: 
     }
     try {
       const wallet = await db.tx((q) =>
-        move(q, { userId: id, account, currencyId: currency, amount, kind: 'sandbox_fund', memo: 'control API', at: clock.now() }),
+        move(q, {
+          userId: id,
+          account,
+          currencyId: currency,
+          amount,
+          kind: 'sandbox_fund',
+          memo: 'control API',
+          at: clock.now(),
+        }),
       );
       return { user: id, account, currency, ...wallet };
     } catch (error) {
@@ -120,7 +136,14 @@ export function registerControl(app: FastifyInstance, world: World, operations: 
         [id],
       );
       for (const r of rows)
-        await move(q, { userId: id, account: r.account, currencyId: r.currency_id, amount: new Big(r.balance).neg(), kind: 'sandbox_empty', at: clock.now() });
+        await move(q, {
+          userId: id,
+          account: r.account,
+          currencyId: r.currency_id,
+          amount: new Big(r.balance).neg(),
+          kind: 'sandbox_empty',
+          at: clock.now(),
+        });
       return rows.length;
     });
     return { user: id, emptied };
@@ -160,7 +183,10 @@ export function registerControl(app: FastifyInstance, world: World, operations: 
   app.post('/__sandbox/users/:user/expire-sessions', async (request, reply) => {
     const id = await userId((request.params as { user: string }).user);
     if (!id) return bad(reply, 'no such user');
-    const rows = await db.query('UPDATE sessions SET revoked = true WHERE user_id = $1 AND NOT revoked RETURNING token', [id]);
+    const rows = await db.query(
+      'UPDATE sessions SET revoked = true WHERE user_id = $1 AND NOT revoked RETURNING token',
+      [id],
+    );
     return { user: id, expired: rows.length };
   });
 

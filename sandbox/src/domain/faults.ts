@@ -18,7 +18,16 @@ export interface Fault {
   userId?: number;
 }
 
-export const FAULT_KINDS: readonly FaultKind[] = ['error', '999', '998', 'http500', 'malformed', 'slow', 'hang', 'empty'];
+export const FAULT_KINDS: readonly FaultKind[] = [
+  'error',
+  '999',
+  '998',
+  'http500',
+  'malformed',
+  'slow',
+  'hang',
+  'empty',
+];
 
 export class Faults {
   private list: Fault[] = [];

@@ -71,7 +71,8 @@ export function prng(seed: number): () => number {
 
 /** A repeatable number in [0, 1) for a pair and an integer (a candle's slot). */
 function hash01(a: number, b: number): number {
-  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b | 0, 0xc2b2ae35) ^ Math.imul((b / 4294967296) | 0, 0x27d4eb2f);
+  let h =
+    Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b | 0, 0xc2b2ae35) ^ Math.imul((b / 4294967296) | 0, 0x27d4eb2f);
   h ^= h >>> 16;
   h = Math.imul(h, 0x7feb352d);
   h ^= h >>> 15;

@@ -4,7 +4,11 @@
 // or at once when the clock is advanced.
 import type { Db, Queryable } from '../db/db';
 
-export type JobHandler = (payload: Record<string, unknown>, q: Queryable, job: { id: number; dueAt: number }) => Promise<void>;
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  q: Queryable,
+  job: { id: number; dueAt: number },
+) => Promise<void>;
 
 export class Jobs {
   private handlers = new Map<string, JobHandler>();
@@ -24,11 +28,10 @@ export class Jobs {
   }
 
   async schedule(q: Queryable, kind: string, dueAt: number, payload: Record<string, unknown> = {}): Promise<number> {
-    const row = await q.one<{ id: number }>('INSERT INTO jobs (due_at, kind, payload) VALUES ($1, $2, $3) RETURNING id', [
-      Math.round(dueAt),
-      kind,
-      JSON.stringify(payload),
-    ]);
+    const row = await q.one<{ id: number }>(
+      'INSERT INTO jobs (due_at, kind, payload) VALUES ($1, $2, $3) RETURNING id',
+      [Math.round(dueAt), kind, JSON.stringify(payload)],
+    );
     return Number(row?.id);
   }
 
@@ -67,7 +70,10 @@ export class Jobs {
       if (due.length === 0) return count;
       for (const job of due) {
         const handler = this.handlers.get(job.kind);
-        const payload = (typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload) as Record<string, unknown>;
+        const payload = (typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload) as Record<
+          string,
+          unknown
+        >;
         this.afterCommit = [];
         try {
           await this.db.tx(async (q) => {

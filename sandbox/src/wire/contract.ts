@@ -84,7 +84,8 @@ function envelopeOk(resolveRef: ReturnType<typeof resolver>, op: Json): string[]
   const schema = resolveRef<Json>(media?.schema);
   for (const branch of ((schema?.oneOf as unknown[]) ?? [schema]).map((b) => resolveRef<Json>(b))) {
     const props = (branch?.properties as Json) ?? {};
-    if (!resolveRef<Json>(props.type)?.enum || !(resolveRef<Json>(props.type).enum as string[]).includes('ok')) continue;
+    if (!resolveRef<Json>(props.type)?.enum || !(resolveRef<Json>(props.type).enum as string[]).includes('ok'))
+      continue;
     if (!('message' in props)) continue;
     return Object.keys(props).filter((k) => k !== 'type' && k !== 'message');
   }

@@ -15,7 +15,9 @@ export function loadCatalog(lang: Lang): Record<string, string> {
   const folder = resolve(dir, lang);
   if (!existsSync(folder)) return {};
   const out: Record<string, string> = {};
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const entries = JSON.parse(readFileSync(resolve(folder, file), 'utf8')) as Record<string, string>;
     for (const [key, value] of Object.entries(entries)) {
       if (key in out) throw new Error(`sandbox message "${key}" is defined twice (messages/${lang}/${file})`);

@@ -113,10 +113,19 @@ export function registerOperations(app: FastifyInstance, options: RouteOptions):
                 type: fault.kind,
                 message:
                   fault.message ??
-                  t(fault.kind === '999' ? 'sessionExpired' : fault.kind === '998' ? 'verificationRequired' : 'sandboxFault'),
+                  t(
+                    fault.kind === '999'
+                      ? 'sessionExpired'
+                      : fault.kind === '998'
+                        ? 'verificationRequired'
+                        : 'sandboxFault',
+                  ),
               });
             case 'http500':
-              return reply.code(500).type('text/html').send('<html><body><h1>500 Internal Server Error</h1></body></html>');
+              return reply
+                .code(500)
+                .type('text/html')
+                .send('<html><body><h1>500 Internal Server Error</h1></body></html>');
             case 'malformed':
               return reply.type('application/json').send({ type: 'ok', message: { unexpected: true, data: null } });
             case 'empty':
@@ -130,7 +139,11 @@ export function registerOperations(app: FastifyInstance, options: RouteOptions):
           }
         }
 
-        if (!validators.query(query) || (validators.body && !validators.body(body)) || (op.bodyRequired && !validators.body && !file && op.multipart)) {
+        if (
+          !validators.query(query) ||
+          (validators.body && !validators.body(body)) ||
+          (op.bodyRequired && !validators.body && !file && op.multipart)
+        ) {
           return send({ type: 'error', message: t('parameterError') });
         }
         const input = { ...query, ...body };
