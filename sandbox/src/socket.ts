@@ -12,9 +12,6 @@ import type { Push } from './world';
 
 export interface PushServer extends Push {
   io: Server;
-  /** Users with an open socket (for the private risk updates). */
-  onlineUsers(): number[];
-  onLogin(listener: (userId: number, emit: (event: string, payload: Record<string, unknown>) => void) => void): void;
   close(): Promise<void>;
 }
 

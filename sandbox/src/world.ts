@@ -12,6 +12,10 @@ import type { Lang } from './wire/messages';
 export interface Push {
   toUser(userId: number, event: string, payload: Record<string, unknown>): void;
   all(event: string, payload: Record<string, unknown>): void;
+  /** Users with an open socket that sent `login`. */
+  onlineUsers(): number[];
+  /** Runs when a socket sends `login` (e.g. to send the account's current risk at once). */
+  onLogin(listener: (userId: number, emit: (event: string, payload: Record<string, unknown>) => void) => void): void;
 }
 
 export interface World {
