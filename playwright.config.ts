@@ -1,5 +1,7 @@
-// End-to-end tests: the built app (vite preview, under /h5/) in Debian's Chromium, talking to
-// Prism serving the bundled contract through the preview server's /api proxy.
+// End-to-end tests: the built app (vite preview, under /h5/) in Debian's Chromium. Two projects:
+// `chromium` talks to Prism serving the contract's examples (tests/e2e/*.spec.ts), `sandbox` to
+// the stateful sandbox (tests/e2e/sandbox/*.spec.ts: journeys asserted by their consequences),
+// each through its own preview server's /api and /socket.io proxies.
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -8,6 +10,10 @@ const base = Number(process.env.E2E_PORT_BASE ?? 0);
 const PRISM_PORT = base ? base : 4110;
 const SOCKET_PORT = base ? base + 1 : 4120;
 const APP_PORT = base ? base + 2 : 4173;
+const SANDBOX_PORT = base ? base + 3 : 4130;
+const SANDBOX_APP_PORT = base ? base + 4 : 4174;
+/** The sandbox's own URL (its control API), for the sandbox specs. */
+process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,7 +36,14 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'sandbox/**' },
+    {
+      name: 'sandbox',
+      testMatch: 'sandbox/**/*.spec.ts',
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${SANDBOX_APP_PORT}/h5/` },
+    },
+  ],
   webServer: [
     {
       command: `node scripts/bundle-spec.mjs && node_modules/.bin/prism mock dist-spec/openapi.json -p ${PRISM_PORT} -h 127.0.0.1 -v warn`,
@@ -50,6 +63,24 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { MOCK_API_URL: `http://127.0.0.1:${PRISM_PORT}`, MOCK_SOCKET_URL: `http://127.0.0.1:${SOCKET_PORT}` },
+    },
+    {
+      // in memory: every run starts from the seed; each spec makes the users it needs
+      command: `node_modules/.bin/jiti sandbox/src/main.ts --memory --quiet --chat-every 0 --port ${SANDBOX_PORT}`,
+      url: `http://127.0.0.1:${SANDBOX_PORT}/__sandbox`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/vite preview --port ${SANDBOX_APP_PORT} --strictPort --outDir ${process.env.E2E_DIST ?? 'dist'}`,
+      url: `http://127.0.0.1:${SANDBOX_APP_PORT}/h5/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        MOCK_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+        MOCK_SOCKET_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+        SANDBOX_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+      },
     },
   ],
 });

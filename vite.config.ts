@@ -348,6 +348,8 @@ type ProxyReqListener = (
   incoming: { url?: string; headers: Record<string, string | string[] | undefined> },
 ) => void;
 
+/** The sandbox (`npm start`'s default backend): its control API and the files its users upload. */
+const sandboxUrl = process.env.SANDBOX_URL;
 const proxy = {
   '/api': {
     target: mockApi,
@@ -356,6 +358,13 @@ const proxy = {
     configure: exampleByKeyword,
   },
   '/socket.io': { target: mockSocket, ws: true, changeOrigin: true },
+  ...(sandboxUrl
+    ? {
+        '/__sandbox': { target: sandboxUrl, changeOrigin: true },
+        // after the mock's own images (mockUploads): what users uploaded to the sandbox
+        '/upload': { target: sandboxUrl, changeOrigin: true },
+      }
+    : {}),
 };
 
 /** The UI kit's plumbing: one chunk (see build.rolldownOptions). */

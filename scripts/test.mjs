@@ -10,11 +10,28 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
 mkdirSync(resolve(root, '.tmp'), { recursive: true });
 // Results of an earlier run must not count in this one.
-for (const name of ['vitest-results.json', 'contract-results.json', 'playwright-results.json'])
+for (const name of [
+  'vitest-results.json',
+  'contract-results.json',
+  'sandbox-results.json',
+  'sandbox-pg-results.json',
+  'playwright-results.json',
+])
   rmSync(resolve(root, '.tmp', name), { force: true });
 const vitestJson = resolve(root, '.tmp/vitest-results.json');
 const playwrightJson = resolve(root, '.tmp/playwright-results.json');
 const contractJson = resolve(root, '.tmp/contract-results.json');
+const sandboxJson = resolve(root, '.tmp/sandbox-results.json');
+const sandboxPgJson = resolve(root, '.tmp/sandbox-pg-results.json');
+const sandboxTests = (json) => [
+  bin('vitest'),
+  'run',
+  '--config',
+  'vitest.sandbox.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${json}`,
+];
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson };
 
 const steps = [
@@ -37,6 +54,13 @@ const steps = [
     name: 'unit tests (vitest)',
     cmd: bin('vitest'),
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`],
+  },
+  { name: 'sandbox (embedded PGlite)', cmd: sandboxTests(sandboxJson)[0], args: sandboxTests(sandboxJson).slice(1) },
+  {
+    // the same tests on a real PostgreSQL server (a throwaway cluster of Debian's postgresql)
+    name: 'sandbox (PostgreSQL)',
+    cmd: process.execPath,
+    args: ['scripts/pg-server.mjs', '--', ...sandboxTests(sandboxPgJson)],
   },
   {
     // under the shared lock: the contract tests listen on fixed ports (CONTRACT_PORT_BASE moves them)
@@ -80,7 +104,7 @@ for (const step of steps) {
 function counts() {
   let passed = 0;
   let failed = 0;
-  for (const file of [vitestJson, contractJson]) {
+  for (const file of [vitestJson, contractJson, sandboxJson, sandboxPgJson]) {
     if (!existsSync(file)) continue;
     const v = JSON.parse(readFileSync(file, 'utf8'));
     passed += v.numPassedTests ?? 0;
@@ -97,7 +121,7 @@ function counts() {
 // The names of failed tests, repeated at the end so that the tail of a CI log says what broke.
 function failedNames() {
   const names = [];
-  for (const file of [vitestJson, contractJson]) {
+  for (const file of [vitestJson, contractJson, sandboxJson, sandboxPgJson]) {
     if (!existsSync(file)) continue;
     const v = JSON.parse(readFileSync(file, 'utf8'));
     for (const suite of v.testResults ?? []) {

@@ -27,7 +27,12 @@ const sandbox = await createSandbox({
   validateResponses: !values['no-validate'] && process.env.SANDBOX_VALIDATE !== '0',
   tickMs: Number(values['tick-ms']),
   chatEverySeconds: Number(values['chat-every']),
-  log: values.quiet ? () => undefined : (line) => process.stdout.write(`${line}\n`),
+  // --quiet keeps what must never pass silently: contract violations and failures.
+  log: values.quiet
+    ? (line) => {
+        if (/VIOLATION|failed/.test(line)) process.stderr.write(`${line}\n`);
+      }
+    : (line) => process.stdout.write(`${line}\n`),
 });
 const url = await sandbox.listen(Number(values.port), values.host);
 process.stdout.write(

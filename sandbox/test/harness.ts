@@ -37,12 +37,35 @@ export interface TestSandbox {
   wallet(userId: number, account: string, currency: string): Promise<{ balance: string; locked: string }>;
 }
 
+/**
+ * With SANDBOX_TEST_PG=1 and DATABASE_URL (scripts/pg-server.mjs sets both), a database of its own
+ * on that server for this test file (files run in parallel), dropped afterwards.
+ */
+async function ownDatabase(): Promise<string | undefined> {
+  const server = process.env.SANDBOX_TEST_PG ? process.env.DATABASE_URL : undefined;
+  if (!server) return undefined;
+  const { default: pg } = await import('pg');
+  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  afterAll(async () => {
+    const drop = new pg.Client({ connectionString: server });
+    await drop.connect();
+    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop.end();
+  });
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export async function startSandbox(): Promise<TestSandbox> {
-  const databaseUrl = process.env.SANDBOX_TEST_PG ? process.env.DATABASE_URL : undefined;
+  const databaseUrl = await ownDatabase();
   const sandbox = await createSandbox({
     memory: !databaseUrl,
     databaseUrl,
-    reset: Boolean(databaseUrl),
     tickMs: 0,
     jobsMs: 0,
     chatEverySeconds: 0,

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { dropAll, migrate } from '../db/migrate';
 import { FAULT_KINDS, type FaultKind } from '../domain/faults';
 import { ACCOUNTS, move, type Account } from '../domain/ledger';
+import { hashPassword } from '../seed/core';
 import { seed } from '../seed/index';
 import type { Operation } from '../wire/contract';
 import { BusinessError } from '../wire/errors';
@@ -82,6 +83,71 @@ export function registerControl(app: FastifyInstance, world: World, operations: 
        WHERE $1::text IS NULL OR email ILIKE '%' || $1 || '%' OR phone LIKE '%' || $1 || '%' ORDER BY id LIMIT 100`,
       [q ?? null],
     );
+  });
+
+  /**
+   * A new user for a test or a demo: { email?, password?, nickname?, verified?: 0|1|2,
+   * payPassword?, wallets?: { change: { USDT: '1000' } } } -> { id, email, password, token }.
+   */
+  app.post('/__sandbox/users', async (request, reply) => {
+    const body = (request.body ?? {}) as Body;
+    const id = Number((await db.one<{ id: number }>("SELECT nextval('user_ids')::int AS id"))?.id);
+    const email = String(body.email ?? `user${id}@sandbox.test`).toLowerCase();
+    const password = String(body.password ?? `Pass!${id}`);
+    const verified = Number(body.verified ?? 2);
+    const wallets = (body.wallets ?? {}) as Partial<Record<Account, Record<string, string | number>>>;
+    if (await db.one('SELECT 1 FROM users WHERE email = $1', [email])) return bad(reply, 'this e-mail is taken');
+    const token = randomBytes(16).toString('hex');
+    const at = clock.now();
+    try {
+      await db.tx(async (q) => {
+        await q.query(
+          `INSERT INTO users (id, email, password, pay_password, nickname, extension_code, level, real_name, id_type, card_id,
+             review_status, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          [
+            id,
+            email,
+            hashPassword(password),
+            hashPassword(String(body.payPassword ?? '260518')),
+            String(body.nickname ?? `Trader ${id}`),
+            `S${id.toString(36).toUpperCase()}`,
+            1,
+            verified > 0 ? String(body.nickname ?? `Trader ${id}`) : null,
+            verified > 0 ? 1 : null,
+            verified > 0 ? `P${id}` : null,
+            verified === 2 ? 2 : verified === 1 ? 1 : 0,
+            at,
+          ],
+        );
+        for (const [account, coins] of Object.entries(wallets) as Array<[Account, Record<string, string | number>]>) {
+          if (!ACCOUNTS.includes(account)) throw new BusinessError('parameterError');
+          for (const [coin, amount] of Object.entries(coins)) {
+            const currency = await currencyId(coin);
+            if (!currency) throw new BusinessError('currencyNotFound');
+            await move(q, {
+              userId: id,
+              account,
+              currencyId: currency,
+              amount: String(amount),
+              kind: 'sandbox_fund',
+              memo: 'control API',
+              at,
+            });
+          }
+        }
+        await q.query('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+          token,
+          id,
+          at,
+          at + 7 * 86400e3,
+        ]);
+      });
+    } catch (error) {
+      if (error instanceof BusinessError) return bad(reply, `bad wallets: ${error.key}`);
+      throw error;
+    }
+    return { id, email, password, token };
   });
 
   app.get('/__sandbox/users/:user/wallets', async (request, reply) => {

@@ -1,0 +1,62 @@
+// What the sandbox journeys share: a user of their own made through the sandbox's control API
+// (so specs running side by side never touch each other's money), signed in by storing their
+// token as the app does, and the control API to move prices and the clock.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const SANDBOX = process.env.E2E_SANDBOX_URL ?? 'http://127.0.0.1:4130';
+
+export interface SandboxUser {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+}
+
+type Wallets = Partial<Record<'legal' | 'change' | 'lever' | 'micro', Record<string, string>>>;
+
+export async function control<T = unknown>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`${SANDBOX}/__sandbox${path}`, { method, data });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export function newUser(request: APIRequestContext, wallets: Wallets, extra: Record<string, unknown> = {}) {
+  return control<SandboxUser>(request, 'POST', '/users', { wallets, ...extra });
+}
+
+/** Opens the app signed in as `user` (the token stored before the app starts, as after a sign-in). */
+export async function signInAs(page: Page, user: SandboxUser): Promise<void> {
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('h5Version', '1');
+      localStorage.setItem('token', token);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, user.token);
+}
+
+/** A user's balances as the sandbox's database holds them. */
+export async function wallets(request: APIRequestContext, user: SandboxUser) {
+  const rows = await control<Array<{ account: string; currency: string; balance: string; locked: string }>>(
+    request,
+    'GET',
+    `/users/${user.id}/wallets`,
+  );
+  return (account: string, currency: string) =>
+    rows.find((r) => r.account === account && r.currency === currency) ?? { balance: '0', locked: '0' };
+}
+
+export const setPrice = (request: APIRequestContext, pair: string, price: number) =>
+  control(request, 'POST', '/prices', { pair, price });
+
+export const advance = (request: APIRequestContext, ms: number) => control(request, 'POST', '/clock/advance', { ms });
+
+export async function livePrice(request: APIRequestContext, symbol: string): Promise<number> {
+  const prices = await control<Array<{ symbol: string; price: string }>>(request, 'GET', '/prices');
+  return Number(prices.find((p) => p.symbol === symbol)?.price);
+}
