@@ -1,6 +1,103 @@
-// The spot-trade area of the sandbox.
+// The spot-trade area: placing coin-to-coin orders in the spot account and listing them. The
+// money rules (freeze, fill, fee, cancel) live in domain/spot-orders.ts; resting limit orders are
+// filled by the feed's ticks (registered in `setup`).
+import Big from 'big.js';
+import { dateTime } from '../domain/clock';
+import {
+  fillCrossingOrders,
+  findSpotPair,
+  listSpotOrders,
+  placeSpotOrder,
+  type ListedSpotOrder,
+  type SpotSide,
+  type SpotStatus,
+} from '../domain/spot-orders';
+import { fail } from '../wire/errors';
 import type { Area } from '../world';
+import { me } from '../world';
+
+/** An order as `/coin/list` writes it: prices in the pair's decimals, the quantity in the coin's. */
+function coinOrder(o: ListedSpotOrder) {
+  const limit = new Big(o.target_price);
+  return {
+    id: o.id,
+    u_id: o.user_id,
+    currency_id: o.currency_id,
+    legal_id: o.legal_id,
+    symbol: `${o.base}/${o.quote}`,
+    type: o.side,
+    // a market order has no limit: the contract writes `0`
+    target_price: limit.eq(0) ? '0' : limit.toFixed(o.decimals),
+    trade_price: new Big(o.trade_price).toFixed(o.decimals),
+    trade_amount: new Big(o.amount).toFixed(o.base_decimals),
+    charge_fee: new Big(o.fee_rate).toFixed(),
+    status: o.status,
+    created_at: dateTime(o.created_at),
+    updated_at: dateTime(o.updated_at),
+  };
+}
 
 export const spotTrade: Area = {
-  handlers: {},
+  handlers: {
+    async createCoinOrder(ctx) {
+      const user = me(ctx);
+      const { world } = ctx;
+      const input = ctx.input as {
+        amount: string;
+        target_price?: string;
+        currency_id: number;
+        legal_id: number;
+        type: SpotSide;
+      };
+      const pair = await findSpotPair(world.db, input.currency_id, input.legal_id);
+      if (!pair) return fail('pairNotFound');
+      await world.db.tx((q) =>
+        placeSpotOrder(q, pair, {
+          userId: user.id,
+          side: input.type,
+          amount: String(input.amount),
+          targetPrice: input.target_price === undefined ? undefined : String(input.target_price),
+          lastPrice: world.feed.price(pair.id),
+          now: ctx.now,
+        }),
+      );
+      return ctx.t('orderPlaced');
+    },
+
+    async listCoinOrders(ctx) {
+      const user = me(ctx);
+      const input = ctx.input as {
+        page?: number;
+        limit?: number;
+        status?: SpotStatus;
+        currency_id?: number;
+        legal_id?: number;
+      };
+      const rows = await listSpotOrders(ctx.world.db, user.id, {
+        status: input.status,
+        currencyId: input.currency_id,
+        legalId: input.legal_id,
+        page: input.page ?? 1,
+        // the classic backend's default when the app sends none
+        limit: input.limit ?? 20,
+      });
+      return rows.map(coinOrder);
+    },
+  },
+
+  setup(world) {
+    // Resting limit orders fill when the feed crosses their price, each in its own transaction.
+    world.feed.onTick(async (moved, now) => {
+      for (const pair of moved) {
+        await fillCrossingOrders(world.db, pair.id, world.feed.format(pair), now, (q, fill) =>
+          world.notify(q, fill.order.user_id, 'spot', 'orderFilled', {
+            side: fill.order.side === 1 ? 'buy' : 'sell',
+            amount: new Big(fill.order.amount).toFixed(),
+            symbol: `${fill.pair.base}/${fill.pair.quote}`,
+            price: new Big(fill.price).toFixed(fill.pair.decimals),
+          }),
+        );
+      }
+    });
+  },
 };

@@ -39,13 +39,21 @@ export async function move(q: Queryable, m: Movement): Promise<Wallet> {
   const locked = new Big(m.locked ?? 0);
   if (amount.eq(0) && locked.eq(0)) return wallet(q, m.userId, m.account, m.currencyId);
   let row: Wallet | undefined;
+  const params = [m.userId, m.account, m.currencyId, amount.toFixed(), locked.toFixed()];
   try {
+    // An UPDATE first: an upsert's proposed row would hold the bare change, and PostgreSQL checks
+    // the CHECK on that row before ON CONFLICT, refusing every debit. The insert is for a new wallet.
     row = await q.one<Wallet>(
+      `UPDATE wallets SET balance = balance + $4, locked = locked + $5
+       WHERE user_id = $1 AND account = $2 AND currency_id = $3 RETURNING balance, locked`,
+      params,
+    );
+    row ??= await q.one<Wallet>(
       `INSERT INTO wallets (user_id, account, currency_id, balance, locked) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (user_id, account, currency_id)
        DO UPDATE SET balance = wallets.balance + EXCLUDED.balance, locked = wallets.locked + EXCLUDED.locked
        RETURNING balance, locked`,
-      [m.userId, m.account, m.currencyId, amount.toFixed(), locked.toFixed()],
+      params,
     );
   } catch (error) {
     if (isCheckViolation(error)) throw new BusinessError('insufficientBalance');

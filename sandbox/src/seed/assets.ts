@@ -1,5 +1,113 @@
-// The seed of the assets area.
+// The seed of the assets area: what each coin of the core seed is offered for, the networks coins
+// travel on (USDT on TRC20 and ERC20, BTC and ETH on their own chains; the other coins take no
+// deposits or withdrawals, as the contract's coin list shows), and the fiat rates of the external
+// rates service (against USD; CNY 7.2 is also the site's USDT/CNY rate).
 import type { Queryable } from '../db/db';
+import { CURRENCIES } from './core';
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export async function seedAssets(q: Queryable, now: number): Promise<void> {}
+const MINUTE = 60e3;
+const fee = (name: string) => CURRENCIES.find((c) => c.name === name)!;
+
+// [coin, withdraw, legal, lever, spot, seconds, convertible]
+const OPTIONS: Array<[string, boolean, boolean, boolean, boolean, boolean, boolean]> = [
+  ['USDT', true, true, true, true, true, true],
+  ['BTC', true, false, false, true, true, true],
+  ['ETH', true, false, false, true, true, true],
+  ['LTC', false, false, false, true, true, false],
+  ['XRP', false, false, false, true, true, false],
+  ['DOGE', false, false, false, true, true, false],
+  // the stocks trade against USDT but are not coins one sends anywhere
+  ['AAPL', false, false, false, true, false, false],
+  ['TSLA', false, false, false, true, false, false],
+];
+
+/** The conversion fee of every convertible coin: 0.2 % of the converted quantity. */
+const CONVERT_FEE = '0.002';
+
+// The first network of a coin (by sort) is its default: TRC20 for USDT (the cheaper one).
+const NETWORKS = [
+  {
+    id: 1,
+    coin: 'USDT',
+    type: 'trc20',
+    sub: 'TRC20',
+    display: 'USDT-TRC20',
+    fee: fee('USDT').fee,
+    min: '10',
+    confirm: 2 * MINUTE,
+    sort: 1,
+  },
+  {
+    id: 2,
+    coin: 'USDT',
+    type: 'erc20',
+    sub: 'ERC20',
+    display: 'USDT-ERC20',
+    fee: '5',
+    min: '10',
+    confirm: 5 * MINUTE,
+    sort: 2,
+  },
+  {
+    id: 3,
+    coin: 'BTC',
+    type: 'btc',
+    sub: '',
+    display: 'BTC',
+    fee: fee('BTC').fee,
+    min: fee('BTC').min,
+    confirm: 10 * MINUTE,
+    sort: 1,
+  },
+  {
+    id: 4,
+    coin: 'ETH',
+    type: 'eth',
+    sub: 'ERC20',
+    display: 'ETH-ERC20',
+    fee: fee('ETH').fee,
+    min: fee('ETH').min,
+    confirm: 5 * MINUTE,
+    sort: 1,
+  },
+];
+
+// Units per 1 USD, as the contract's example of the rates service.
+const FIAT_RATES: Array<[string, string]> = [
+  ['USD', '1'],
+  ['CNY', '7.2'],
+  ['GBP', '0.7894'],
+  ['HKD', '7.7812'],
+  ['JPY', '154.21'],
+  ['EUR', '0.9287'],
+  ['AED', '3.6725'],
+  ['THB', '35.42'],
+  ['PHP', '58.61'],
+  ['SGD', '1.3412'],
+  ['VND', '25410'],
+];
+
+export async function seedAssets(q: Queryable, now: number): Promise<void> {
+  const ids = new Map(CURRENCIES.map((c) => [c.name, c.id]));
+  for (const [coin, withdraw, legal, lever, spot, seconds, convertible] of OPTIONS)
+    await q.query(
+      `INSERT INTO currency_options (currency_id, is_withdraw, is_legal, is_lever, is_match, is_micro, convertible, convert_fee)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [ids.get(coin), withdraw, legal, lever, spot, seconds, convertible, convertible ? CONVERT_FEE : '0'],
+    );
+  for (const n of NETWORKS)
+    await q.query(
+      `INSERT INTO currency_networks (id, currency_id, type, sub_name, display_name, withdraw_fee, withdraw_min, confirm_ms, sort)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [n.id, ids.get(n.coin), n.type, n.sub, n.display, n.fee, n.min, n.confirm, n.sort],
+    );
+  // The rates were last refreshed at 00:00 UTC today (the service updates once a day).
+  const refreshed = Math.floor(now / 86400e3) * 86400e3;
+  for (const [index, [code, rate]] of FIAT_RATES.entries())
+    await q.query('INSERT INTO fiat_rates (currency_code, rate, sort, updated_at) VALUES ($1, $2, $3, $4)', [
+      code,
+      rate,
+      index + 1,
+      refreshed,
+    ]);
+}
