@@ -3,13 +3,15 @@
 -- copy settings, the positions opened in followers' contract accounts by copying, and the
 -- applications to become a trader (reviewed by a job on the sandbox clock).
 
+-- tagline: the short line under the trader's name (the profile's signature when the user has none)
 CREATE TABLE copy_traders (
   user_id integer PRIMARY KEY REFERENCES users(id),
+  tagline text NOT NULL DEFAULT '' CHECK (length(tagline) <= 30),
   since bigint NOT NULL
 );
 
 CREATE SEQUENCE copy_trade_ids START 7001;
--- a trader's contract orders; open while close_time is null (planned_close: when the trader closes it)
+-- a trader's own contract orders (the source of every statistic); open while close_time is null
 CREATE TABLE copy_trader_trades (
   id integer PRIMARY KEY DEFAULT nextval('copy_trade_ids'),
   trader_id integer NOT NULL REFERENCES copy_traders(user_id),
@@ -24,6 +26,7 @@ CREATE TABLE copy_trader_trades (
   fact_profits numeric(36,18),
   open_time bigint NOT NULL,
   close_time bigint,
+  -- when the trader closes an open order (a job on the clock)
   planned_close bigint
 );
 CREATE INDEX copy_trader_trades_trader ON copy_trader_trades (trader_id, close_time);

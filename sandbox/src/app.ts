@@ -2,7 +2,8 @@
 // DATABASE_URL), migrates and seeds it, then serves every operation of the contract from it
 // (Fastify), the push server (socket.io on the same port), the control API of the scenarios
 // (/__sandbox) and the files users upload (/upload).
-import { createReadStream, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, normalize, resolve } from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -112,6 +113,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       .send({ type: 'error', message: client ? 'Parameter error' : 'Internal Server Error' });
   });
 
+  // What users upload: beside the data folder, or a temporary folder removed on close (in memory).
+  const uploads = dataDir ? join(dataDir, '..', 'upload') : mkdtempSync(join(tmpdir(), 'sandbox-upload-'));
+  mkdirSync(uploads, { recursive: true });
   const push = attachPushServer(app.server, feed, db, now, { chatEverySeconds: options.chatEverySeconds ?? 20 });
   const world: World = {
     db,
@@ -120,6 +124,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     jobs,
     faults,
     push,
+    uploadDir: uploads,
     async mail(q, m) {
       await q.query(
         `INSERT INTO mail_log (user_id, recipient, channel, scene, code, subject, body, created_at)
@@ -155,9 +160,6 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerControl(app, world, operations);
 
   // Uploaded files, then the mock's images (avatars, coins, NFTs of the seed).
-  const uploads = dataDir ? join(dataDir, '..', 'upload') : join(ROOT, '.sandbox/upload-memory');
-  mkdirSync(uploads, { recursive: true });
-  (world as World & { uploadDir?: string }).uploadDir = uploads;
   const mockUploads = resolve(ROOT, 'mock/upload');
   app.get('/upload/*', async (request, reply) => {
     const rest = decodeURIComponent((request.params as { '*': string })['*']);
@@ -195,6 +197,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       await push.close();
       await app.close();
       await db.close();
+      if (!dataDir) rmSync(uploads, { recursive: true, force: true });
     },
   };
 }

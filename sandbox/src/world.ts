@@ -25,6 +25,8 @@ export interface World {
   jobs: Jobs;
   faults: Faults;
   push: Push;
+  /** The folder uploaded files are written to (served at /upload/<name>). */
+  uploadDir: string;
   /** Records an outgoing e-mail or SMS (the sandbox sends none; the control API lists them). */
   mail(q: Queryable, m: MailInput): Promise<void>;
   /** Writes a notification for a user (shown in the app's notification list). */

@@ -3,9 +3,12 @@
 // allotment (pro rata when oversubscribed, the rest returned) and credit of the tokens by jobs.
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
+import { loadSpec, resolver, type Json } from '../src/wire/contract';
 import { DEMO, startSandbox } from './harness';
 
 const s = await startSandbox();
+/** A second world, left as the seed made it, for the contract's examples. */
+const fresh = await startSandbox();
 const DAY = 86400e3;
 const NADIA = 100001;
 
@@ -42,6 +45,31 @@ const project = async (id: number) => (await s.ok<{ info: Info }>('getProject', 
 const myOrders = async (options?: { token: string }) =>
   s.ok<{ data: Order[]; total: number }>('listProjectOrders', { page: 1, limit: 10 }, options);
 const balance = async (coin: string, userId = DEMO.id) => new Big((await s.wallet(userId, 'change', coin)).balance);
+
+/** The contract's example input of an operation: its query parameters' and body's examples, without `lang`. */
+function example(operationId: string): Record<string, unknown> {
+  const spec = loadSpec();
+  const resolve = resolver(spec);
+  for (const item of Object.values(spec.paths as Record<string, Json>))
+    for (const op of Object.values(item) as Json[]) {
+      if (op.operationId !== operationId) continue;
+      const input: Record<string, unknown> = {};
+      for (const p of ((op.parameters as unknown[]) ?? []).map((x) => resolve<Json>(x)))
+        if (p.name !== 'lang' && p.example !== undefined) input[String(p.name)] = p.example;
+      const content = resolve<Json>(op.requestBody)?.content as Record<string, Json> | undefined;
+      const body = (content ? resolve<Json>(Object.values(content)[0]!.schema).example : {}) as Record<string, unknown>;
+      const { lang: _lang, ...fields } = body ?? {};
+      return { ...input, ...fields };
+    }
+  throw new Error(`no operation ${operationId}`);
+}
+
+describe('the contract examples on a fresh seed', () => {
+  it('answers every operation of the area with its example input', async () => {
+    for (const id of ['listProjects', 'getProject', 'createProjectOrder', 'listProjectOrders'])
+      expect((await fresh.call(id, example(id))).type, id).toBe('ok');
+  });
+});
 
 describe('IEO projects', () => {
   it('lists the projects newest first, their window read from the clock', async () => {
@@ -102,13 +130,19 @@ describe('subscribing', () => {
   });
 
   it('refuses a stale price, a project not live, a foreign pay currency and a short balance', async () => {
-    expect((await s.call('createProjectOrder', { project_id: 7, amount: '2000', pay_currency: 1, price: '99' })).message).toMatch(
-      /price has changed/,
-    );
+    expect(
+      (await s.call('createProjectOrder', { project_id: 7, amount: '2000', pay_currency: 1, price: '99' })).message,
+    ).toMatch(/price has changed/);
     const notLive = { type: 'error', message: 'This item is not on sale or has ended' };
-    expect(await s.call('createProjectOrder', { project_id: 8, amount: '100', pay_currency: 1, price: '8' })).toEqual(notLive);
-    expect(await s.call('createProjectOrder', { project_id: 5, amount: '100', pay_currency: 1, price: '2' })).toEqual(notLive);
-    expect((await s.call('createProjectOrder', { project_id: 7, amount: '100', pay_currency: 4, price: '5' })).type).toBe('error');
+    expect(await s.call('createProjectOrder', { project_id: 8, amount: '100', pay_currency: 1, price: '8' })).toEqual(
+      notLive,
+    );
+    expect(await s.call('createProjectOrder', { project_id: 5, amount: '100', pay_currency: 1, price: '2' })).toEqual(
+      notLive,
+    );
+    expect(
+      (await s.call('createProjectOrder', { project_id: 7, amount: '100', pay_currency: 4, price: '5' })).type,
+    ).toBe('error');
     expect(
       await s.call('createProjectOrder', { project_id: 7, amount: '1000000', pay_currency: 1, price: '50000' }),
     ).toEqual({ type: 'error', message: 'Insufficient balance' });
@@ -134,7 +168,11 @@ describe('allotment and credit on the clock', () => {
     await s.sandbox.world.db.query("UPDATE ieo_projects SET amount = '100000' WHERE id = 8");
     const nadia = await s.login('nadia.v@example.com', 'Nadia!2026');
     await s.ok('createProjectOrder', { project_id: 8, amount: '100000', pay_currency: 1, price: '8000' });
-    await s.ok('createProjectOrder', { project_id: 8, amount: '150000', pay_currency: 1, price: '12000' }, { token: nadia });
+    await s.ok(
+      'createProjectOrder',
+      { project_id: 8, amount: '150000', pay_currency: 1, price: '12000' },
+      { token: nadia },
+    );
     expect(await project(8)).toMatchObject({ total_sell: '100000', percentage: '100.00' });
     const demoBefore = await balance('USDT');
     const nadiaBefore = await balance('USDT', NADIA);

@@ -3,9 +3,12 @@
 // price against the linked price (product-spec §9).
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
+import { loadSpec, resolver, type Json } from '../src/wire/contract';
 import { DEMO, startSandbox } from './harness';
 
 const s = await startSandbox();
+/** A second world, left as the seed made it, for the contract's examples. */
+const fresh = await startSandbox();
 const DAY = 86400e3;
 
 interface Product {
@@ -36,6 +39,31 @@ const products = async (input: Record<string, unknown> = {}) =>
 const orders = async (input: Record<string, unknown> = {}) =>
   (await s.ok<{ list: Order[]; limit: number }>('listDualOrders', { page: 1, ...input })).list;
 const balance = async (coin: string) => new Big((await s.wallet(DEMO.id, 'change', coin)).balance);
+
+/** The contract's example input of an operation: its query parameters' and body's examples, without `lang`. */
+function example(operationId: string): Record<string, unknown> {
+  const spec = loadSpec();
+  const resolve = resolver(spec);
+  for (const item of Object.values(spec.paths as Record<string, Json>))
+    for (const op of Object.values(item) as Json[]) {
+      if (op.operationId !== operationId) continue;
+      const input: Record<string, unknown> = {};
+      for (const p of ((op.parameters as unknown[]) ?? []).map((x) => resolve<Json>(x)))
+        if (p.name !== 'lang' && p.example !== undefined) input[String(p.name)] = p.example;
+      const content = resolve<Json>(op.requestBody)?.content as Record<string, Json> | undefined;
+      const body = (content ? resolve<Json>(Object.values(content)[0]!.schema).example : {}) as Record<string, unknown>;
+      const { lang: _lang, ...fields } = body ?? {};
+      return { ...input, ...fields };
+    }
+  throw new Error(`no operation ${operationId}`);
+}
+
+describe('the contract examples on a fresh seed', () => {
+  it('answers every operation of the area with its example input', async () => {
+    for (const id of ['listDualProducts', 'getDualProduct', 'buyDualProduct', 'listDualOrders'])
+      expect((await fresh.call(id, example(id))).type, id).toBe('ok');
+  });
+});
 
 describe('dual-currency products', () => {
   it('lists the products of a coin and type, newest first (BTC call by default)', async () => {

@@ -3,9 +3,12 @@
 // liquidation by price or at the due time.
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
+import { loadSpec, resolver, type Json } from '../src/wire/contract';
 import { DEMO, startSandbox } from './harness';
 
 const s = await startSandbox();
+/** A second world, left as the seed made it, for the contract's examples. */
+const fresh = await startSandbox();
 const DAY = 86400e3;
 
 interface Product {
@@ -33,6 +36,31 @@ const wallet = (coin: string) => s.wallet(DEMO.id, 'change', coin);
 const diff = (a: { balance: string; locked: string }, b: { balance: string; locked: string }) => ({
   balance: new Big(b.balance).minus(a.balance).toFixed(),
   locked: new Big(b.locked).minus(a.locked).toFixed(),
+});
+
+/** The contract's example input of an operation: its query parameters' and body's examples, without `lang`. */
+function example(operationId: string): Record<string, unknown> {
+  const spec = loadSpec();
+  const resolve = resolver(spec);
+  for (const item of Object.values(spec.paths as Record<string, Json>))
+    for (const op of Object.values(item) as Json[]) {
+      if (op.operationId !== operationId) continue;
+      const input: Record<string, unknown> = {};
+      for (const p of ((op.parameters as unknown[]) ?? []).map((x) => resolve<Json>(x)))
+        if (p.name !== 'lang' && p.example !== undefined) input[String(p.name)] = p.example;
+      const content = resolve<Json>(op.requestBody)?.content as Record<string, Json> | undefined;
+      const body = (content ? resolve<Json>(Object.values(content)[0]!.schema).example : {}) as Record<string, unknown>;
+      const { lang: _lang, ...fields } = body ?? {};
+      return { ...input, ...fields };
+    }
+  throw new Error(`no operation ${operationId}`);
+}
+
+describe('the contract examples on a fresh seed', () => {
+  it('answers every operation of the area with its example input', async () => {
+    for (const id of ['listLoanProducts', 'createLoan', 'listLoanOrders', 'payLoan'])
+      expect((await fresh.call(id, example(id))).type, id).toBe('ok');
+  });
 });
 
 describe('loan products and the seeded loans', () => {
@@ -66,15 +94,25 @@ describe('borrowing and repaying', () => {
   it('refuses collateral below amount ÷ (price × loan-to-value), an amount out of range, a short balance', async () => {
     required = new Big(1000).div(new Big(95000).times('0.65')).round(8, Big.roundUp);
     const short = { type: 'error', message: 'Insufficient collateral balance' };
-    expect(await s.call('createLoan', { product_id: 1, amount: '1000', pledge_amount: required.minus('0.00000001').toFixed() })).toEqual(short);
+    expect(
+      await s.call('createLoan', {
+        product_id: 1,
+        amount: '1000',
+        pledge_amount: required.minus('0.00000001').toFixed(),
+      }),
+    ).toEqual(short);
     expect(await s.call('createLoan', { product_id: 1, amount: '60000', pledge_amount: '1' })).toEqual(short);
-    expect((await s.call('createLoan', { product_id: 1, amount: '50', pledge_amount: '0.1' })).message).toMatch(/between 100 and 500000/);
+    expect((await s.call('createLoan', { product_id: 1, amount: '50', pledge_amount: '0.1' })).message).toMatch(
+      /between 100 and 500000/,
+    );
     expect((await s.call('createLoan', { product_id: 1, amount: '-5', pledge_amount: '0.1' })).type).toBe('error');
   });
 
   it('asks for identity verification first (998)', async () => {
     const mei = await s.login('mei.lin@example.com', 'Mei!2026');
-    expect((await s.call('createLoan', { product_id: 1, amount: '100', pledge_amount: '0.01' }, { token: mei })).type).toBe('998');
+    expect(
+      (await s.call('createLoan', { product_id: 1, amount: '100', pledge_amount: '0.01' }, { token: mei })).type,
+    ).toBe('998');
   });
 
   it('lends 1000 USDT against the collateral: the loan credited, the collateral frozen', async () => {

@@ -2,10 +2,14 @@
 // and maturity on the sandbox clock, and early redemption with the penalty of product-spec §9.
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
+import { loadSpec, resolver, type Json } from '../src/wire/contract';
 import { DEMO, startSandbox } from './harness';
 
 const s = await startSandbox();
+/** A second world, left as the seed made it, for the contract's examples. */
+const fresh = await startSandbox();
 const DAY = 86400e3;
+const NADIA = 100001;
 
 interface LockOrder {
   id: number;
@@ -26,6 +30,31 @@ const untilDay = (days: number) => {
   const now = s.sandbox.world.clock.now();
   return Math.floor(now / DAY) * DAY + DAY + days * DAY - now + 60e3;
 };
+
+/** The contract's example input of an operation: its query parameters' and body's examples, without `lang`. */
+function example(operationId: string): Record<string, unknown> {
+  const spec = loadSpec();
+  const resolve = resolver(spec);
+  for (const item of Object.values(spec.paths as Record<string, Json>))
+    for (const op of Object.values(item) as Json[]) {
+      if (op.operationId !== operationId) continue;
+      const input: Record<string, unknown> = {};
+      for (const p of ((op.parameters as unknown[]) ?? []).map((x) => resolve<Json>(x)))
+        if (p.name !== 'lang' && p.example !== undefined) input[String(p.name)] = p.example;
+      const content = resolve<Json>(op.requestBody)?.content as Record<string, Json> | undefined;
+      const body = (content ? resolve<Json>(Object.values(content)[0]!.schema).example : {}) as Record<string, unknown>;
+      const { lang: _lang, ...fields } = body ?? {};
+      return { ...input, ...fields };
+    }
+  throw new Error(`no operation ${operationId}`);
+}
+
+describe('the contract examples on a fresh seed', () => {
+  it('answers every operation of the area with its example input', async () => {
+    for (const id of ['listLockConfigs', 'listLockOrders', 'createLockOrder', 'cancelLockOrder'])
+      expect((await fresh.call(id, example(id))).type, id).toBe('ok');
+  });
+});
 
 describe('lock mining on a fresh seed', () => {
   it('lists the products, paged', async () => {
@@ -92,22 +121,26 @@ describe('lock mining on a fresh seed', () => {
   });
 
   it('pays the daily income on the clock and returns the principal at maturity', async () => {
-    const before = await usdt();
-    await s.ok('createLockOrder', { config_id: 4, amount: '1000' });
-    const order = (await orders())[0]!;
+    // Nadia: no other seeded order of hers moves her spot USDT while the clock runs.
+    const login = () => s.login('nadia.v@example.com', 'Nadia!2026');
+    const nadiaUsdt = async () => new Big((await s.wallet(NADIA, 'change', 'USDT')).balance);
+    const token = await login();
+    const before = await nadiaUsdt();
+    await s.ok('createLockOrder', { config_id: 4, amount: '1000' }, { token });
+    const list = async (t: string) =>
+      (await s.ok<{ order_list: LockOrder[] }>('listLockOrders', { page: 1, limit: 5 }, { token: t })).order_list;
+    const order = (await list(token))[0]!;
     expect(order).toMatchObject({ day_rate: '0.0032', status: 1 });
     await s.advance(untilDay(1));
-    expect((await orders()).find((o) => o.id === order.id)).toMatchObject({
-      total_interest: '3.20',
-      status: 1,
-      cancel_fee: 19.2,
-    });
-    expect(before.minus(await usdt()).toFixed()).toBe('996.8');
+    expect((await list(token))[0]).toMatchObject({ id: order.id, total_interest: '3.20', status: 1, cancel_fee: 19.2 });
+    expect(before.minus(await nadiaUsdt()).toFixed()).toBe('996.8');
     await s.advance(6 * DAY);
-    const matured = (await orders()).find((o) => o.id === order.id)!;
-    expect(matured).toMatchObject({ status: 2, total_interest: '22.40', cancel_fee: 0 });
-    expect((await usdt()).minus(before).toFixed()).toBe('22.4');
-    expect((await s.call('cancelLockOrder', { id: order.id })).message).toBe('The order status is abnormal');
+    const again = await login();
+    expect((await list(again))[0]).toMatchObject({ id: order.id, status: 2, total_interest: '22.40', cancel_fee: 0 });
+    expect((await nadiaUsdt()).minus(before).toFixed()).toBe('22.4');
+    expect((await s.call('cancelLockOrder', { id: order.id }, { token: again })).message).toBe(
+      'The order status is abnormal',
+    );
   });
 
   it("matures the seed's other active orders too", async () => {

@@ -66,6 +66,22 @@ async function delta(s: TestSandbox, userId: number, currency: string, fn: () =>
   };
 }
 
+/**
+ * The NFT market's own movements of a wallet over `fn`, from the ledger: over days of the clock
+ * other areas (interest, settlements) move the same wallets too.
+ */
+async function nftDelta(s: TestSandbox, userId: number, currency: string, fn: () => Promise<unknown>) {
+  const db = s.sandbox.world.db;
+  const last = await db.one<{ id: number | null }>('SELECT max(id) AS id FROM ledger');
+  await fn();
+  const sums = await db.one<{ amount: string | null; locked: string | null }>(
+    `SELECT sum(l.amount) AS amount, sum(l.locked) AS locked FROM ledger l JOIN currencies c ON c.id = l.currency_id
+     WHERE l.id > $1 AND l.user_id = $2 AND l.account = 'change' AND c.name = $3 AND l.kind LIKE 'nft%'`,
+    [Number(last?.id ?? 0), userId, currency],
+  );
+  return { balance: new Big(sums?.amount ?? 0).toFixed(), locked: new Big(sums?.locked ?? 0).toFixed() };
+}
+
 const fmt = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
 // Two worlds: one for what happens now, one whose clock runs through the ends of auctions.
@@ -76,7 +92,6 @@ const omar = await s.login('omar.h@example.com', 'Omar!2026');
 const kenji = await s.login('kenji.arai@example.com', 'Kenji!2026');
 
 describe('the NFT market on a fresh seed', () => {
-
   it('answers every read of the market', async () => {
     const page = await s.ok<Nft[]>('listNfts', { page: 1, limit: 10 });
     expect(page.map((n) => n.id)).toEqual([9, 11, 12, 10, 7, 4, 8, 6, 5]);
@@ -270,7 +285,9 @@ describe('the NFT market on a fresh seed', () => {
     });
     expect(paid).toEqual({ balance: '0', locked: '0' });
     const aiko = await s.login('aiko.tanaka@example.com', 'Aiko!2026');
-    const aikoPaid = await delta(s, 100587, 'USDT', () => s.ok('payNftMargin', { code: NIGHT_MARKET }, { token: aiko }));
+    const aikoPaid = await delta(s, 100587, 'USDT', () =>
+      s.ok('payNftMargin', { code: NIGHT_MARKET }, { token: aiko }),
+    );
     expect(aikoPaid).toEqual({ balance: '-100', locked: '100' });
   });
 
@@ -306,16 +323,30 @@ describe('the NFT market on a fresh seed', () => {
     expect(await call({ code: HARBOR_LIGHTS, price: '900', start_time: fmt(now + H), end_time: fmt(now + H) })).toEqual(
       { type: 'error', message: 'The end time must be later than the start time' },
     );
-    expect((await call({ code: HARBOR_LIGHTS, price: '900', start_time: fmt(now - H), end_time: fmt(now + H) })).message).toBe(
-      'The start time cannot be in the past',
+    expect(
+      (await call({ code: HARBOR_LIGHTS, price: '900', start_time: fmt(now - H), end_time: fmt(now + H) })).message,
+    ).toBe('The start time cannot be in the past');
+    expect((await call({ code: HARBOR_LIGHTS, price: '900', pay_type: 2, ...window })).message).toBe(
+      'Wrong per-increase',
     );
-    expect((await call({ code: HARBOR_LIGHTS, price: '900', pay_type: 2, ...window })).message).toBe('Wrong per-increase');
     expect((await call({ code: DAWN, price: '1', ...window })).message).toBe('This NFT is not yours');
-    expect((await call({ code: HARBOR_LIGHTS, price: '900', start_time: '2026-02-30 10:00:00', end_time: window.end_time })).message).toBe(
-      'Parameter error',
-    );
+    expect(
+      (await call({ code: HARBOR_LIGHTS, price: '900', start_time: '2026-02-30 10:00:00', end_time: window.end_time }))
+        .message,
+    ).toBe('Parameter error');
     // The contract's example starts in the past of this clock.
-    expect((await call({ code: CITY_PULSE, pay_type: 2, price: '400', per_increase: '10', start_time: '2026-11-23 12:00:00', end_time: '2026-11-26 12:00:00' })).type).toBe('error');
+    expect(
+      (
+        await call({
+          code: CITY_PULSE,
+          pay_type: 2,
+          price: '400',
+          per_increase: '10',
+          start_time: '2026-11-23 12:00:00',
+          end_time: '2026-11-26 12:00:00',
+        })
+      ).type,
+    ).toBe('error');
 
     expect(await s.ok('createNftResale', { code: HARBOR_LIGHTS, price: '900', ...window })).toBe('successful');
     const listed = (await s.ok<Nft[]>('listMyNfts')).find((n) => n.code === HARBOR_LIGHTS)!;
@@ -329,11 +360,13 @@ describe('the NFT market on a fresh seed', () => {
     const sold = await delta(s, DEMO.id, 'USDT', () => s.ok('buyNft', { code: HARBOR_LIGHTS }, { token: marco }));
     expect(sold).toEqual({ balance: '900', locked: '0' });
     expect((await s.ok<Nft[]>('listMyNfts')).map((n) => n.code)).not.toContain(HARBOR_LIGHTS);
-    expect((await s.ok<Nft[]>('listMyNfts', {}, { token: marco })).find((n) => n.code === HARBOR_LIGHTS)).toMatchObject({
-      owner: MARCO,
-      resell_nft_status: 0,
-      status: 0,
-    });
+    expect((await s.ok<Nft[]>('listMyNfts', {}, { token: marco })).find((n) => n.code === HARBOR_LIGHTS)).toMatchObject(
+      {
+        owner: MARCO,
+        resell_nft_status: 0,
+        status: 0,
+      },
+    );
   });
 });
 
@@ -351,9 +384,9 @@ describe('auctions over time', () => {
     // The demo user's own unpaid win (order 31) falls due in the same stretch: its deposit is forfeited.
     let somchai = { balance: '', locked: '' };
     let marcoUsdt = { balance: '', locked: '' };
-    const lina = await delta(s, DEMO.id, 'USDT', async () => {
-      somchai = await delta(s, SOMCHAI, 'USDT', async () => {
-        marcoUsdt = await delta(s, MARCO, 'USDT', () => s.advance(end - s.sandbox.world.clock.now() + 60e3));
+    const lina = await nftDelta(s, DEMO.id, 'USDT', async () => {
+      somchai = await nftDelta(s, SOMCHAI, 'USDT', async () => {
+        marcoUsdt = await nftDelta(s, MARCO, 'USDT', () => s.advance(end - s.sandbox.world.clock.now() + 60e3));
       });
     });
     expect(somchai).toEqual({ balance: '100', locked: '-100' });
@@ -377,8 +410,8 @@ describe('auctions over time', () => {
 
     // Paying: the ETH bid goes to the artist, the deposit comes back, the video changes hands.
     let kenjiEth = { balance: '', locked: '' };
-    const linaEth = await delta(s, DEMO.id, 'ETH', async () => {
-      kenjiEth = await delta(s, KENJI, 'ETH', () => s.ok('payNftOrder', { id: won.id }));
+    const linaEth = await nftDelta(s, DEMO.id, 'ETH', async () => {
+      kenjiEth = await nftDelta(s, KENJI, 'ETH', () => s.ok('payNftOrder', { id: won.id }));
     });
     expect(linaEth).toEqual({ balance: '-1.85', locked: '0' });
     expect(kenjiEth).toEqual({ balance: '1.85', locked: '0' });
@@ -400,16 +433,25 @@ describe('auctions over time', () => {
       'This item is not on sale or has ended',
     );
     await s.advance(2 * 60e3);
-    const deposit = await delta(s, MARCO, 'USDT', () => s.ok('bidNft', { code: CITY_PULSE, price: '10' }, { token: marcoLater }));
+    const deposit = await nftDelta(s, MARCO, 'USDT', () =>
+      s.ok('bidNft', { code: CITY_PULSE, price: '10' }, { token: marcoLater }),
+    );
     expect(deposit).toEqual({ balance: '-50', locked: '50' });
     await s.advance(H);
     const [order] = await s.ok<Order[]>('listUnpaidNftOrders', {}, { token: marcoLater });
     expect(order).toMatchObject({ code: CITY_PULSE, price: '410.00', is_pay: 0 });
-    expect((await s.call('createNftResale', { code: CITY_PULSE, price: '500', start_time: fmt(now + 2 * H), end_time: fmt(now + D) })).message).toBe(
-      'An auction win of this NFT awaits payment; it cannot be resold now',
-    );
+    expect(
+      (
+        await s.call('createNftResale', {
+          code: CITY_PULSE,
+          price: '500',
+          start_time: fmt(now + 2 * H),
+          end_time: fmt(now + D),
+        })
+      ).message,
+    ).toBe('An auction win of this NFT awaits payment; it cannot be resold now');
 
-    const forfeited = await delta(s, MARCO, 'USDT', () => s.advance(D));
+    const forfeited = await nftDelta(s, MARCO, 'USDT', () => s.advance(D));
     expect(forfeited).toEqual({ balance: '0', locked: '-50' });
     const [expired] = await s.ok<Order[]>('listUnpaidNftOrders', {}, { token: marcoLater });
     expect(expired).toMatchObject({ is_pay: 0, is_expired: 1, overtime: 0 });

@@ -38,9 +38,8 @@ async function allRecords(): Promise<Record[]> {
 
 describe('rebate', () => {
   it('lists the two invited users, newest first, masked, with their commission', async () => {
-    const page = await s.ok<Page<{ id: number; account: string; is_realname: number; commission: string }>>(
-      'listInvitedUsers',
-    );
+    const page =
+      await s.ok<Page<{ id: number; account: string; is_realname: number; commission: string }>>('listInvitedUsers');
     expect(page).toMatchObject({ page: 1, pages: 1, total: 2 });
     expect(page.data.map((u) => u.id)).toEqual([100715, 100702]);
     expect(page.data[0]).toMatchObject({ account: 'me***@example.com', is_realname: 0, commission: '0' });
@@ -79,7 +78,13 @@ describe('rebate', () => {
   it('credits a new commission to the inviter’s spot account and counts it today', async () => {
     const before = await s.wallet(DEMO.id, 'change', 'USDT');
     const id = await s.sandbox.world.db.tx((q) =>
-      creditRebate(q, { inviteeId: 100715, fee: '3.5', currencyId: 1, source: 'seconds', at: s.sandbox.world.clock.now() }),
+      creditRebate(q, {
+        inviteeId: 100715,
+        fee: '3.5',
+        currencyId: 1,
+        source: 'seconds',
+        at: s.sandbox.world.clock.now(),
+      }),
     );
     expect(id).toBeGreaterThan(0);
     const after = await s.wallet(DEMO.id, 'change', 'USDT');
@@ -88,10 +93,17 @@ describe('rebate', () => {
     expect(summary.total_commission).toBe('83.91');
     expect(summary.today_commission).toBe('5.5');
     const [newest] = (await s.ok<Page<Record>>('listRebateRecords', {})).data;
-    expect(newest).toMatchObject({ id, amount: '0.7', account: 'me***@example.com', info: 'Options trading fee rebate' });
+    expect(newest).toMatchObject({
+      id,
+      amount: '0.7',
+      account: 'me***@example.com',
+      info: 'Options trading fee rebate',
+    });
     // A user nobody invited earns nobody anything.
     expect(
-      await s.sandbox.world.db.tx((q) => creditRebate(q, { inviteeId: DEMO.id, fee: '1', currencyId: 1, source: 'spot', at: 0 })),
+      await s.sandbox.world.db.tx((q) =>
+        creditRebate(q, { inviteeId: DEMO.id, fee: '1', currencyId: 1, source: 'spot', at: 0 }),
+      ),
     ).toBeNull();
   });
 

@@ -20,11 +20,7 @@ import { me } from '../world';
 export const SITE_IMAGES = resolve(ROOT, 'mock/upload');
 
 /** Where uploads are written: the folder the sandbox serves /upload/<name> from. */
-export function uploadDir(world: World): string {
-  const dir = (world as World & { uploadDir?: string }).uploadDir;
-  if (!dir) throw new Error('the sandbox has no upload folder');
-  return dir;
-}
+export const uploadDir = (world: World): string => world.uploadDir;
 
 const NICKNAME = /^[\u4e00-\u9fa5A-Za-z0-9]{2,10}$/;
 

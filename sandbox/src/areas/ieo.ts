@@ -120,7 +120,9 @@ export const ieo: Area = {
       const page = Number(ctx.input.page ?? 1);
       const limit = Number(ctx.input.limit ?? 10);
       const { db } = ctx.world;
-      const total = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM ieo_orders WHERE user_id = $1', [user.id]);
+      const total = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM ieo_orders WHERE user_id = $1', [
+        user.id,
+      ]);
       const rows = await db.query<{
         id: number;
         project_id: number;

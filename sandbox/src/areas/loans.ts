@@ -129,8 +129,20 @@ export const loans: Area = {
           );
           const id = Number(loan?.id);
           const base = { userId: user.id, account: 'change' as const, ref: id, at: now };
-          await freeze(q, { ...base, currencyId: p.pledge_currency_id, value: pledge, kind: 'loan_pledge', memo: 'loan collateral' });
-          await move(q, { ...base, currencyId: p.currency_id, amount, kind: 'loan_credit', memo: `loan of ${p.days} days` });
+          await freeze(q, {
+            ...base,
+            currencyId: p.pledge_currency_id,
+            value: pledge,
+            kind: 'loan_pledge',
+            memo: 'loan collateral',
+          });
+          await move(q, {
+            ...base,
+            currencyId: p.currency_id,
+            amount,
+            kind: 'loan_credit',
+            memo: `loan of ${p.days} days`,
+          });
           for (let day = 1; day <= p.days; day++)
             await world.jobs.schedule(q, LOAN_DAY_JOB, now + day * DAY, { loanId: id, day });
         });
@@ -176,7 +188,13 @@ export const loans: Area = {
         if (amount.gt(owed)) return fail('loansRepayTooMuch');
         const { interest, principal } = splitRepayment(o, amount);
         const base = { userId: user.id, account: 'change' as const, ref: o.id, at: now };
-        await move(q, { ...base, currencyId: o.currency_id, amount: amount.neg(), kind: 'loan_repay', memo: 'loan repayment' });
+        await move(q, {
+          ...base,
+          currencyId: o.currency_id,
+          amount: amount.neg(),
+          kind: 'loan_repay',
+          memo: 'loan repayment',
+        });
         const settled = amount.eq(owed);
         await q.query(
           `UPDATE loan_orders SET interest_paid = interest_paid + $2, principal_paid = principal_paid + $3,
@@ -214,7 +232,9 @@ export const loans: Area = {
         if (!pledges.has(loan.pledge_currency_id)) continue;
         if (!underwater(loan, collateralPrice(world, loan.pledge_currency_id, loan.currency_id))) continue;
         await world.db.tx(async (q) => {
-          const fresh = await q.one<LoanRow>('SELECT * FROM loan_orders WHERE id = $1 AND status = 1 FOR UPDATE', [loan.id]);
+          const fresh = await q.one<LoanRow>('SELECT * FROM loan_orders WHERE id = $1 AND status = 1 FOR UPDATE', [
+            loan.id,
+          ]);
           if (!fresh) return;
           await liquidate(q, fresh, now, 'collateral value below the liquidation ratio');
           await world.notify(q, fresh.user_id, 'loans', 'loansLiquidatedNotice', { id: fresh.id });

@@ -170,7 +170,9 @@ export const mining: Area = {
     world.jobs.on(MINING_DAY_JOB, async (payload, q, job) => {
       const order = await payDay(q, Number(payload.orderId), Number(payload.day), job.dueAt);
       if (order && Number(payload.day) >= order.day) {
-        const currency = await q.one<{ name: string }>('SELECT name FROM currencies WHERE id = $1', [order.currency_id]);
+        const currency = await q.one<{ name: string }>('SELECT name FROM currencies WHERE id = $1', [
+          order.currency_id,
+        ]);
         await world.notify(q, order.user_id, 'mining', 'miningMaturedNotice', {
           amount: dec(order.amount),
           currency: currency?.name ?? '',

@@ -78,8 +78,8 @@ function item(n: NftListRow, now: number) {
 }
 
 /**
- * The NFTs with their currency, author and favourites, for `viewer` ($1, or null); `where` and
- * `tail` may use $2 (the clock) and further parameters.
+ * The NFTs with their currency, author and favourites as seen by the viewer ($1, a user id or
+ * null); `where` and `tail` use the further parameters.
  */
 function listed(q: Queryable, where: string, params: unknown[], tail = 'ORDER BY n.id DESC') {
   return q.query<NftListRow>(

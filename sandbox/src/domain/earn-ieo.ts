@@ -101,14 +101,20 @@ export async function allotProject(q: Queryable, projectId: number, at: number):
         memo: `${p.title}: unallotted part returned`,
         at,
       });
-    await q.query(
-      'UPDATE ieo_orders SET give_amount = $2, refund = $3, status = 2, allotted_at = $4 WHERE id = $1',
-      [o.id, give.toFixed(), refund.toFixed(), at],
-    );
+    await q.query('UPDATE ieo_orders SET give_amount = $2, refund = $3, status = 2, allotted_at = $4 WHERE id = $1', [
+      o.id,
+      give.toFixed(),
+      refund.toFixed(),
+      at,
+    ]);
     o.give_amount = give.toFixed();
     o.refund = refund.toFixed();
   }
-  await q.query('UPDATE ieo_projects SET allot_ratio = $2, allotted_at = $3 WHERE id = $1', [p.id, ratio.toFixed(), at]);
+  await q.query('UPDATE ieo_projects SET allot_ratio = $2, allotted_at = $3 WHERE id = $1', [
+    p.id,
+    ratio.toFixed(),
+    at,
+  ]);
   return orders;
 }
 

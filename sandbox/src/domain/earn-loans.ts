@@ -39,7 +39,8 @@ export const requiredPledge = (amount: Big.BigSource, price: Big.BigSource, pled
 export const repaid = (o: LoanRow): Big => new Big(o.interest_paid).plus(o.principal_paid);
 
 /** What settles the loan now: principal plus interest accrued, minus what was repaid. */
-export const remaining = (o: LoanRow): Big => (o.status === 1 ? new Big(o.amount).plus(o.interest).minus(repaid(o)) : new Big(0));
+export const remaining = (o: LoanRow): Big =>
+  o.status === 1 ? new Big(o.amount).plus(o.interest).minus(repaid(o)) : new Big(0);
 
 /** The collateral price at which the loan is liquidated (0 once it has ended). */
 export function liquidationPrice(o: LoanRow): Big {

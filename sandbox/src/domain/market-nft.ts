@@ -371,18 +371,18 @@ export async function readNftOrder(q: Queryable, user: User, orderId: number): P
 export async function openBlindBox(q: Queryable, user: User, code: string, now: number): Promise<void> {
   const n = await q.one<NftRow>('SELECT * FROM nft_items WHERE code = $1 FOR UPDATE', [code]);
   if (!n || n.owner_id !== user.id || n.box_series === null || n.opened || isReselling(n, now))
-    fail('nftBlindBoxOpened');
+    return fail('nftBlindBoxOpened');
   const pool = await q.query<{ id: number; image: string; rarity: string; weight: number }>(
     'SELECT * FROM nft_box_items WHERE series = $1 ORDER BY id',
-    [n!.box_series],
+    [n.box_series],
   );
-  if (pool.length === 0) throw new Error(`blind box series ${n!.box_series} has no works`);
+  if (pool.length === 0) throw new Error(`blind box series ${n.box_series} has no works`);
   const total = pool.reduce((sum, item) => sum + Number(item.weight), 0);
   let ticket = Math.random() * total;
   const drawn = pool.find((item) => (ticket -= Number(item.weight)) < 0) ?? pool[pool.length - 1]!;
   await q.query(
     `UPDATE nft_items SET opened = true, revealed_item_id = $2, image = $3, rarity = $4, updated_at = $5 WHERE id = $1`,
-    [n!.id, drawn.id, drawn.image, drawn.rarity, now],
+    [n.id, drawn.id, drawn.image, drawn.rarity, now],
   );
 }
 

@@ -32,7 +32,17 @@ export async function creditRebate(
   const row = await q.one<{ id: number }>(
     `INSERT INTO rebate_records (user_id, invitee_id, source, fee, rate, amount, currency_id, ref, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [invitee.parent_id, r.inviteeId, r.source, new Big(r.fee).toFixed(), rate, amount.toFixed(), r.currencyId, r.ref ?? null, r.at],
+    [
+      invitee.parent_id,
+      r.inviteeId,
+      r.source,
+      new Big(r.fee).toFixed(),
+      rate,
+      amount.toFixed(),
+      r.currencyId,
+      r.ref ?? null,
+      r.at,
+    ],
   );
   await move(q, {
     userId: invitee.parent_id,

@@ -1,5 +1,348 @@
-// The seed of the copy-trade area.
+// The seed of the copy-trade area: four traders of the core seed, each with a style of their own
+// (pairs, lots, leverage, how often and how well they trade) and 22 to 60 closed orders drawn from
+// it (their statistics are computed from these rows), plus the orders they hold now, which they
+// close later (jobs on the clock). Followers: the demo user copies Marco at a fixed 2x multiple
+// with a 2500 USDT cap; other users follow too (one follow cancelled). Every copy a follower got
+// since following is replayed in order, with its margin and result through the ledger; the demo
+// user's copy of Marco's open order (5124) is still open.
+import Big from 'big.js';
 import type { Queryable } from '../db/db';
+import { DAY, HOUR, seedHistory, seedJob, type SeedMove } from '../domain/earn-common';
+import {
+  copiedLots,
+  copyResult,
+  COPY_CLOSE_JOB,
+  lotSize,
+  marginOf,
+  profitOf,
+  type CopyType,
+} from '../domain/earn-copy';
+import { prng } from '../domain/feed';
+import { DEMO } from './core';
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export async function seedCopyTrade(q: Queryable, now: number): Promise<void> {}
+interface Style {
+  id: number;
+  tagline: string;
+  traderDays: number;
+  trades: number;
+  /** Pair ids to draw from (repeats weigh). */
+  pairs: number[];
+  lots: [number, number];
+  multiples: number[];
+  /** Share of winning orders. */
+  win: number;
+  /** Size of a price move between opening and closing, as a fraction. */
+  move: [number, number];
+  /** Holding time, hours. */
+  hold: [number, number];
+  /** Hours between two orders. */
+  every: number;
+}
+
+const STYLES: Style[] = [
+  {
+    id: 100452,
+    tagline: 'Trend follower, BTC and ETH',
+    traderDays: 320,
+    trades: 60,
+    pairs: [1, 1, 2],
+    lots: [2, 10],
+    multiples: [10, 20],
+    win: 0.72,
+    move: [0.004, 0.03],
+    hold: [4, 30],
+    every: 10,
+  },
+  {
+    id: 100587,
+    tagline: 'ETH scalper, small and often',
+    traderDays: 240,
+    trades: 47,
+    pairs: [2],
+    lots: [5, 20],
+    multiples: [20],
+    win: 0.8,
+    move: [0.002, 0.012],
+    hold: [1, 10],
+    every: 8,
+  },
+  {
+    id: 100611,
+    tagline: 'Swing trades on majors',
+    traderDays: 150,
+    trades: 30,
+    pairs: [1, 2, 3],
+    lots: [1, 8],
+    multiples: [5, 10, 25],
+    win: 0.47,
+    move: [0.005, 0.04],
+    hold: [6, 48],
+    every: 20,
+  },
+  {
+    id: 100001,
+    tagline: 'Low leverage, BTC only',
+    traderDays: 600,
+    trades: 22,
+    pairs: [1],
+    lots: [1, 3],
+    multiples: [5],
+    win: 0.64,
+    move: [0.006, 0.025],
+    hold: [12, 72],
+    every: 30,
+  },
+];
+
+/** Orders the traders hold now: opened `ago` hours before the seed, closed `closeIn` hours after it. */
+const OPEN_ORDERS = [
+  { trader: 100452, pair: 1, type: 1, share: 5, multiple: 10, factor: '0.9968', ago: 5, closeIn: 53 },
+  { trader: 100587, pair: 2, type: 2, share: 12, multiple: 20, factor: '1.0021', ago: 2, closeIn: 9 },
+  { trader: 100611, pair: 3, type: 1, share: 6, multiple: 10, factor: '0.988', ago: 26, closeIn: 24 },
+  { trader: 100611, pair: 2, type: 2, share: 3, multiple: 25, factor: '1.004', ago: 7, closeIn: 96 },
+];
+
+/** Who follows whom: since `ago` days (hours when below 1), cancelled `cancelledAgo` days ago. */
+const FOLLOWS = [
+  { user: DEMO.id, trader: 100452, type: 1 as CopyType, number: '2', amount: '2500', ago: 12 },
+  { user: 100001, trader: 100587, type: 1 as CopyType, number: '0.5', amount: '5000', ago: 20 },
+  { user: 100611, trader: 100001, type: 2 as CopyType, number: '1', amount: null, ago: 30 },
+  { user: 100715, trader: 100611, type: 1 as CopyType, number: '1', amount: null, ago: 9, cancelledAgo: 5 },
+  { user: 100587, trader: 100452, type: 2 as CopyType, number: '1', amount: null, ago: 3 / 24 },
+  { user: 100702, trader: 100452, type: 1 as CopyType, number: '1', amount: null, ago: 2 / 24 },
+];
+
+/** The demo user's open copy keeps the id of the contract's example. */
+const DEMO_OPEN_COPY_ID = 5124;
+
+interface PairInfo {
+  id: number;
+  price: Big;
+  decimals: number;
+  lot: Big;
+}
+
+interface Trade {
+  trader: number;
+  pair: number;
+  type: number;
+  price: Big;
+  closePrice: Big | null;
+  share: number;
+  number: Big;
+  multiple: number;
+  open: number;
+  close: number | null;
+  id?: number;
+}
+
+/** A copy of `trade` of `number` coins holding `margin`, as the result of a copy is computed from it. */
+const copyOf = (trade: Trade, number: Big, margin: Big) => ({
+  type: trade.type,
+  price: trade.price.toFixed(),
+  number: number.toFixed(),
+  caution_money: margin.toFixed(),
+});
+
+const between = (r: number, [lo, hi]: [number, number]) => lo + (hi - lo) * r;
+
+/** A trader's closed orders, oldest first, drawn from their style (repeatable). */
+function history(style: Style, pairs: Map<number, PairInfo>, now: number): Trade[] {
+  const random = prng(style.id);
+  const trades: Trade[] = [];
+  for (let i = 0; i < style.trades; i++) {
+    const pair = pairs.get(style.pairs[Math.floor(random() * style.pairs.length)]!)!;
+    const open = Math.round(now - (style.trades - i) * style.every * HOUR - random() * 2 * HOUR);
+    // Closed some hours before the seed (before the orders held now were opened).
+    const close = Math.round(Math.min(open + between(random(), style.hold) * HOUR, now - 6 * HOUR - random() * HOUR));
+    const type = random() < 0.55 ? 1 : 2;
+    const price = pair.price.times(1 + 0.06 * (random() - 0.5)).round(pair.decimals);
+    // A win moves the price the trader's way.
+    const up = (type === 1) === random() < style.win;
+    const move = between(random(), style.move);
+    const closePrice = price.times(up ? 1 + move : 1 - move).round(pair.decimals);
+    const share = Math.round(between(random(), style.lots));
+    trades.push({
+      trader: style.id,
+      pair: pair.id,
+      type,
+      price,
+      closePrice,
+      share,
+      number: pair.lot.times(share),
+      multiple: style.multiples[Math.floor(random() * style.multiples.length)]!,
+      open,
+      close,
+    });
+  }
+  return trades;
+}
+
+export async function seedCopyTrade(q: Queryable, now: number): Promise<void> {
+  const pairRows = await q.query<{ id: number; price: string; decimals: number; base: string }>(
+    'SELECT p.id, p.price, p.decimals, c.name AS base FROM pairs p JOIN currencies c ON c.id = p.currency_id WHERE p.legal_id = 1',
+  );
+  const pairs = new Map(
+    pairRows.map((p) => [p.id, { id: p.id, price: new Big(p.price), decimals: p.decimals, lot: lotSize(p.base) }]),
+  );
+
+  for (const s of STYLES) {
+    const since = now - s.traderDays * DAY;
+    await q.query('INSERT INTO copy_traders (user_id, tagline, since) VALUES ($1, $2, $3)', [s.id, s.tagline, since]);
+    await q.query(
+      `INSERT INTO copy_applications (user_id, introduction, experience, status, created_at, reviewed_at)
+       VALUES ($1, $2, 3, 'approved', $3, $4)`,
+      [s.id, `${s.tagline}. ${s.every} h between orders, leverage ${s.multiples.join('/')}x.`, since - 2 * HOUR, since],
+    );
+  }
+
+  // Every order, oldest first, so that ids grow with time.
+  const trades: Trade[] = STYLES.flatMap((s) => history(s, pairs, now));
+  for (const o of OPEN_ORDERS) {
+    const pair = pairs.get(o.pair)!;
+    trades.push({
+      trader: o.trader,
+      pair: o.pair,
+      type: o.type,
+      price: pair.price.times(o.factor).round(pair.decimals),
+      closePrice: null,
+      share: o.share,
+      number: pair.lot.times(o.share),
+      multiple: o.multiple,
+      open: now - o.ago * HOUR,
+      close: null,
+    });
+  }
+  trades.sort((a, b) => a.open - b.open);
+  for (const t of trades) {
+    const open = OPEN_ORDERS.find((o) => o.trader === t.trader && t.close === null && now - o.ago * HOUR === t.open);
+    const planned = open ? now + open.closeIn * HOUR : null;
+    const row = await q.one<{ id: number }>(
+      `INSERT INTO copy_trader_trades (trader_id, pair_id, type, price, close_price, share, number, multiple, fact_profits,
+         open_time, close_time, planned_close)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+      [
+        t.trader,
+        t.pair,
+        t.type,
+        t.price.toFixed(),
+        t.closePrice?.toFixed() ?? null,
+        t.share,
+        t.number.toFixed(),
+        t.multiple,
+        t.closePrice ? profitOf(t.type, t.price, t.closePrice, t.number).toFixed() : null,
+        t.open,
+        t.close,
+        planned,
+      ],
+    );
+    t.id = Number(row?.id);
+    if (planned !== null) await seedJob(q, COPY_CLOSE_JOB, planned, { tradeId: t.id });
+  }
+
+  for (const f of FOLLOWS) {
+    const created = Math.round(now - f.ago * DAY);
+    const cancelled = f.cancelledAgo === undefined ? null : Math.round(now - f.cancelledAgo * DAY);
+    const follow = await q.one<{ id: number }>(
+      `INSERT INTO copy_follows (user_id, trader_id, type, number, amount, status, created_at, updated_at, cancelled_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [f.user, f.trader, f.type, f.number, f.amount, cancelled ? 2 : 1, created, cancelled ?? created, cancelled],
+    );
+    await replayCopies(q, { ...f, id: Number(follow?.id), created, cancelled }, trades, now);
+  }
+}
+
+/**
+ * The copies a follower got from each order the trader opened while followed, in time order: a copy
+ * opens when its margin fits under the follow's cap and in the contract account's available USDT,
+ * and closes with the trader's order. The margins and results go through the ledger.
+ */
+async function replayCopies(
+  q: Queryable,
+  f: {
+    id: number;
+    user: number;
+    trader: number;
+    type: CopyType;
+    number: string;
+    amount: string | null;
+    created: number;
+    cancelled: number | null;
+  },
+  trades: Trade[],
+  now: number,
+): Promise<void> {
+  const lever = await q.one<{ balance: string }>(
+    "SELECT balance FROM wallets WHERE user_id = $1 AND account = 'lever' AND currency_id = 1",
+    [f.user],
+  );
+  let balance = new Big(lever?.balance ?? 0);
+  const open: Array<{ trade: Trade; number: Big; margin: Big }> = [];
+  const moves: SeedMove[] = [];
+  const closeUntil = (t: number) => {
+    for (const c of [...open].filter((x) => x.trade.close !== null && x.trade.close <= t)) {
+      open.splice(open.indexOf(c), 1);
+      balance = balance.plus(copyResult(copyOf(c.trade, c.number, c.margin), c.trade.closePrice!));
+    }
+  };
+  const followed = trades.filter(
+    (t) => t.trader === f.trader && t.open >= f.created && (f.cancelled === null || t.open < f.cancelled),
+  );
+  for (const t of followed) {
+    closeUntil(t.open);
+    const share = copiedLots(t.share, f.type, f.number);
+    const number = share.times(t.number.div(t.share));
+    const margin = marginOf(t.price, number, t.multiple);
+    const held = open.reduce((sum, c) => sum.plus(c.margin), new Big(0));
+    if (share.lt('0.01') || (f.amount !== null && held.plus(margin).gt(f.amount)) || held.plus(margin).gt(balance))
+      continue;
+    open.push({ trade: t, number, margin });
+    const result = t.closePrice ? copyResult(copyOf(t, number, margin), t.closePrice) : null;
+    const id = f.user === DEMO.id && t.close === null ? DEMO_OPEN_COPY_ID : null;
+    const row = await q.one<{ id: number }>(
+      `INSERT INTO copy_positions (id, user_id, trader_id, follow_id, trader_trade_id, pair_id, type, price, close_price, share,
+         number, multiple, caution_money, fact_profits, status, created_at, closed_at)
+       VALUES (coalesce($1, nextval('copy_position_ids')), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+       RETURNING id`,
+      [
+        id,
+        f.user,
+        f.trader,
+        f.id,
+        t.id,
+        t.pair,
+        t.type,
+        t.price.toFixed(),
+        t.closePrice?.toFixed() ?? null,
+        share.toFixed(),
+        number.toFixed(),
+        t.multiple,
+        margin.toFixed(),
+        result?.toFixed() ?? '0',
+        result ? 3 : 1,
+        t.open,
+        t.close,
+      ],
+    );
+    const base = { account: 'lever' as const, currencyId: 1, ref: Number(row?.id) };
+    moves.push({
+      ...base,
+      amount: margin.neg(),
+      locked: margin,
+      kind: 'copy_open',
+      memo: 'copied position opened',
+      at: t.open,
+    });
+    if (result && t.close !== null)
+      moves.push({
+        ...base,
+        amount: margin.plus(result),
+        locked: margin.neg(),
+        kind: result.gte(0) ? 'copy_profit' : 'copy_loss',
+        memo: 'copied position closed',
+        at: t.close,
+      });
+  }
+  closeUntil(now);
+  await seedHistory(q, f.user, moves);
+}

@@ -25,8 +25,26 @@ interface SeedCoupon {
 
 const COUPONS: SeedCoupon[] = [
   { id: 7001, user: DEMO.id, type: 'fee_discount', value: '20', min: '100', scope: 'spot', start: -9 * D, end: 5 * D },
-  { id: 7002, user: DEMO.id, type: 'trade_voucher', value: '10', min: '200', scope: 'contract', start: -9 * D, end: 20 * D },
-  { id: 7003, user: DEMO.id, type: 'deposit_bonus', value: '5', min: '500', scope: 'deposit', start: -9 * D, end: 27 * D },
+  {
+    id: 7002,
+    user: DEMO.id,
+    type: 'trade_voucher',
+    value: '10',
+    min: '200',
+    scope: 'contract',
+    start: -9 * D,
+    end: 20 * D,
+  },
+  {
+    id: 7003,
+    user: DEMO.id,
+    type: 'deposit_bonus',
+    value: '5',
+    min: '500',
+    scope: 'deposit',
+    start: -9 * D,
+    end: 27 * D,
+  },
   { id: 7004, user: DEMO.id, type: 'fee_discount', value: '50', min: '0', scope: 'seconds', start: 6 * D, end: 36 * D },
   { id: 7005, user: DEMO.id, type: 'fee_discount', value: '10', min: '50', scope: 'otc', start: -28 * D, end: 2 * D },
   {
@@ -65,9 +83,27 @@ const COUPONS: SeedCoupon[] = [
     usedAgo: 2 * D + 5 * H,
     usedRef: 'lever:contract',
   },
-  { id: 7021, user: DEMO.id, type: 'trade_voucher', value: '15', min: '200', scope: 'contract', start: -45 * D, end: -15 * D },
+  {
+    id: 7021,
+    user: DEMO.id,
+    type: 'trade_voucher',
+    value: '15',
+    min: '200',
+    scope: 'contract',
+    start: -45 * D,
+    end: -15 * D,
+  },
   { id: 7022, user: DEMO.id, type: 'fee_discount', value: '25', min: '0', scope: 'all', start: -35 * D, end: -5 * D },
-  { id: 7031, user: 100702, type: 'deposit_bonus', value: '5', min: '500', scope: 'deposit', start: -5 * D, end: 25 * D },
+  {
+    id: 7031,
+    user: 100702,
+    type: 'deposit_bonus',
+    value: '5',
+    min: '500',
+    scope: 'deposit',
+    start: -5 * D,
+    end: 25 * D,
+  },
   { id: 7032, user: 100702, type: 'fee_discount', value: '20', min: '100', scope: 'spot', start: -5 * D, end: 25 * D },
 ];
 

@@ -188,9 +188,25 @@ export async function seedIeo(q: Queryable, now: number): Promise<void> {
     const refund = allotted && ratio.lt(1) ? floorTo(cost.times(new Big(1).minus(ratio)), 8) : new Big(0);
     const moves = history.get(o.userId) ?? [];
     const memo = `${p.title}: ${o.tokens} ${p.token.name}`;
-    moves.push({ account: 'change', currencyId: o.pay, amount: cost.neg(), kind: 'ieo_subscribe', ref: o.id, memo, at: createdAt });
+    moves.push({
+      account: 'change',
+      currencyId: o.pay,
+      amount: cost.neg(),
+      kind: 'ieo_subscribe',
+      ref: o.id,
+      memo,
+      at: createdAt,
+    });
     if (refund.gt(0))
-      moves.push({ account: 'change', currencyId: o.pay, amount: refund, kind: 'ieo_refund', ref: o.id, memo, at: end });
+      moves.push({
+        account: 'change',
+        currencyId: o.pay,
+        amount: refund,
+        kind: 'ieo_refund',
+        ref: o.id,
+        memo,
+        at: end,
+      });
     history.set(o.userId, moves);
     await q.query(
       `INSERT INTO ieo_orders (id, user_id, project_id, coin_amount, pay_currency_id, pay_amount, give_amount, refund, status,

@@ -32,16 +32,138 @@ interface SeedProduct {
 }
 
 const PRODUCTS: SeedProduct[] = [
-  { id: 9, coin: BTC, type: 'call', name: 'BTC 7-day 92000', rate: '14.60', linked: '92000', from: -17, to: -10, total: 800, limit: 40, remaining: 0, settledAt: '93150.00' },
-  { id: 10, coin: ETH, type: 'put', name: 'ETH 7-day 3380 (USDT)', rate: '16.90', linked: '3380', from: -15, to: -8, total: 1000, limit: 50, remaining: 122, settledAt: '3291.40' },
-  { id: 11, coin: BTC, type: 'call', name: 'BTC 14-day 100000', rate: '21.90', linked: '100000', from: -12, to: 2, total: 500, limit: 20, remaining: 0 },
-  { id: 12, coin: BTC, type: 'call', name: 'BTC 7-day 98000', rate: '18.25', linked: '98000', from: -2, to: 5, total: 1000, limit: 50, remaining: 640 },
-  { id: 13, coin: BTC, type: 'call', name: 'BTC 3-day 97500', rate: '12.80', linked: '97500', from: -1, to: 2, total: 600, limit: 30, remaining: 455 },
-  { id: 14, coin: BTC, type: 'put', name: 'BTC 7-day 94000 (USDT)', rate: '16.40', linked: '94000', from: -1, to: 6, total: 800, limit: 40, remaining: 720 },
-  { id: 15, coin: BTC, type: 'put', name: 'BTC 14-day 92000 (USDT)', rate: '19.70', linked: '92000', from: -3, to: 11, total: 400, limit: 20, remaining: 260 },
-  { id: 16, coin: ETH, type: 'call', name: 'ETH 7-day 3500', rate: '20.10', linked: '3500', from: -2, to: 5, total: 1500, limit: 80, remaining: 1120 },
-  { id: 17, coin: ETH, type: 'call', name: 'ETH 5-day 3450', rate: '15.30', linked: '3450', from: -1, to: 4, total: 900, limit: 60, remaining: 900 },
-  { id: 18, coin: ETH, type: 'put', name: 'ETH 7-day 3300 (USDT)', rate: '17.50', linked: '3300', from: -1, to: 6, total: 1200, limit: 60, remaining: 1010 },
+  {
+    id: 9,
+    coin: BTC,
+    type: 'call',
+    name: 'BTC 7-day 92000',
+    rate: '14.60',
+    linked: '92000',
+    from: -17,
+    to: -10,
+    total: 800,
+    limit: 40,
+    remaining: 0,
+    settledAt: '93150.00',
+  },
+  {
+    id: 10,
+    coin: ETH,
+    type: 'put',
+    name: 'ETH 7-day 3380 (USDT)',
+    rate: '16.90',
+    linked: '3380',
+    from: -15,
+    to: -8,
+    total: 1000,
+    limit: 50,
+    remaining: 122,
+    settledAt: '3291.40',
+  },
+  {
+    id: 11,
+    coin: BTC,
+    type: 'call',
+    name: 'BTC 14-day 100000',
+    rate: '21.90',
+    linked: '100000',
+    from: -12,
+    to: 2,
+    total: 500,
+    limit: 20,
+    remaining: 0,
+  },
+  {
+    id: 12,
+    coin: BTC,
+    type: 'call',
+    name: 'BTC 7-day 98000',
+    rate: '18.25',
+    linked: '98000',
+    from: -2,
+    to: 5,
+    total: 1000,
+    limit: 50,
+    remaining: 640,
+  },
+  {
+    id: 13,
+    coin: BTC,
+    type: 'call',
+    name: 'BTC 3-day 97500',
+    rate: '12.80',
+    linked: '97500',
+    from: -1,
+    to: 2,
+    total: 600,
+    limit: 30,
+    remaining: 455,
+  },
+  {
+    id: 14,
+    coin: BTC,
+    type: 'put',
+    name: 'BTC 7-day 94000 (USDT)',
+    rate: '16.40',
+    linked: '94000',
+    from: -1,
+    to: 6,
+    total: 800,
+    limit: 40,
+    remaining: 720,
+  },
+  {
+    id: 15,
+    coin: BTC,
+    type: 'put',
+    name: 'BTC 14-day 92000 (USDT)',
+    rate: '19.70',
+    linked: '92000',
+    from: -3,
+    to: 11,
+    total: 400,
+    limit: 20,
+    remaining: 260,
+  },
+  {
+    id: 16,
+    coin: ETH,
+    type: 'call',
+    name: 'ETH 7-day 3500',
+    rate: '20.10',
+    linked: '3500',
+    from: -2,
+    to: 5,
+    total: 1500,
+    limit: 80,
+    remaining: 1120,
+  },
+  {
+    id: 17,
+    coin: ETH,
+    type: 'call',
+    name: 'ETH 5-day 3450',
+    rate: '15.30',
+    linked: '3450',
+    from: -1,
+    to: 4,
+    total: 900,
+    limit: 60,
+    remaining: 900,
+  },
+  {
+    id: 18,
+    coin: ETH,
+    type: 'put',
+    name: 'ETH 7-day 3300 (USDT)',
+    rate: '17.50',
+    linked: '3300',
+    from: -1,
+    to: 6,
+    total: 1200,
+    limit: 60,
+    remaining: 1010,
+  },
 ];
 
 interface SeedOrder {
@@ -81,18 +203,40 @@ export async function seedInvest(q: Queryable, now: number): Promise<void> {
     const p = PRODUCTS.find((x) => x.id === o.product)!;
     const { start, end } = at(p);
     const createdAt = o.after !== undefined ? start + o.after : now - (o.ago ?? 0);
-    const price =
-      'was' in o.price ? new Big(o.price.was) : (await seedPrice(q, p.coin)).times(o.price.factor).round(2);
+    const price = 'was' in o.price ? new Big(o.price.was) : (await seedPrice(q, p.coin)).times(o.price.factor).round(2);
     const { amount, cost, currencyId } = dualCost(p.type, o.number, p.coin, price);
     const day = holdingDays(end, createdAt);
-    moves.push({ account: 'change', currencyId, amount: cost.neg(), kind: 'dual_buy', ref: o.id, memo: `${p.name}: ${o.number} share(s)`, at: createdAt });
+    moves.push({
+      account: 'change',
+      currencyId,
+      amount: cost.neg(),
+      kind: 'dual_buy',
+      ref: o.id,
+      memo: `${p.name}: ${o.number} share(s)`,
+      at: createdAt,
+    });
     let success: Big | null = null;
     let successCurrency: number | null = null;
     if (p.settledAt) {
-      const payout = dualPayoff({ amount, linkedPrice: p.linked, days: day, ratePercent: p.rate, settlePrice: p.settledAt, coinId: p.coin });
+      const payout = dualPayoff({
+        amount,
+        linkedPrice: p.linked,
+        days: day,
+        ratePercent: p.rate,
+        settlePrice: p.settledAt,
+        coinId: p.coin,
+      });
       success = payout.value;
       successCurrency = payout.currencyId;
-      moves.push({ account: 'change', currencyId: payout.currencyId, amount: payout.value, kind: 'dual_settle', ref: o.id, memo: `${p.name} settled at ${p.settledAt}`, at: end });
+      moves.push({
+        account: 'change',
+        currencyId: payout.currencyId,
+        amount: payout.value,
+        kind: 'dual_settle',
+        ref: o.id,
+        memo: `${p.name} settled at ${p.settledAt}`,
+        at: end,
+      });
     }
     await q.query(
       `INSERT INTO dual_orders (id, user_id, product_id, number, order_rate, exercise_price, day, price, amount, total,
@@ -119,6 +263,10 @@ export async function seedInvest(q: Queryable, now: number): Promise<void> {
     );
   }
   for (const p of PRODUCTS.filter((x) => x.settledAt))
-    await q.query('UPDATE dual_products SET settle_price = $2, settled_at = $3 WHERE id = $1', [p.id, p.settledAt, at(p).end]);
+    await q.query('UPDATE dual_products SET settle_price = $2, settled_at = $3 WHERE id = $1', [
+      p.id,
+      p.settledAt,
+      at(p).end,
+    ]);
   await seedHistory(q, DEMO.id, moves);
 }

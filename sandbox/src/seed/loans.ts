@@ -15,10 +15,28 @@ const LTC = 4;
 const HOUR = 3600e3;
 
 const PRODUCTS = [
-  { id: 1, pledge: BTC, dayRate: '0.0005', days: 30, pledgeRate: '0.65', liquidation: '0.85', min: '100', max: '500000' },
+  {
+    id: 1,
+    pledge: BTC,
+    dayRate: '0.0005',
+    days: 30,
+    pledgeRate: '0.65',
+    liquidation: '0.85',
+    min: '100',
+    max: '500000',
+  },
   { id: 2, pledge: ETH, dayRate: '0.0004', days: 7, pledgeRate: '0.6', liquidation: '0.8', min: '50', max: '200000' },
   { id: 3, pledge: LTC, dayRate: '0.0006', days: 14, pledgeRate: '0.5', liquidation: '0.75', min: '50', max: '50000' },
-  { id: 4, pledge: BTC, dayRate: '0.0003', days: 90, pledgeRate: '0.5', liquidation: '0.8', min: '1000', max: '1000000' },
+  {
+    id: 4,
+    pledge: BTC,
+    dayRate: '0.0003',
+    days: 90,
+    pledgeRate: '0.5',
+    liquidation: '0.8',
+    min: '1000',
+    max: '1000000',
+  },
 ];
 
 interface SeedLoan {
@@ -32,7 +50,14 @@ interface SeedLoan {
 }
 
 const LOANS: SeedLoan[] = [
-  { id: 4987, product: 2, amount: '300', pledge: '0.14617746', createdAgo: 53 * DAY + 2 * HOUR, repaidAfter: 6 * DAY + 20 * HOUR },
+  {
+    id: 4987,
+    product: 2,
+    amount: '300',
+    pledge: '0.14617746',
+    createdAgo: 53 * DAY + 2 * HOUR,
+    repaidAfter: 6 * DAY + 20 * HOUR,
+  },
   { id: 5012, product: 1, amount: '1000', pledge: '0.02394489', createdAgo: 10 * DAY + 3 * HOUR },
 ];
 
@@ -54,11 +79,41 @@ export async function seedLoans(q: Queryable, now: number): Promise<void> {
     const days = Math.min(p.days, Math.floor(((repaidAt ?? now) - createdAt) / DAY));
     const interest = new Big(l.amount).times(p.dayRate).times(days);
     const base = { account: 'change' as const, ref: l.id };
-    moves.push({ ...base, currencyId: p.pledge, amount: new Big(l.pledge).neg(), locked: l.pledge, kind: 'loan_pledge', memo: 'loan collateral', at: createdAt });
-    moves.push({ ...base, currencyId: USDT, amount: l.amount, kind: 'loan_credit', memo: `loan of ${p.days} days`, at: createdAt });
+    moves.push({
+      ...base,
+      currencyId: p.pledge,
+      amount: new Big(l.pledge).neg(),
+      locked: l.pledge,
+      kind: 'loan_pledge',
+      memo: 'loan collateral',
+      at: createdAt,
+    });
+    moves.push({
+      ...base,
+      currencyId: USDT,
+      amount: l.amount,
+      kind: 'loan_credit',
+      memo: `loan of ${p.days} days`,
+      at: createdAt,
+    });
     if (repaidAt !== null) {
-      moves.push({ ...base, currencyId: USDT, amount: new Big(l.amount).plus(interest).neg(), kind: 'loan_repay', memo: 'loan repayment', at: repaidAt });
-      moves.push({ ...base, currencyId: p.pledge, amount: l.pledge, locked: new Big(l.pledge).neg(), kind: 'loan_pledge_release', memo: 'loan repaid: collateral released', at: repaidAt });
+      moves.push({
+        ...base,
+        currencyId: USDT,
+        amount: new Big(l.amount).plus(interest).neg(),
+        kind: 'loan_repay',
+        memo: 'loan repayment',
+        at: repaidAt,
+      });
+      moves.push({
+        ...base,
+        currencyId: p.pledge,
+        amount: l.pledge,
+        locked: new Big(l.pledge).neg(),
+        kind: 'loan_pledge_release',
+        memo: 'loan repaid: collateral released',
+        at: repaidAt,
+      });
     }
     await q.query(
       `INSERT INTO loan_orders (id, user_id, product_id, currency_id, pledge_currency_id, amount, pledge_amount, day_rate,
@@ -86,7 +141,8 @@ export async function seedLoans(q: Queryable, now: number): Promise<void> {
       ],
     );
     if (repaidAt === null)
-      for (let day = days + 1; day <= p.days; day++) await seedJob(q, LOAN_DAY_JOB, createdAt + day * DAY, { loanId: l.id, day });
+      for (let day = days + 1; day <= p.days; day++)
+        await seedJob(q, LOAN_DAY_JOB, createdAt + day * DAY, { loanId: l.id, day });
   }
   await seedHistory(q, DEMO.id, moves);
 }

@@ -36,7 +36,15 @@ interface SeedOrder {
 
 const ORDERS: SeedOrder[] = [
   { id: 1987, userId: DEMO.id, config: 1, amount: '500', dayRate: '0.003', startedDaysAgo: 15 },
-  { id: 2012, userId: DEMO.id, config: 2, amount: '2000', dayRate: '0.0035', startedDaysAgo: 30, redeemedAfter: 4 * DAY + 10 * HOUR },
+  {
+    id: 2012,
+    userId: DEMO.id,
+    config: 2,
+    amount: '2000',
+    dayRate: '0.0035',
+    startedDaysAgo: 30,
+    redeemedAfter: 4 * DAY + 10 * HOUR,
+  },
   { id: 2041, userId: DEMO.id, config: 1, amount: '1000', dayRate: '0.004', startedDaysAgo: 2 },
   { id: 2047, userId: 100452, config: 3, amount: '20000', dayRate: '0.0038', startedDaysAgo: 11 },
 ];
@@ -63,9 +71,21 @@ export async function seedMining(q: Queryable, now: number): Promise<void> {
     const matured = paid >= config.day;
     const moves = history.get(o.userId) ?? [];
     const base = { account: 'change' as const, currencyId: USDT, ref: o.id };
-    moves.push({ ...base, amount: new Big(o.amount).neg(), kind: 'mining_lock', memo: `lock mining ${config.day} days`, at: createdAt });
+    moves.push({
+      ...base,
+      amount: new Big(o.amount).neg(),
+      kind: 'mining_lock',
+      memo: `lock mining ${config.day} days`,
+      at: createdAt,
+    });
     for (let k = 1; k <= paid; k++)
-      moves.push({ ...base, amount: daily, kind: 'mining_interest', memo: `lock mining day ${k}/${config.day}`, at: startAt + k * DAY });
+      moves.push({
+        ...base,
+        amount: daily,
+        kind: 'mining_interest',
+        memo: `lock mining day ${k}/${config.day}`,
+        at: startAt + k * DAY,
+      });
     if (matured)
       moves.push({ ...base, amount: o.amount, kind: 'mining_principal', memo: 'lock mining matured', at: endAt });
     let penalty = new Big(0);
@@ -106,11 +126,15 @@ export async function seedMining(q: Queryable, now: number): Promise<void> {
       ],
     );
     if (!ended)
-      await scheduleDays((dueAt, payload) => seedJob(q, MINING_DAY_JOB, dueAt, payload), {
-        id: o.id,
-        start_at: startAt,
-        day: config.day,
-      }, paid + 1);
+      await scheduleDays(
+        (dueAt, payload) => seedJob(q, MINING_DAY_JOB, dueAt, payload),
+        {
+          id: o.id,
+          start_at: startAt,
+          day: config.day,
+        },
+        paid + 1,
+      );
   }
   for (const [userId, moves] of history) await seedHistory(q, userId, moves);
 }

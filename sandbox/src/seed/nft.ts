@@ -231,7 +231,9 @@ const NFTS: SeedNft[] = [
 ];
 
 /** The works a Nova Studio box may reveal (weights: how often). Only the crane has its art yet. */
-const BOX_ITEMS = [{ series: SERIES, name: 'Paper Crane', image: '/upload/nft/rarity/s1-paper-crane.svg', rarity: 'SR', weight: 1 }];
+const BOX_ITEMS = [
+  { series: SERIES, name: 'Paper Crane', image: '/upload/nft/rarity/s1-paper-crane.svg', rarity: 'SR', weight: 1 },
+];
 
 // Deposits (margins) and bids of the auctions, by NFT; `ago` relative to now.
 const MARGINS: Array<{ id: number; nft: number; user: number; state: 'held' | 'refunded' | 'forfeited'; ago: number }> =
@@ -248,7 +250,15 @@ const MARGINS: Array<{ id: number; nft: number; user: number; state: 'held' | 'r
     { id: 86, nft: 11, user: SOMCHAI, state: 'held', ago: 20 * H },
   ];
 
-const BIDS: Array<{ id: number; nft: number; user: number; margin: number; price: string; lead: boolean; ago: number }> = [
+const BIDS: Array<{
+  id: number;
+  nft: number;
+  user: number;
+  margin: number;
+  price: string;
+  lead: boolean;
+  ago: number;
+}> = [
   { id: 249, nft: 4, user: SOMCHAI, margin: 40, price: '340', lead: false, ago: 8 * D },
   { id: 250, nft: 4, user: MARCO, margin: 41, price: '350', lead: false, ago: 7 * D },
   { id: 251, nft: 4, user: LINA, margin: 42, price: '360', lead: true, ago: 7 * D - 5 * H },
@@ -334,7 +344,8 @@ export async function seedNft(q: Queryable, now: number): Promise<void> {
     );
   for (const m of MARGINS) {
     const nft = byId.get(m.nft)!;
-    const settledAt = m.state === 'held' ? null : m.state === 'forfeited' ? now + nft.end + PAY_WINDOW_MS : now + nft.end;
+    const settledAt =
+      m.state === 'held' ? null : m.state === 'forfeited' ? now + nft.end + PAY_WINDOW_MS : now + nft.end;
     await q.query(
       `INSERT INTO nft_margins (id, nft_id, round, user_id, amount, state, created_at, settled_at)
        VALUES ($1, $2, 1, $3, $4, $5, $6, $7)`,

@@ -39,7 +39,16 @@ export async function seedRebate(q: Queryable, now: number): Promise<void> {
     await q.query(
       `INSERT INTO rebate_records (user_id, invitee_id, source, fee, rate, amount, currency_id, ref, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8)`,
-      [DEMO.id, OMAR, f.source, f.fee, DEFAULT_REBATE_RATE, new Big(f.fee).times(DEFAULT_REBATE_RATE).toFixed(), f.ref, at],
+      [
+        DEMO.id,
+        OMAR,
+        f.source,
+        f.fee,
+        DEFAULT_REBATE_RATE,
+        new Big(f.fee).times(DEFAULT_REBATE_RATE).toFixed(),
+        f.ref,
+        at,
+      ],
     );
   }
 }

@@ -1,0 +1,340 @@
+// Copy trading: traders' statistics computed from their own orders, each trader's history their
+// own, following and unfollowing (fixed multiple up to 5 or fixed lots, a cap the contract account
+// can cover; twice refused), changing the settings, copied positions (taken over, closed with
+// their trader on the clock) and the application to become a trader, reviewed by a job.
+import Big from 'big.js';
+import { describe, expect, it } from 'vitest';
+import { loadSpec, resolver, type Json } from '../src/wire/contract';
+import { DEMO, startSandbox } from './harness';
+
+const s = await startSandbox();
+/** A second world, left as the seed made it, for the contract's examples. */
+const fresh = await startSandbox();
+const HOUR = 3600e3;
+const MARCO = 100452;
+const AIKO = 100587;
+const SOMCHAI = 100611;
+const NADIA = 100001;
+
+interface Trader {
+  id: number;
+  nickname: string;
+  total_profits: string;
+  correct_rate: string;
+  follow_num: number;
+  is_followed: number | boolean;
+}
+interface Page<T> {
+  data: T[];
+  total: number;
+  last_page: number;
+  next_page_url: string | null;
+}
+interface Trade {
+  id: number;
+  symbol: string;
+  type: number;
+  price: string;
+  share: number;
+  fact_profits: string;
+  transaction_time: string;
+}
+interface Detail {
+  trader_info: { id: number; nickname: string; signature: string | null };
+  data: {
+    follow_num: number;
+    total_profits: string;
+    correct_rate: string;
+    profitCount: number;
+    riseCount: number;
+    fallCount: number;
+    position_count: number;
+    total_count: number;
+  };
+  is_followed: number | boolean;
+}
+interface Follow {
+  trader_user_id: number;
+  type: number;
+  number: string;
+  amount: string | null;
+  follow_amount: string;
+  follow_profits: string;
+  position_count: number;
+}
+interface Copied {
+  id: number;
+  trader_user_id: number;
+  symbol: string;
+  type: number;
+  price: string;
+  update_price: string;
+  number: string;
+  caution_money: string;
+  fact_profits: string;
+  status: number;
+}
+
+const traders = async (input: Record<string, unknown> = {}) => (await s.ok<Page<Trader>>('listTraders', input)).data;
+const detail = (id: number) => s.ok<Detail>('getTrader', { trader_user_id: id });
+const follows = () => s.ok<{ total_amount: string; total_profits: string; list: Follow[] }>('listMyFollows');
+const copied = (status: 'current' | 'history', page = 1) =>
+  s.ok<Page<Copied>>('listMyCopiedPositions', { status, page });
+async function allHistory(id: number): Promise<Trade[]> {
+  const out: Trade[] = [];
+  for (let page = 1; ; page++) {
+    const p = await s.ok<Page<Trade>>('listTraderHistory', { trader_user_id: id, page });
+    out.push(...p.data);
+    if (!p.next_page_url) return out;
+  }
+}
+const lever = (userId: number) => s.wallet(userId, 'lever', 'USDT');
+
+/** The contract's example input of an operation: its query parameters' and body's examples, without `lang`. */
+function example(operationId: string): Record<string, unknown> {
+  const spec = loadSpec();
+  const resolve = resolver(spec);
+  for (const item of Object.values(spec.paths as Record<string, Json>))
+    for (const op of Object.values(item) as Json[]) {
+      if (op.operationId !== operationId) continue;
+      const input: Record<string, unknown> = {};
+      for (const p of ((op.parameters as unknown[]) ?? []).map((x) => resolve<Json>(x)))
+        if (p.name !== 'lang' && p.example !== undefined) input[String(p.name)] = p.example;
+      const content = resolve<Json>(op.requestBody)?.content as Record<string, Json> | undefined;
+      const body = (content ? resolve<Json>(Object.values(content)[0]!.schema).example : {}) as Record<string, unknown>;
+      const { lang: _lang, ...fields } = body ?? {};
+      return { ...input, ...fields };
+    }
+  throw new Error(`no operation ${operationId}`);
+}
+
+describe('the contract examples on a fresh seed', () => {
+  it("answers every operation of the area with its example input (the examples' trader 200517 read as Marco)", async () => {
+    // The contract's examples name trader 200517 (AlphaWolf), who is not a user of this seed: the demo
+    // user follows Marco instead, and follows Aiko when the example follows someone not followed yet.
+    const as = (id: string, trader: number) =>
+      Object.fromEntries(Object.entries(example(id)).map(([k, v]) => [k, v === 200517 ? trader : v])) as Record<
+        string,
+        unknown
+      >;
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['listTraders', example('listTraders')],
+      ['listTraders', { page: 1 }],
+      ['getTrader', as('getTrader', MARCO)],
+      ['listTraderHistory', as('listTraderHistory', MARCO)],
+      ['listMyFollows', {}],
+      ['listMyCopiedPositions', example('listMyCopiedPositions')],
+      ['switchToSelfHolding', example('switchToSelfHolding')],
+      ['followTrader', as('followTrader', AIKO)],
+      ['updateFollow', as('updateFollow', MARCO)],
+      ['unfollowTrader', as('unfollowTrader', MARCO)],
+      ['getTraderApplication', {}],
+      ['applyTrader', example('applyTrader')],
+    ];
+    for (const [id, input] of calls) expect((await fresh.call(id, input)).type, id).toBe('ok');
+  });
+});
+
+describe('traders and their figures', () => {
+  it('lists the seeded traders with distinct figures, ranked by profit, the followed one marked', async () => {
+    const list = await traders();
+    expect(list.map((t) => t.id).sort()).toEqual([NADIA, MARCO, AIKO, SOMCHAI].sort());
+    const profits = list.map((t) => Number(t.total_profits));
+    expect(profits).toEqual([...profits].sort((a, b) => b - a));
+    expect(new Set(list.map((t) => t.total_profits)).size).toBe(4);
+    expect(new Set(list.map((t) => t.correct_rate)).size).toBe(4);
+    const by = new Map(list.map((t) => [t.id, t]));
+    expect(by.get(MARCO)).toMatchObject({ is_followed: 1, follow_num: 3 });
+    expect(by.get(AIKO)).toMatchObject({ is_followed: 0, follow_num: 1 });
+    expect(by.get(SOMCHAI)!.follow_num).toBe(0);
+  });
+
+  it('ranks by accuracy or followers and filters by nickname', async () => {
+    const rates = (await traders({ order: 'correct_rate' })).map((t) => Number(t.correct_rate));
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    expect((await traders({ order: 'follow_num' }))[0]!.id).toBe(MARCO);
+    expect((await traders({ keyword: 'AIK' })).map((t) => t.id)).toEqual([AIKO]);
+    expect(await traders({ keyword: '%' })).toEqual([]);
+  });
+
+  it("computes each trader's figures from their own closed orders", async () => {
+    const seen = new Set<number>();
+    for (const id of [MARCO, AIKO, SOMCHAI, NADIA]) {
+      const history = await allHistory(id);
+      expect(history.length).toBeGreaterThanOrEqual(20);
+      expect(history.length).toBeLessThanOrEqual(60);
+      for (const t of history) {
+        expect(seen.has(t.id)).toBe(false);
+        seen.add(t.id);
+      }
+      const times = history.map((t) => t.transaction_time);
+      expect(times).toEqual([...times].sort().reverse());
+      const d = await detail(id);
+      const wins = history.filter((t) => Number(t.fact_profits) > 0);
+      expect(d.data.total_count).toBe(history.length);
+      expect(d.data.profitCount).toBe(wins.length);
+      expect(d.data.riseCount + d.data.fallCount).toBe(d.data.profitCount);
+      expect(d.data.riseCount).toBe(wins.filter((t) => t.type === 1).length);
+      expect(d.data.correct_rate).toBe(new Big(wins.length).times(100).div(history.length).toFixed(2));
+      // The sum of the rows (each shown to 2 decimals) is within a cent per row of the total.
+      const sum = history.reduce((acc, t) => acc.plus(t.fact_profits), new Big(0));
+      expect(sum.minus(d.data.total_profits).abs().lte(new Big(history.length).times('0.005'))).toBe(true);
+    }
+    expect((await detail(MARCO)).data.position_count).toBe(1);
+    expect((await detail(SOMCHAI)).data.position_count).toBe(2);
+    expect((await detail(NADIA)).data.position_count).toBe(0);
+    expect((await detail(MARCO)).trader_info.signature).toBe('Trend follower, BTC and ETH');
+  });
+
+  it('refuses a user who is not a trader', async () => {
+    expect((await s.call('getTrader', { trader_user_id: DEMO.id })).type).toBe('error');
+    expect((await s.call('listTraderHistory', { trader_user_id: 999 })).type).toBe('error');
+  });
+});
+
+describe('following', () => {
+  it('refuses a multiple above 5, a cap above the contract balance and a non-trader', async () => {
+    expect(await s.call('followTrader', { trader_user_id: AIKO, number: '5.5', type: 1 })).toEqual({
+      type: 'error',
+      message: 'The copy multiple cannot exceed 5',
+    });
+    expect(await s.call('followTrader', { trader_user_id: AIKO, number: '2', type: 1, amount: '99999' })).toEqual({
+      type: 'error',
+      message: 'Insufficient balance',
+    });
+    expect((await s.call('followTrader', { trader_user_id: 100702, number: '1', type: 1 })).type).toBe('error');
+    expect((await s.call('followTrader', { trader_user_id: AIKO, number: '0.001', type: 2 })).type).toBe('error');
+  });
+
+  it('follows Aiko with fixed lots (1.234 rounded to 1.23); a second follow is refused', async () => {
+    expect(await s.ok('followTrader', { trader_user_id: AIKO, number: '1.234', type: 2 })).toBe(
+      'Followed successfully',
+    );
+    const aiko = (await follows()).list.find((f) => f.trader_user_id === AIKO);
+    expect(aiko).toMatchObject({ type: 2, number: '1.23', amount: null, position_count: 0, follow_amount: '0.00' });
+    expect((await traders()).find((t) => t.id === AIKO)).toMatchObject({ is_followed: 1, follow_num: 2 });
+    expect((await detail(AIKO)).is_followed).toBe(1);
+    expect(await s.call('followTrader', { trader_user_id: AIKO, number: '1', type: 2 })).toEqual({
+      type: 'error',
+      message: 'You are already following this trader',
+    });
+  });
+
+  it('changes the copy settings of a followed trader only', async () => {
+    expect(await s.ok('updateFollow', { trader_user_id: AIKO, number: '3', type: 1, amount: '500' })).toBe(
+      'Copy settings updated',
+    );
+    expect((await follows()).list.find((f) => f.trader_user_id === AIKO)).toMatchObject({
+      type: 1,
+      number: '3',
+      amount: '500',
+    });
+    expect(await s.call('updateFollow', { trader_user_id: NADIA, number: '1', type: 2 })).toEqual({
+      type: 'error',
+      message: 'You are not following this trader',
+    });
+    expect((await s.call('updateFollow', { trader_user_id: AIKO, number: '6', type: 1 })).message).toBe(
+      'The copy multiple cannot exceed 5',
+    );
+  });
+
+  it('unfollows; unfollowing again is refused', async () => {
+    expect(await s.ok('unfollowTrader', { follow_user_id: AIKO })).toBe('Follow cancelled');
+    expect(await s.call('unfollowTrader', { follow_user_id: AIKO })).toEqual({
+      type: 'error',
+      message: 'You are not following this trader',
+    });
+    expect((await follows()).list.map((f) => f.trader_user_id)).toEqual([MARCO]);
+    expect((await traders()).find((t) => t.id === AIKO)).toMatchObject({ is_followed: 0, follow_num: 1 });
+  });
+});
+
+describe('copied positions', () => {
+  it("shows the demo user's copies of Marco: one open (margin held, floating result), the rest closed", async () => {
+    const current = await copied('current');
+    expect(current.data.map((c) => c.id)).toEqual([5124]);
+    const open = current.data[0]!;
+    expect(open).toMatchObject({ trader_user_id: MARCO, symbol: 'BTC/USDT', type: 1, status: 1 });
+    const margin = new Big(open.price).times(open.number).div(10);
+    expect(new Big(open.caution_money).eq(margin)).toBe(true);
+    expect(new Big(open.fact_profits).eq(new Big(open.update_price).minus(open.price).times(open.number))).toBe(true);
+    const marco = (await follows()).list[0]!;
+    expect(marco).toMatchObject({ trader_user_id: MARCO, type: 1, number: '2', amount: '2500', position_count: 1 });
+    expect(marco.follow_amount).toBe(margin.toFixed(2));
+    expect((await lever(DEMO.id)).locked).toMatch(new RegExp(`^${margin.toFixed()}`));
+    const history = await copied('history');
+    expect(history.total).toBeGreaterThan(0);
+    expect(history.data.every((c) => c.status === 3 && c.trader_user_id === MARCO)).toBe(true);
+  });
+
+  it('takes the open copy over: it leaves the copied lists and stays open when Marco closes', async () => {
+    expect(await s.ok('switchToSelfHolding', { transaction_id: 5124 })).toBe('Switched to self-holding');
+    expect((await copied('current')).data).toEqual([]);
+    expect(await s.call('switchToSelfHolding', { transaction_id: 5124 })).toEqual({
+      type: 'error',
+      message: 'This position is not a copied position',
+    });
+    const before = await lever(DEMO.id);
+    await s.advance(54 * HOUR);
+    expect((await detail(MARCO)).data.position_count).toBe(0);
+    expect(await lever(DEMO.id)).toEqual(before);
+  });
+
+  it("closes a follower's copy with its trader: margin back with the result", async () => {
+    // Nadia copies Aiko, whose open ETH short closed meanwhile (9 hours after the seed).
+    const row = await s.sandbox.world.db.one<{ caution_money: string; fact_profits: string; status: number }>(
+      'SELECT caution_money, fact_profits, status FROM copy_positions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [NADIA],
+    );
+    expect(row?.status).toBe(3);
+    const wallet = await lever(NADIA);
+    expect(new Big(wallet.locked).toFixed()).toBe('0');
+    const nadia = await s.login('nadia.v@example.com', 'Nadia!2026');
+    const mine = await s.ok<{ list: Follow[] }>('listMyFollows', {}, { token: nadia });
+    expect(mine.list[0]).toMatchObject({ trader_user_id: AIKO, position_count: 0, follow_amount: '0.00' });
+  });
+});
+
+describe('becoming a trader', () => {
+  it('has no application at first; applies; a second application is refused while under review', async () => {
+    expect(await s.ok('getTraderApplication')).toEqual({
+      status: 'none',
+      introduction: null,
+      experience: null,
+      reason: null,
+      create_time: null,
+    });
+    const intro = 'Trend following on BTC and ETH with tight stops, 10x at most.';
+    expect(await s.ok('applyTrader', { introduction: intro, experience: 2 })).toBe(
+      'Application submitted, please wait for review',
+    );
+    expect(await s.ok('getTraderApplication')).toMatchObject({ status: 'pending', introduction: intro, experience: 2 });
+    expect(await s.call('applyTrader', { introduction: intro, experience: 2 })).toEqual({
+      type: 'error',
+      message: 'Your application is under review',
+    });
+  });
+
+  it('is approved by the review on the clock, and listed among the traders', async () => {
+    await s.advance(31 * 60e3);
+    expect((await s.ok<{ status: string }>('getTraderApplication')).status).toBe('approved');
+    expect((await traders()).find((t) => t.id === DEMO.id)).toMatchObject({ total_profits: '0.00', follow_num: 0 });
+    expect((await s.call('applyTrader', { introduction: 'Once more, with feeling.', experience: 3 })).message).toBe(
+      'You are already a trader',
+    );
+  });
+
+  it('refuses less than a year of experience with the reason; unverified users get 998', async () => {
+    const omar = await s.login('omar.h@example.com', 'Omar!2026');
+    await s.ok('applyTrader', { introduction: 'I trade BTC every day.', experience: 1 }, { token: omar });
+    await s.advance(31 * 60e3);
+    expect(await s.ok('getTraderApplication', {}, { token: omar })).toMatchObject({
+      status: 'rejected',
+      reason: 'At least one year of contract trading is required',
+    });
+    const mei = await s.login('mei.lin@example.com', 'Mei!2026');
+    expect(
+      (await s.call('applyTrader', { introduction: 'I trade BTC every day.', experience: 3 }, { token: mei })).type,
+    ).toBe('998');
+  });
+});
