@@ -147,7 +147,9 @@ describe('the account log', () => {
     // the seeded deposit (200), the withdrawal request (99), its fee (100) and the transfers (11/12)
     expect(all.list.some((e) => e.type === 200 && e.value === '2000.00000000')).toBe(true);
     expect(all.list.some((e) => e.type === 99 && e.value === '-100.00000000')).toBe(true);
-    expect(all.list.some((e) => e.type === 100 && e.info === 'Withdrawal fee' && e.lock_type_name === 'Yes')).toBe(true);
+    expect(all.list.some((e) => e.type === 100 && e.info === 'Withdrawal fee' && e.lock_type_name === 'Yes')).toBe(
+      true,
+    );
 
     const page2 = await s.ok<{ list: LogEntry[]; count: number; limit: number }>('listLegalLog', {
       currency: 1,

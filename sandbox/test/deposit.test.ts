@@ -145,7 +145,12 @@ describe('a declared deposit', () => {
 
   it('refuses a coin that takes no deposits, an unknown coin or bank account, and a bad amount', async () => {
     const declare = (input: Record<string, unknown>) =>
-      s.call('createChargeRequest', { account: 'TQ7mWd2Yx9rLk3VfP8sNcJ4hGzB6uE1aR5', amount: '10', currency: 1, ...input });
+      s.call('createChargeRequest', {
+        account: 'TQ7mWd2Yx9rLk3VfP8sNcJ4hGzB6uE1aR5',
+        amount: '10',
+        currency: 1,
+        ...input,
+      });
     expect(await declare({ currency: 4 })).toEqual({
       type: 'error',
       message: 'Deposits of this currency are suspended',

@@ -48,9 +48,9 @@ describe('every operation on a fresh seed', () => {
       to_price: s.sandbox.world.feed.price(1),
       fee: '0.002',
     });
-    expect(await s.call('transferBetweenAccounts', { currency_id: 1, number: '1000', from_field: 2, to_field: 3 })).toEqual(
-      { type: 'ok', message: 'Transfer completed' },
-    );
+    expect(
+      await s.call('transferBetweenAccounts', { currency_id: 1, number: '1000', from_field: 2, to_field: 3 }),
+    ).toEqual({ type: 'ok', message: 'Transfer completed' });
     expect(await s.call('transferFunds', { number: '1000', from_currency_id: 1, to_currency_id: 2 })).toEqual({
       type: 'ok',
       message: 'Conversion succeeded',
@@ -122,9 +122,12 @@ describe('between accounts', () => {
     const { world } = s.sandbox;
     const margin = { userId: DEMO.id, account: 'lever' as const, currencyId: 1, value: '100', kind: 'test_margin' };
     await world.db.tx((q) => freeze(q, { ...margin, at: world.clock.now() }));
-    expect(await s.call('transferBetweenAccounts', { currency_id: 1, number: '10', from_field: 3, to_field: 2 })).toEqual(
-      { type: 'error', message: 'Close your contract positions before moving money out of the contract account' },
-    );
+    expect(
+      await s.call('transferBetweenAccounts', { currency_id: 1, number: '10', from_field: 3, to_field: 2 }),
+    ).toEqual({
+      type: 'error',
+      message: 'Close your contract positions before moving money out of the contract account',
+    });
     await world.db.tx((q) => unfreeze(q, { ...margin, at: world.clock.now() }));
     await s.ok('transferBetweenAccounts', { currency_id: 1, number: '10', from_field: 3, to_field: 2 });
   });
@@ -185,8 +188,20 @@ describe('conversions', () => {
 // The property: random sequences of money movements for a fresh user.
 
 const COINS = [
-  { id: 1, name: 'USDT', unit: new Big('0.01'), address: 'TQ7mWd2Yx9rLk3VfP8sNcJ4hGzB6uE1aR5', out: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
-  { id: 2, name: 'BTC', unit: new Big('0.000001'), address: 'bc1qw3rk8z5d0h2jn6ctp4vya9sgm7lx2fe5qu8d3k', out: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
+  {
+    id: 1,
+    name: 'USDT',
+    unit: new Big('0.01'),
+    address: 'TQ7mWd2Yx9rLk3VfP8sNcJ4hGzB6uE1aR5',
+    out: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+  },
+  {
+    id: 2,
+    name: 'BTC',
+    unit: new Big('0.000001'),
+    address: 'bc1qw3rk8z5d0h2jn6ctp4vya9sgm7lx2fe5qu8d3k',
+    out: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+  },
 ] as const;
 
 const coin = fc.constantFrom(0, 1);
@@ -202,13 +217,18 @@ const action = fc.oneof(
   fc.record({ kind: fc.constant('advance' as const), minutes: fc.integer({ min: 1, max: 40 }) }),
 );
 
+/** A fresh verified user (pay password 260518) funded through the control API. */
 async function newUser(): Promise<{ id: number; token: string }> {
-  const response = await s.sandbox.app.inject({
-    method: 'POST',
-    url: '/__sandbox/users',
-    payload: { wallets: { change: { USDT: '5000', BTC: '0.3' }, micro: { USDT: '400' }, legal: { USDT: '800' } } },
-  });
-  return response.json() as { id: number; token: string };
+  const control = (url: string, payload: object) => s.sandbox.app.inject({ method: 'POST', url, payload });
+  const user = (await control('/__sandbox/users', {})).json() as { id: number; token: string };
+  for (const [account, currency, amount] of [
+    ['change', 'USDT', '5000'],
+    ['change', 'BTC', '0.3'],
+    ['micro', 'USDT', '400'],
+    ['legal', 'USDT', '800'],
+  ])
+    await control(`/__sandbox/users/${user.id}/fund`, { account, currency, amount });
+  return user;
 }
 
 /** Every balance of the user, summed per coin over the four accounts (available + frozen). */
@@ -328,7 +348,7 @@ describe('the money property', () => {
           expect(end.totals[c.name]!.toFixed()).toBe(expected.toFixed());
         }
       }),
-      { numRuns: 15, seed: 20261128 },
+      { numRuns: 25 },
     );
   }, 180_000);
 });

@@ -57,6 +57,7 @@ async function listRechargeLog(ctx: Ctx) {
     id: number;
     type: number;
     currency_id: number;
+    bank_account_id: number | null;
     name: string;
     decimals: number;
     sub_name: string | null;
@@ -77,9 +78,8 @@ async function listRechargeLog(ctx: Ctx) {
     id: d.id,
     uid: user.id,
     type: d.type === 1 ? (1 as const) : (0 as const),
-    // A bank transfer names the receiving account in `currency` on the way in, and the coin it
-    // credited on the way out.
-    currency_id: d.currency_id,
+    // a bank transfer is listed by the receiving bank account it was sent to (RechargeRecord)
+    currency_id: d.type === 1 && d.bank_account_id !== null ? d.bank_account_id : d.currency_id,
     name: d.name,
     currency_name: d.name,
     sub_type: d.sub_name ?? '',

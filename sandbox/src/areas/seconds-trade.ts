@@ -22,8 +22,8 @@ import { me } from '../world';
 /** The deployed backend's own page size (the app always sends 5). */
 const PAGE_SIZE = 10;
 
-/** An order as the wire writes it (SecondsOrder), its countdown from the sandbox clock. */
-export function secondsOrderWire(row: SecondsOrder, world: World) {
+/** An order as the wire writes it (SecondsOrder), its countdown from `now` on the sandbox clock. */
+export function secondsOrderWire(row: SecondsOrder, world: World, now = world.clock.now()) {
   const pair = world.feed.pair(row.match_id);
   if (!pair) throw new Error(`seconds order ${row.id} on unknown pair ${row.match_id}`);
   const places = pair.decimals;
@@ -44,7 +44,7 @@ export function secondsOrderWire(row: SecondsOrder, world: World) {
     created_at: dateTime(row.created_at),
     complete_at: row.complete_at === null ? null : dateTime(row.complete_at),
     symbol_name: `${pair.base}/${pair.quote}`,
-    remain_milli_seconds: row.status === 1 ? Math.max(0, row.due_at - world.clock.now()) : 0,
+    remain_milli_seconds: row.status === 1 ? Math.max(0, row.due_at - now) : 0,
   };
 }
 
@@ -190,7 +190,7 @@ export const secondsTrade: Area = {
         await jobs.schedule(q, SECONDS_SETTLE_JOB, placed.due_at, { id: placed.id });
         return placed;
       });
-      return secondsOrderWire(row, world);
+      return secondsOrderWire(row, world, ctx.now);
     },
 
     async listSecondsOrders(ctx) {
@@ -203,14 +203,13 @@ export const secondsTrade: Area = {
       const params = [user.id, input.match_id ?? 0, input.currency_id ?? 0, input.status ?? -1];
       const [count, rows] = await Promise.all([
         world.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM seconds_orders WHERE ${where}`, params),
-        world.db.query<SecondsOrder>(`SELECT * FROM seconds_orders WHERE ${where} ORDER BY id DESC LIMIT $5 OFFSET $6`, [
-          ...params,
-          limit,
-          (page - 1) * limit,
-        ]),
+        world.db.query<SecondsOrder>(
+          `SELECT * FROM seconds_orders WHERE ${where} ORDER BY id DESC LIMIT $5 OFFSET $6`,
+          [...params, limit, (page - 1) * limit],
+        ),
       ]);
       return laravelPage(
-        rows.map((r) => secondsOrderWire(r, world)),
+        rows.map((r) => secondsOrderWire(r, world, ctx.now)),
         Number(count?.n ?? 0),
         page,
         limit,
@@ -227,7 +226,7 @@ export const secondsTrade: Area = {
         user.id,
       ]);
       if (!row) fail('orderNotFound');
-      return secondsOrderWire(row!, world);
+      return secondsOrderWire(row!, world, ctx.now);
     },
   },
 };

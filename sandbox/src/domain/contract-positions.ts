@@ -228,7 +228,8 @@ export async function fillPending(q: Queryable, id: number, at: number): Promise
     'UPDATE lever_transactions SET status = 1, opened_at = $2 WHERE id = $1 AND status = 0 RETURNING *',
     [id, at],
   );
-  if (row) await spendFrozen(q, { ...accountOf(row, at), value: row.trade_fee, kind: 'lever_fee', memo: 'limit filled' });
+  if (row)
+    await spendFrozen(q, { ...accountOf(row, at), value: row.trade_fee, kind: 'lever_fee', memo: 'limit filled' });
   return row;
 }
 
@@ -359,7 +360,9 @@ export async function accountRisk(
   });
   const cautionTotal = positions.reduce((sum, p) => sum.plus(p.row.caution_money), new Big(0));
   const profitsTotal = positions.reduce((sum, p) => sum.plus(p.profit), new Big(0));
-  const hazardRate = cautionTotal.gt(0) ? balance.plus(cautionTotal).plus(profitsTotal).div(cautionTotal).times(100) : null;
+  const hazardRate = cautionTotal.gt(0)
+    ? balance.plus(cautionTotal).plus(profitsTotal).div(cautionTotal).times(100)
+    : null;
   return { balance, cautionTotal, profitsTotal, hazardRate, positions };
 }
 

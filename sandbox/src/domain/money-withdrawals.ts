@@ -132,6 +132,8 @@ export async function createWithdrawal(
 ): Promise<number> {
   const level = verificationLevel(w.user);
   if (level === 0) throw new BusinessError('verificationRequired', {}, '998');
+  // One withdrawal of a user at a time: the 24 h limit is read, then added to.
+  await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [w.user.id]);
   const c = await currencyById(q, w.currencyId);
   if (!c) throw new BusinessError('currencyNotFound');
   if (!c.is_withdraw) throw new BusinessError('withdrawNotAvailable');

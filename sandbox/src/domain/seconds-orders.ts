@@ -91,7 +91,8 @@ export async function placeSecondsOrder(q: Queryable, input: PlaceInput): Promis
   if (!row) throw new Error('seconds_orders insert returned nothing');
   const account = { userId: input.userId, account: 'micro' as const, currencyId: input.currencyId, ref: row.id };
   await freeze(q, { ...account, value: stake, kind: 'seconds_stake', memo: 'seconds option stake', at: input.at });
-  if (fee.gt(0)) await move(q, { ...account, amount: fee.neg(), kind: 'seconds_fee', memo: 'seconds option fee', at: input.at });
+  if (fee.gt(0))
+    await move(q, { ...account, amount: fee.neg(), kind: 'seconds_fee', memo: 'seconds option fee', at: input.at });
   return row;
 }
 
@@ -120,7 +121,8 @@ export async function settleSecondsOrder(
   const stake = new Big(row.number);
   const profit = result === 1 ? stake.times(row.profit_ratio).div(100).round(18, Big.roundHalfUp) : new Big(0);
   const account = { userId: row.user_id, account: 'micro' as const, currencyId: row.currency_id, ref: row.id, at };
-  if (result === -1) await spendFrozen(q, { ...account, value: stake, kind: 'seconds_loss', memo: 'seconds option lost' });
+  if (result === -1)
+    await spendFrozen(q, { ...account, value: stake, kind: 'seconds_loss', memo: 'seconds option lost' });
   else await unfreeze(q, { ...account, value: stake, kind: 'seconds_refund', memo: 'seconds option stake back' });
   if (profit.gt(0)) await move(q, { ...account, amount: profit, kind: 'seconds_profit', memo: 'seconds option won' });
   return q.one<SecondsOrder>(
