@@ -6,7 +6,7 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { freeze, unfreeze } from '../src/domain/ledger';
-import { DEMO, startSandbox } from './harness';
+import { startSandbox } from './harness';
 
 const s = await startSandbox();
 const HOUR = 3600e3;
@@ -120,16 +120,18 @@ describe('between accounts', () => {
 
   it('keeps money in the contract account while a margin is frozen there', async () => {
     const { world } = s.sandbox;
-    const margin = { userId: DEMO.id, account: 'lever' as const, currencyId: 1, value: '100', kind: 'test_margin' };
+    const user = await newUser();
+    const token = user.token;
+    await s.ok('transferBetweenAccounts', { currency_id: 1, number: '300', from_field: 2, to_field: 3 }, { token });
+    const margin = { userId: user.id, account: 'lever' as const, currencyId: 1, value: '100', kind: 'test_margin' };
     await world.db.tx((q) => freeze(q, { ...margin, at: world.clock.now() }));
-    expect(
-      await s.call('transferBetweenAccounts', { currency_id: 1, number: '10', from_field: 3, to_field: 2 }),
-    ).toEqual({
+    const out = { currency_id: 1, number: '10', from_field: 3, to_field: 2 };
+    expect(await s.call('transferBetweenAccounts', out, { token })).toEqual({
       type: 'error',
       message: 'Close your contract positions before moving money out of the contract account',
     });
     await world.db.tx((q) => unfreeze(q, { ...margin, at: world.clock.now() }));
-    await s.ok('transferBetweenAccounts', { currency_id: 1, number: '10', from_field: 3, to_field: 2 });
+    await s.ok('transferBetweenAccounts', out, { token });
   });
 
   it('pages the history in the Laravel shape', async () => {

@@ -2,8 +2,8 @@
 // the sandbox clock (fee kept inside the quantity), the pay password, the minimum, the network, the
 // 24 h limit by verification level, 998, bank cards and saved addresses.
 import Big from 'big.js';
-import { describe, expect, it } from 'vitest';
-import { DEMO, startSandbox } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox } from './harness';
 
 const s = await startSandbox();
 const MINUTE = 60e3;
@@ -40,19 +40,24 @@ async function spot(coin: string, token?: string): Promise<{ available: Big; fro
 const latest = async (token?: string) =>
   (await s.ok<Page<Withdrawal>>('listWithdrawals', { page: 1, limit: 10 }, { token })).data[0]!;
 
-async function notification(key: string): Promise<string | undefined> {
+async function notification(userId: number, key: string): Promise<string | undefined> {
   const row = await s.sandbox.world.db.one<{ body: string }>(
     'SELECT body FROM notifications WHERE user_id = $1 AND title = $2 ORDER BY id DESC LIMIT 1',
-    [DEMO.id, key],
+    [userId, key],
   );
   return row?.body;
 }
 
-/** A fresh verified user (pay password 260518, no card) with spot USDT, through the control API. */
-async function newUser(usdt: string): Promise<{ id: number; token: string }> {
+/**
+ * A fresh verified user (pay password 260518, no card) with spot USDT and BTC, through the control
+ * API: what other areas do to the demo user on the clock cannot blur its balances.
+ */
+async function newUser(usdt: string, btc = '0'): Promise<{ id: number; token: string }> {
   const control = (url: string, payload: object) => s.sandbox.app.inject({ method: 'POST', url, payload });
   const user = (await control('/__sandbox/users', {})).json() as { id: number; token: string };
   await control(`/__sandbox/users/${user.id}/fund`, { account: 'change', currency: 'USDT', amount: usdt });
+  if (btc !== '0')
+    await control(`/__sandbox/users/${user.id}/fund`, { account: 'change', currency: 'BTC', amount: btc });
   return user;
 }
 
@@ -147,33 +152,38 @@ describe('every operation on a fresh seed', () => {
 });
 
 describe('a withdrawal', () => {
+  let u: { id: number; token: string };
+  beforeAll(async () => {
+    u = await newUser('20000', '1');
+  });
+
   it('with a wrong pay password is refused and nothing is frozen', async () => {
-    const before = await spot('USDT');
-    const count = (await s.ok<Page<Withdrawal>>('listWithdrawals')).total;
-    expect(await s.call('createWithdrawal', { ...example, pay_password: '111111' })).toEqual({
+    const before = await spot('USDT', u.token);
+    const count = (await s.ok<Page<Withdrawal>>('listWithdrawals', {}, { token: u.token })).total;
+    expect(await s.call('createWithdrawal', { ...example, pay_password: '111111' }, { token: u.token })).toEqual({
       type: 'error',
       message: 'Wrong pay password',
     });
-    const after = await spot('USDT');
+    const after = await spot('USDT', u.token);
     expect(after.available.toFixed()).toBe(before.available.toFixed());
     expect(after.frozen.toFixed()).toBe(before.frozen.toFixed());
-    expect((await s.ok<Page<Withdrawal>>('listWithdrawals')).total).toBe(count);
+    expect((await s.ok<Page<Withdrawal>>('listWithdrawals', {}, { token: u.token })).total).toBe(count);
   });
 
   it('is frozen whole, then sent by the review: the balance lowered by the quantity, the fee inside it', async () => {
-    const before = await spot('USDT');
-    await s.ok('createWithdrawal', { ...example, number: '250.5' });
-    const pending = await latest();
+    const before = await spot('USDT', u.token);
+    await s.ok('createWithdrawal', { ...example, number: '250.5' }, { token: u.token });
+    const pending = await latest(u.token);
     expect(pending).toMatchObject({ status: 1, type: 'trc20', number: '250.50000000', fee: '1.00000000' });
     expect(pending.real_number).toBe('249.50000000');
     expect(pending.order_no).toMatch(/^\d{16}$/);
-    const frozen = await spot('USDT');
+    const frozen = await spot('USDT', u.token);
     expect(before.available.minus(frozen.available).toFixed()).toBe('250.5');
     expect(frozen.frozen.minus(before.frozen).toFixed()).toBe('250.5');
 
     await s.advance(10 * MINUTE + 1000);
-    expect((await latest()).status).toBe(2);
-    const after = await spot('USDT');
+    expect((await latest(u.token)).status).toBe(2);
+    const after = await spot('USDT', u.token);
     expect(after.available.toFixed()).toBe(frozen.available.toFixed());
     expect(after.frozen.toFixed()).toBe(before.frozen.toFixed());
     expect(before.available.plus(before.frozen).minus(after.available.plus(after.frozen)).toFixed()).toBe('250.5');
@@ -182,81 +192,92 @@ describe('a withdrawal', () => {
     const log = await s.ok<{ list: Array<{ type: number; value: string; info: string; lock_type_name: string }> }>(
       'listLegalLog',
       { currency: 1, type: 2, limit: 3 },
+      { token: u.token },
     );
     expect(log.list.map((e) => [e.type, e.value, e.info, e.lock_type_name])).toEqual([
       [100, '-1.00000000', 'Withdrawal fee', 'Yes'],
       [100, '-249.50000000', 'Withdrawal sent', 'Yes'],
       [99, '-250.50000000', 'Withdrawal request', 'No'],
     ]);
-    expect(await notification('withdrawDone')).toBe(JSON.stringify({ amount: '249.50000000', currency: 'USDT' }));
+    expect(await notification(u.id, 'withdrawDone')).toBe(JSON.stringify({ amount: '249.50000000', currency: 'USDT' }));
   });
 
   it('to an address not valid on its network is refused by the review and released', async () => {
-    const before = await spot('USDT');
-    await s.ok('createWithdrawal', { ...example, address: `T${'0'.repeat(33)}`, number: '60' });
-    expect((await spot('USDT')).frozen.minus(before.frozen).toFixed()).toBe('60');
+    const before = await spot('USDT', u.token);
+    await s.ok('createWithdrawal', { ...example, address: `T${'0'.repeat(33)}`, number: '60' }, { token: u.token });
+    expect((await spot('USDT', u.token)).frozen.minus(before.frozen).toFixed()).toBe('60');
     await s.advance(10 * MINUTE + 1000);
-    expect((await latest()).status).toBe(3);
-    const after = await spot('USDT');
+    expect((await latest(u.token)).status).toBe(3);
+    const after = await spot('USDT', u.token);
     expect(after.available.toFixed()).toBe(before.available.toFixed());
     expect(after.frozen.toFixed()).toBe(before.frozen.toFixed());
-    expect(await notification('withdrawRefused')).toBe(
+    expect(await notification(u.id, 'withdrawRefused')).toBe(
       JSON.stringify({ reason: 'The address is not valid on the USDT-TRC20 network' }),
     );
-    const log = await s.ok<{ list: Array<{ type: number; value: string }> }>('listLegalLog', {
-      currency: 1,
-      type: 2,
-      limit: 1,
-    });
+    const log = await s.ok<{ list: Array<{ type: number; value: string }> }>(
+      'listLegalLog',
+      { currency: 1, type: 2, limit: 1 },
+      { token: u.token },
+    );
     expect(log.list[0]).toMatchObject({ type: 101, value: '60.00000000' });
   });
 
   it('charges the fee of the chosen network, and asks for one where the coin has several', async () => {
-    await s.ok('createWithdrawal', {
-      ...example,
-      type: 'erc20',
-      address: '0x8a3F5c2B9e41D07a6C1b2E4f9D3a7B5c6E0f1A2d',
-    });
-    expect(await latest()).toMatchObject({ type: 'erc20', fee: '5.00000000', real_number: '95.00000000' });
+    await s.ok(
+      'createWithdrawal',
+      {
+        ...example,
+        type: 'erc20',
+        address: '0x8a3F5c2B9e41D07a6C1b2E4f9D3a7B5c6E0f1A2d',
+      },
+      { token: u.token },
+    );
+    expect(await latest(u.token)).toMatchObject({ type: 'erc20', fee: '5.00000000', real_number: '95.00000000' });
     const { type: _type, ...withoutNetwork } = example;
-    expect(await s.call('createWithdrawal', withoutNetwork)).toEqual({
+    expect(await s.call('createWithdrawal', withoutNetwork, { token: u.token })).toEqual({
       type: 'error',
       message: 'Please choose a network',
     });
-    expect(await s.call('createWithdrawal', { ...example, type: 'omni' })).toEqual({
+    expect(await s.call('createWithdrawal', { ...example, type: 'omni' }, { token: u.token })).toEqual({
       type: 'error',
       message: 'This network is not offered for this currency',
     });
     // a single-network coin ignores the type
-    await s.ok('createWithdrawal', {
-      currency: 2,
-      type: 'whatever',
-      address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
-      number: '0.002',
-      pay_password: '260518',
-    });
-    expect(await latest()).toMatchObject({ type: 'btc', fee: '0.00050000', real_number: '0.00150000' });
+    await s.ok(
+      'createWithdrawal',
+      {
+        currency: 2,
+        type: 'whatever',
+        address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+        number: '0.002',
+        pay_password: '260518',
+      },
+      { token: u.token },
+    );
+    expect(await latest(u.token)).toMatchObject({ type: 'btc', fee: '0.00050000', real_number: '0.00150000' });
   });
 
   it('refuses below the minimum, beyond the balance, a coin not withdrawn, without freezing anything', async () => {
-    const before = await spot('USDT');
-    expect(await s.call('createWithdrawal', { ...example, number: '9.99' })).toEqual({
+    const before = await spot('USDT', u.token);
+    expect(await s.call('createWithdrawal', { ...example, number: '9.99' }, { token: u.token })).toEqual({
       type: 'error',
       message: 'The minimum withdrawal is 10 USDT',
     });
-    expect(await s.call('createWithdrawal', { ...example, number: before.available.plus(1).toFixed() })).toEqual({
+    expect(
+      await s.call('createWithdrawal', { ...example, number: before.available.plus(1).toFixed() }, { token: u.token }),
+    ).toEqual({
       type: 'error',
       message: 'Insufficient balance',
     });
-    expect(await s.call('createWithdrawal', { ...example, currency: 4, number: '1' })).toEqual({
+    expect(await s.call('createWithdrawal', { ...example, currency: 4, number: '1' }, { token: u.token })).toEqual({
       type: 'error',
       message: 'Withdrawals of this currency are suspended',
     });
-    expect(await s.call('createWithdrawal', { ...example, number: '0' })).toEqual({
+    expect(await s.call('createWithdrawal', { ...example, number: '0' }, { token: u.token })).toEqual({
       type: 'error',
       message: 'Parameter error',
     });
-    const after = await spot('USDT');
+    const after = await spot('USDT', u.token);
     expect(after.available.toFixed()).toBe(before.available.toFixed());
     expect(after.frozen.toFixed()).toBe(before.frozen.toFixed());
   });

@@ -99,6 +99,17 @@ export function registerControl(app: FastifyInstance, world: World, operations: 
     if (await db.one('SELECT 1 FROM users WHERE email = $1', [email])) return bad(reply, 'this e-mail is taken');
     const token = randomBytes(16).toString('hex');
     const at = clock.now();
+    // Currencies looked up before the transaction: PGlite has one connection, which the
+    // transaction holds, so a query outside it would wait for ever.
+    const funding: Array<{ account: Account; currency: number; amount: string }> = [];
+    for (const [account, coins] of Object.entries(wallets) as Array<[Account, Record<string, string | number>]>) {
+      if (!ACCOUNTS.includes(account)) return bad(reply, `account is one of ${ACCOUNTS.join(', ')}`);
+      for (const [coin, amount] of Object.entries(coins)) {
+        const currency = await currencyId(coin);
+        if (!currency) return bad(reply, `no currency ${coin}`);
+        funding.push({ account, currency, amount: String(amount) });
+      }
+    }
     try {
       await db.tx(async (q) => {
         await q.query(
@@ -120,22 +131,16 @@ export function registerControl(app: FastifyInstance, world: World, operations: 
             at,
           ],
         );
-        for (const [account, coins] of Object.entries(wallets) as Array<[Account, Record<string, string | number>]>) {
-          if (!ACCOUNTS.includes(account)) throw new BusinessError('parameterError');
-          for (const [coin, amount] of Object.entries(coins)) {
-            const currency = await currencyId(coin);
-            if (!currency) throw new BusinessError('currencyNotFound');
-            await move(q, {
-              userId: id,
-              account,
-              currencyId: currency,
-              amount: String(amount),
-              kind: 'sandbox_fund',
-              memo: 'control API',
-              at,
-            });
-          }
-        }
+        for (const { account, currency, amount } of funding)
+          await move(q, {
+            userId: id,
+            account,
+            currencyId: currency,
+            amount,
+            kind: 'sandbox_fund',
+            memo: 'control API',
+            at,
+          });
         await q.query('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
           token,
           id,

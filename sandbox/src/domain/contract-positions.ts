@@ -216,6 +216,19 @@ const accountOf = (p: Pick<Position, 'user_id' | 'legal_id' | 'id'>, at: number)
   at,
 });
 
+/**
+ * Locks the owner's contract wallet before a position row: every settlement takes its locks in the
+ * same order (wallet, then position), so two of them on one account (a liquidation and a close
+ * sent at that moment) wait for each other instead of deadlocking on PostgreSQL.
+ */
+async function lockAccount(q: Queryable, positionId: number): Promise<void> {
+  await q.query(
+    `SELECT 1 FROM wallets w JOIN lever_transactions t ON t.user_id = w.user_id AND t.legal_id = w.currency_id
+     WHERE t.id = $1 AND w.account = 'lever' FOR UPDATE OF w`,
+    [positionId],
+  );
+}
+
 /** Whether the live price reached a limit order's price (a long buys at or below, a short sells at or above). */
 export function limitReached(p: Pick<Position, 'type' | 'origin_price'>, live: Big.BigSource): boolean {
   const cmp = new Big(live).cmp(p.origin_price);
@@ -224,6 +237,7 @@ export function limitReached(p: Pick<Position, 'type' | 'origin_price'>, live: B
 
 /** A limit order whose price was reached opens: its frozen fee is spent. */
 export async function fillPending(q: Queryable, id: number, at: number): Promise<Position | undefined> {
+  await lockAccount(q, id);
   const row = await q.one<Position>(
     'UPDATE lever_transactions SET status = 1, opened_at = $2 WHERE id = $1 AND status = 0 RETURNING *',
     [id, at],
@@ -235,6 +249,7 @@ export async function fillPending(q: Queryable, id: number, at: number): Promise
 
 /** A limit order withdrawn before it filled: margin and fee go back. */
 export async function cancelPending(q: Queryable, id: number, live: string, at: number): Promise<Position | undefined> {
+  await lockAccount(q, id);
   const row = await q.one<Position>(
     `UPDATE lever_transactions SET status = 4, closed_type = 'cancelled', update_price = $2, closed_at = $3
      WHERE id = $1 AND status = 0 RETURNING *`,
@@ -263,6 +278,7 @@ export async function settlePosition(
   reason: CloseReason,
   at: number,
 ): Promise<Position | undefined> {
+  await lockAccount(q, id);
   const row = await q.one<Position>('SELECT * FROM lever_transactions WHERE id = $1 AND status IN (1, 2) FOR UPDATE', [
     id,
   ]);

@@ -151,7 +151,10 @@ export function registerOperations(app: FastifyInstance, options: RouteOptions):
         let envelope: unknown;
         try {
           const result = await handler(ctx);
-          envelope = result instanceof Raw ? result.body : { type: 'ok', message: result ?? '', ...ctx.extras };
+          envelope =
+            result instanceof Raw
+              ? result.body
+              : { type: 'ok', message: result === undefined ? '' : result, ...ctx.extras };
         } catch (error) {
           if (error instanceof BusinessError) envelope = { type: error.type, message: t(error.key, error.vars) };
           else {
