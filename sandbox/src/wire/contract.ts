@@ -25,6 +25,8 @@ export interface Operation {
   multipart: boolean;
   /** Top-level fields of the success envelope beside type and message. */
   envelopeExtras: string[];
+  /** How the operation answers a failure: `{type: "error", message}`, or the k-line layer's `{code: -1, msg, data}`. */
+  failure: 'type' | 'code';
 }
 
 export function loadSpec(file = BUNDLE): Json {
@@ -71,6 +73,7 @@ export function operationsOf(spec: Json): Operation[] {
         bodyRequired: resolveRef<Json>(op.requestBody)?.required === true,
         multipart: media === 'multipart/form-data',
         envelopeExtras: okBranch,
+        failure: failureShape(resolveRef, op),
       });
     }
   }
@@ -90,4 +93,14 @@ function envelopeOk(resolveRef: ReturnType<typeof resolver>, op: Json): string[]
     return Object.keys(props).filter((k) => k !== 'type' && k !== 'message');
   }
   return [];
+}
+
+/** `code` when no branch of the answer is a `{type, message}` envelope (the k-line layer). */
+function failureShape(resolveRef: ReturnType<typeof resolver>, op: Json): 'type' | 'code' {
+  const media = (resolveRef<Json>((op.responses as Json)?.['200'])?.content as Record<string, Json> | undefined)?.[
+    'application/json'
+  ];
+  const schema = resolveRef<Json>(media?.schema);
+  const branches = ((schema?.oneOf as unknown[]) ?? [schema]).map((b) => resolveRef<Json>(b));
+  return branches.some((b) => b && 'type' in ((b.properties as Json) ?? {})) ? 'type' : 'code';
 }

@@ -139,12 +139,18 @@ export function registerOperations(app: FastifyInstance, options: RouteOptions):
           }
         }
 
+        const isJson = String(request.headers['content-type'] ?? '').includes('json');
+        const bodyValidator = isJson ? validators.jsonBody : validators.body;
         if (
           !validators.query(query) ||
-          (validators.body && !validators.body(body)) ||
-          (op.bodyRequired && !validators.body && !file && op.multipart)
+          (bodyValidator && !bodyValidator(body)) ||
+          (op.bodyRequired && op.multipart && !file)
         ) {
-          return send({ type: 'error', message: t('parameterError') });
+          return send(
+            op.failure === 'code'
+              ? { code: -1, msg: t('parameterError'), data: null }
+              : { type: 'error', message: t('parameterError') },
+          );
         }
         const input = { ...query, ...body };
         const ctx: Ctx = { world, op, lang, input, user, token, file, now, t, extras: {} };

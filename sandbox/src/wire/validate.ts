@@ -25,15 +25,18 @@ function rewriteRefs(value: unknown): unknown {
 
 export interface RequestValidator {
   query: ValidateFunction;
+  /** A form body: text coerced to the declared types. */
   body?: ValidateFunction;
+  /** A JSON body: types as sent (a number where the contract says string is refused, as Laravel's rules do). */
+  jsonBody?: ValidateFunction;
 }
 
-export function requestValidators(spec: Json, operations: Operation[]): Map<string, RequestValidator> {
+function makeAjv(spec: Json, coerceTypes: boolean): AjvInstance {
   const AjvClass = (Ajv2020 as unknown as { default?: typeof Ajv2020 }).default ?? Ajv2020;
   const ajv: AjvInstance = new AjvClass({
     strict: false,
     allErrors: false,
-    coerceTypes: true,
+    coerceTypes,
     removeAdditional: true,
     useDefaults: false,
     validateSchema: false,
@@ -44,6 +47,12 @@ export function requestValidators(spec: Json, operations: Operation[]): Map<stri
   ajv.addFormat('binary', true);
   ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs', 'x-proposed']);
   ajv.addSchema(spec, 'spec');
+  return ajv;
+}
+
+export function requestValidators(spec: Json, operations: Operation[]): Map<string, RequestValidator> {
+  const ajv = makeAjv(spec, true);
+  const strict = makeAjv(spec, false);
   const out = new Map<string, RequestValidator>();
   for (const op of operations) {
     const query = ajv.compile({
@@ -52,8 +61,12 @@ export function requestValidators(spec: Json, operations: Operation[]): Map<stri
       required: op.query.filter((p) => p.required).map((p) => p.name),
     });
     let body: ValidateFunction | undefined;
-    if (op.bodySchema && !op.multipart) body = ajv.compile(rewriteRefs(op.bodySchema) as Json);
-    out.set(op.operationId, { query, body });
+    let jsonBody: ValidateFunction | undefined;
+    if (op.bodySchema && !op.multipart) {
+      body = ajv.compile(rewriteRefs(op.bodySchema) as Json);
+      jsonBody = strict.compile(rewriteRefs(op.bodySchema) as Json);
+    }
+    out.set(op.operationId, { query, body, jsonBody });
   }
   return out;
 }
