@@ -9,8 +9,13 @@ import type { Validators } from './validators';
 
 export type Phase = 'examples' | 'boundary' | 'negative' | 'auth';
 export type Encoding = 'form' | 'json' | 'query' | 'multipart';
-/** What the answer must be: the success branch, any declared envelope, a refusal, or the 999 envelope. */
-export type Expectation = 'success' | 'envelope' | 'rejected' | 'session-expired';
+/**
+ * What the answer must be: the success branch, any declared envelope, a refusal, or the 999
+ * envelope; `replay` is a valid request of a state-changing operation sent again after its first
+ * one (the other encoding, the public call without a token): success, or a declared failure
+ * branch, since an action may be used up (an order paid, a code already sent).
+ */
+export type Expectation = 'success' | 'replay' | 'envelope' | 'rejected' | 'session-expired';
 
 export interface Case {
   op: Operation;
@@ -23,6 +28,8 @@ export interface Case {
   expect: Expectation;
   /** The field and rule a negative case breaks. */
   broken?: { field: string; where: 'query' | 'body'; rule: string };
+  /** The first valid request of a state-changing operation: sent and answered before any other request of it. */
+  first?: boolean;
 }
 
 interface Field {
@@ -332,8 +339,21 @@ export function createPlanner(
         ...extra,
       });
 
-      for (const encoding of encodings)
-        cases.push(make('examples', encoding, 'a valid request from the contract', 'success', query, body));
+      // A state-changing example succeeds once: its first request is judged on success (and sent
+      // before every other request of the operation, see run.ts), its replays may be refused.
+      encodings.forEach((encoding, i) =>
+        cases.push(
+          make(
+            'examples',
+            encoding,
+            'a valid request from the contract',
+            op.changesState && i > 0 ? 'replay' : 'success',
+            query,
+            body,
+            op.changesState && i === 0 ? { first: true } : {},
+          ),
+        ),
+      );
 
       const bodyValid = (b: Record<string, unknown> | undefined) =>
         bodySchema && b ? validators.isValid(bodySchema, b) : true;
@@ -386,7 +406,7 @@ export function createPlanner(
           'auth',
           first,
           op.secured ? 'no token on a secured operation' : 'no token on a public operation',
-          op.secured ? 'session-expired' : 'success',
+          op.secured ? 'session-expired' : op.changesState ? 'replay' : 'success',
           query,
           body,
           { withToken: false },

@@ -1,5 +1,6 @@
 // Judges one answer: status, content type, JSON, the response schema (Ajv, with the generated
-// zod validator as a cross-check), and what the phase expects (success branch, a refusal, 999).
+// zod validator as a cross-check), and what the phase expects (success branch, a refusal, 999;
+// on a replay of a state-changing request, success or a declared failure branch).
 import type { Case } from './cases';
 import type { Json } from './contract';
 import type { Answer } from './http';
@@ -154,6 +155,19 @@ export function judge(
             ok: false,
             message: `answered ${type} to a valid request`,
             expected: 'the success branch (type "ok", or code 1/200 on the k-line layer)',
+            actual: got,
+          },
+    );
+  if (c.expect === 'replay')
+    results.push(
+      isSuccess(body) || validators.isDeclaredFailure(schema, body)
+        ? { check: 'success', ok: true }
+        : {
+            check: 'success',
+            ok: false,
+            message: `answered ${type} to a replay of a valid request`,
+            expected:
+              'the success branch, or one of the declared failure branches (the first request may have used the action up)',
             actual: got,
           },
     );

@@ -111,10 +111,36 @@ export async function run(
   const zods = new Map<string, ZodLike | undefined>();
   for (const c of [...queue, ...last]) if (!zods.has(c.op.key)) zods.set(c.op.key, await zodOf(c.op));
 
+  // The first valid request of a state-changing operation goes out alone: every other request of
+  // the operation (its replays, its boundary and negative variants) waits for its answer, whatever
+  // the concurrency, so that the one judged on success is really the first to reach the server.
+  const gates = new Map<string, { done: Promise<void>; open: () => void }>();
+  for (const c of [...queue, ...last])
+    if (c.first) {
+      let open = () => {};
+      const done = new Promise<void>((r) => (open = r));
+      gates.set(c.op.key, { done, open });
+    }
+
   const timedOut = new Set<string>();
   const total = queue.length + last.length;
   let done = 0;
   const one = async (c: Case) => {
+    const gate = gates.get(c.op.key);
+    if (c.first) {
+      try {
+        await judged(c);
+      } finally {
+        gate?.open();
+      }
+    } else {
+      await gate?.done;
+      await judged(c);
+    }
+    done += 1;
+    options.onProgress?.(done, total);
+  };
+  const judged = async (c: Case) => {
     const result = results.get(c.op.key)!;
     if (timedOut.has(c.op.key)) {
       result.skippedRequests += 1;
@@ -165,8 +191,6 @@ export async function run(
         }
       }
     }
-    done += 1;
-    options.onProgress?.(done, total);
   };
   const pool = async (cases: Case[], size: number) => {
     let next = 0;

@@ -86,6 +86,21 @@ export class Validators {
     };
   }
 
+  /**
+   * Whether an answer is one of the operation's declared failure branches: valid against a branch
+   * of its `oneOf` that is neither the success branch nor the session envelope (`999`), such as
+   * `error`, `998` or the k-line layer's `code: -1`.
+   */
+  isDeclaredFailure(schema: unknown, body: unknown): boolean {
+    const resolved = this.contract.resolve<Schema>(schema);
+    if (!Array.isArray(resolved.oneOf)) return false;
+    return (resolved.oneOf as unknown[]).some((branch) => {
+      const values = envelopeValues(this.contract.resolve<Schema>(branch));
+      const failure = values.length > 0 && values.every((v) => !SUCCESS_VALUES.includes(v as never) && v !== '999');
+      return failure && this.isValid(branch, body);
+    });
+  }
+
   private label(branch: unknown): string {
     const s = this.contract.resolve<Schema>(branch);
     const props = (s.properties ?? {}) as Record<string, Schema>;
@@ -93,6 +108,21 @@ export class Validators {
     const values = (t.enum as unknown[] | undefined) ?? (t.const !== undefined ? [t.const] : []);
     return values.map((v) => JSON.stringify(v)).join('|') || String(s.title ?? 'object');
   }
+}
+
+/** The `type` values (`"ok"`) and `code` values (1, 200) of the success branch of this family. */
+const SUCCESS_VALUES = ['ok', 1, 200] as const;
+
+/** The values of a branch's `type` or `code` (its enum or const), which name the branch. */
+function envelopeValues(branch: Schema): unknown[] {
+  const props = (branch.properties ?? {}) as Record<string, Schema>;
+  for (const key of ['type', 'code']) {
+    const prop = props[key];
+    if (!prop) continue;
+    const allowed = (prop.enum as unknown[] | undefined) ?? (prop.const !== undefined ? [prop.const] : undefined);
+    if (allowed) return allowed;
+  }
+  return [];
 }
 
 /** Whether an answer claims to be this envelope branch (its `type` or `code` value is the branch's). */
