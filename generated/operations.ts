@@ -320,6 +320,12 @@ export const operations: Record<string, OperationInfo> = {
     isPublic: false,
     response: () => import('./zod/auth/auth.zod').then((m) => m.LogoutUserResponse),
   },
+  'GET /user/notifications': {
+    operationId: 'listNotifications',
+    tag: 'account',
+    isPublic: false,
+    response: () => import('./zod/account/account.zod').then((m) => m.ListNotificationsResponse),
+  },
   'GET /user/profit': {
     operationId: 'getUserProfit',
     tag: 'assets',
@@ -709,6 +715,12 @@ export const operations: Record<string, OperationInfo> = {
     tag: 'auth',
     isPublic: true,
     response: () => import('./zod/auth/auth.zod').then((m) => m.LoginUserResponse),
+  },
+  'POST /user/notifications/read': {
+    operationId: 'readNotifications',
+    tag: 'account',
+    isPublic: false,
+    response: () => import('./zod/account/account.zod').then((m) => m.ReadNotificationsResponse),
   },
   'POST /user/real': {
     operationId: 'submitRealName',

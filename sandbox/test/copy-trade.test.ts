@@ -15,6 +15,9 @@ const MARCO = 100452;
 const AIKO = 100587;
 const SOMCHAI = 100611;
 const NADIA = 100001;
+/** The traders of the contract's examples, followed by nobody on the seed. */
+const ALPHAWOLF = 200517;
+const MEI_TRADES = 200633;
 
 interface Trader {
   id: number;
@@ -128,25 +131,20 @@ function example(operationId: string): Record<string, unknown> {
 }
 
 describe('the contract examples on a fresh seed', () => {
-  it("answers every operation of the area with its example input (the examples' trader 200517 read as Marco)", async () => {
-    // The contract's examples name trader 200517 (AlphaWolf), who is not a user of this seed: the demo
-    // user follows Marco instead, and follows Aiko when the example follows someone not followed yet.
-    const as = (id: string, trader: number) =>
-      Object.fromEntries(Object.entries(example(id)).map(([k, v]) => [k, v === 200517 ? trader : v])) as Record<
-        string,
-        unknown
-      >;
+  it('answers every operation of the area with its example input, in the order of the contract', async () => {
+    // The examples follow AlphaWolf, stop copying Marco, take Marco's copy 5124 over and change
+    // AlphaWolf's copy settings.
     const calls: Array<[string, Record<string, unknown>]> = [
       ['listTraders', example('listTraders')],
       ['listTraders', { page: 1 }],
-      ['getTrader', as('getTrader', MARCO)],
-      ['listTraderHistory', as('listTraderHistory', MARCO)],
-      ['listMyFollows', {}],
-      ['listMyCopiedPositions', example('listMyCopiedPositions')],
+      ['followTrader', example('followTrader')],
+      ['unfollowTrader', example('unfollowTrader')],
+      ['getTrader', example('getTrader')],
       ['switchToSelfHolding', example('switchToSelfHolding')],
-      ['followTrader', as('followTrader', AIKO)],
-      ['updateFollow', as('updateFollow', MARCO)],
-      ['unfollowTrader', as('unfollowTrader', MARCO)],
+      ['listTraderHistory', example('listTraderHistory')],
+      ['listMyFollows', {}],
+      ['updateFollow', example('updateFollow')],
+      ['listMyCopiedPositions', example('listMyCopiedPositions')],
       ['getTraderApplication', {}],
       ['applyTrader', example('applyTrader')],
     ];
@@ -157,15 +155,17 @@ describe('the contract examples on a fresh seed', () => {
 describe('traders and their figures', () => {
   it('lists the seeded traders with distinct figures, ranked by profit, the followed one marked', async () => {
     const list = await traders();
-    expect(list.map((t) => t.id).sort()).toEqual([NADIA, MARCO, AIKO, SOMCHAI].sort());
+    expect(list.map((t) => t.id).sort()).toEqual([NADIA, MARCO, AIKO, SOMCHAI, ALPHAWOLF, MEI_TRADES].sort());
     const profits = list.map((t) => Number(t.total_profits));
     expect(profits).toEqual([...profits].sort((a, b) => b - a));
-    expect(new Set(list.map((t) => t.total_profits)).size).toBe(4);
-    expect(new Set(list.map((t) => t.correct_rate)).size).toBe(4);
+    expect(new Set(list.map((t) => t.total_profits)).size).toBe(6);
+    expect(new Set(list.map((t) => t.correct_rate)).size).toBe(6);
     const by = new Map(list.map((t) => [t.id, t]));
     expect(by.get(MARCO)).toMatchObject({ is_followed: 1, follow_num: 3 });
     expect(by.get(AIKO)).toMatchObject({ is_followed: 0, follow_num: 1 });
     expect(by.get(SOMCHAI)!.follow_num).toBe(0);
+    expect(by.get(ALPHAWOLF)).toMatchObject({ nickname: 'AlphaWolf', is_followed: 0, follow_num: 0 });
+    expect(by.get(MEI_TRADES)).toMatchObject({ nickname: 'Mei Trades', is_followed: 0, follow_num: 0 });
   });
 
   it('ranks by accuracy or followers and filters by nickname', async () => {

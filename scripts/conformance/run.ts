@@ -1,6 +1,7 @@
 // Runs every phase of every selected operation against a server and collects the results that
-// the reports print. Requests go out a few at a time; an operation that once answered slower than
-// the timeout is not asked again (its remaining requests are counted as skipped).
+// the reports print. The first valid request of each state-changing operation goes first, one at a
+// time; then requests go out a few at a time; an operation that once answered slower than the
+// timeout is not asked again (its remaining requests are counted as skipped).
 import { createPlanner, type Case, type Phase } from './cases';
 import { judge, type CheckName, type CheckResult, type ZodLike } from './checks';
 import type { Contract, Operation } from './contract';
@@ -111,36 +112,10 @@ export async function run(
   const zods = new Map<string, ZodLike | undefined>();
   for (const c of [...queue, ...last]) if (!zods.has(c.op.key)) zods.set(c.op.key, await zodOf(c.op));
 
-  // The first valid request of a state-changing operation goes out alone: every other request of
-  // the operation (its replays, its boundary and negative variants) waits for its answer, whatever
-  // the concurrency, so that the one judged on success is really the first to reach the server.
-  const gates = new Map<string, { done: Promise<void>; open: () => void }>();
-  for (const c of [...queue, ...last])
-    if (c.first) {
-      let open = () => {};
-      const done = new Promise<void>((r) => (open = r));
-      gates.set(c.op.key, { done, open });
-    }
-
   const timedOut = new Set<string>();
   const total = queue.length + last.length;
   let done = 0;
   const one = async (c: Case) => {
-    const gate = gates.get(c.op.key);
-    if (c.first) {
-      try {
-        await judged(c);
-      } finally {
-        gate?.open();
-      }
-    } else {
-      await gate?.done;
-      await judged(c);
-    }
-    done += 1;
-    options.onProgress?.(done, total);
-  };
-  const judged = async (c: Case) => {
     const result = results.get(c.op.key)!;
     if (timedOut.has(c.op.key)) {
       result.skippedRequests += 1;
@@ -191,6 +166,8 @@ export async function run(
         }
       }
     }
+    done += 1;
+    options.onProgress?.(done, total);
   };
   const pool = async (cases: Case[], size: number) => {
     let next = 0;
@@ -200,7 +177,19 @@ export async function run(
       }),
     );
   };
-  await pool(queue, options.concurrency);
+  // The first valid request of every state-changing operation goes out before anything else, one
+  // at a time in the contract's order, as a reader replays the documentation's examples: it meets
+  // the state the previous examples left, never one that another operation's replays or
+  // variants have used up, and it reaches the server before its own replays, whatever the
+  // concurrency. Then every other request, a few at a time.
+  await pool(
+    queue.filter((c) => c.first),
+    1,
+  );
+  await pool(
+    queue.filter((c) => !c.first),
+    options.concurrency,
+  );
   await pool(last, 1);
   return [...results.values()];
 }

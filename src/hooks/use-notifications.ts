@@ -1,9 +1,12 @@
 // System notifications: the platform's announcements (news, category 4 of /news/list, newest
-// first) and the current popup notice (/news/index_pop). The contract has no notification call and
-// no read flag, so what the user has read is kept on this device, per user: the ids opened, and a
-// "read up to" time set by "mark all as read" (everything published up to then counts as read).
+// first), the current popup notice (/news/index_pop) and the user's account notices (the proposed
+// /user/notifications: a deposit credited, an order filled, ...). The announcements and the notice
+// have no read flag, so what the user has read of them is kept on this device, per user: the ids
+// opened, and a "read up to" time set by "mark all as read" (everything published up to then counts
+// as read). The account notices carry their own read flag and unread count on the server.
 // Shared by Settings (the unread badge) and the notifications screen.
 import { useCallback, useSyncExternalStore } from 'react';
+import { useListNotifications } from '@generated/api/account/account';
 import { useGetPopupNotice, useListNews } from '@generated/api/content/content';
 import type { News, Notice } from '@generated/model';
 import { useSession } from '@/api/session';
@@ -134,21 +137,44 @@ export function useNotificationReads() {
 /** Query options shared by the badge and the screen: the newest announcements and the notice. */
 export const NEWS_WINDOW_REQUEST = { c_id: NEWS_CATEGORY, page: 1, limit: UNREAD_WINDOW } as const;
 
+/** The newest announcements (what the unread count looks at). */
+export function useNewsWindow() {
+  return useListNews(NEWS_WINDOW_REQUEST, undefined, { query: { staleTime: 60_000 }, request: { silent: true } });
+}
+
+/** The current popup notice (null when there is none). */
+export function usePopupNotice() {
+  return useGetPopupNotice(undefined, { query: { staleTime: 5 * 60_000 }, request: { silent: true } });
+}
+
+/** Page size of the account notices; the unread count reads the first page (its `unread` counts all). */
+export const ACCOUNT_PAGE_SIZE = 10;
+export const ACCOUNT_WINDOW_REQUEST = { page: 1, limit: ACCOUNT_PAGE_SIZE } as const;
+
+/** The first page of the signed-in user's account notices, with their unread count (none signed out). */
+export function useAccountNotices() {
+  const { token } = useSession();
+  return useListNotifications(ACCOUNT_WINDOW_REQUEST, {
+    query: { staleTime: 60_000, enabled: Boolean(token) },
+    request: { silent: true },
+  });
+}
+
 /**
- * The number of unread notifications among the newest announcements and the popup notice (null
- * while they load or when they cannot be read: the badge is then left out), and the call that
- * failed, if one did, for the screen to say so with a retry.
+ * The number of unread notifications among the newest announcements, the popup notice and the
+ * user's account notices (null while they load or when they cannot be read: the badge is then
+ * left out), and the call that failed, if one did, for the screen to say so with a retry.
  */
 export function useUnreadCount() {
   const { state } = useNotificationReads();
-  const news = useListNews(NEWS_WINDOW_REQUEST, undefined, {
-    query: { staleTime: 60_000 },
-    request: { silent: true },
-  });
-  const notice = useGetPopupNotice(undefined, { query: { staleTime: 5 * 60_000 }, request: { silent: true } });
-  const failed = news.isError ? news : notice.isError ? notice : null;
-  if (!news.data || failed) return { count: null, failed };
+  const { token } = useSession();
+  const news = useNewsWindow();
+  const notice = usePopupNotice();
+  const account = useAccountNotices();
+  const failed = news.isError ? news : notice.isError ? notice : account.isError ? account : null;
+  if (!news.data || failed || (token && !account.data)) return { count: null, failed };
   const unreadNews = news.data.list.filter((item) => !isNewsRead(state, item)).length;
   const unreadNotice = notice.data && !isNoticeRead(state, notice.data) ? 1 : 0;
-  return { count: unreadNews + unreadNotice, failed };
+  const unreadAccount = token ? (account.data?.unread ?? 0) : 0;
+  return { count: unreadNews + unreadNotice + unreadAccount, failed };
 }

@@ -1,9 +1,11 @@
-// The conformance command judged on two servers: Prism serving our own contract (the reference:
-// no failure on any phase, realtime against the socket mock included) and a faulty backend with
-// seeded defects of every kind (each found, nothing else reported). The command runs as a user
-// runs it, a child process with --json. Decisions never race the clock: healthy answers take
-// milliseconds, the "slow" defect never answers at all, and the timeout sits in between
-// (10 s, 30 s for Prism, which answers slowest on a loaded machine).
+// The conformance command judged on three servers: Prism serving our own contract (the reference:
+// no failure on any phase, realtime against the socket mock included), a faulty backend with
+// seeded defects of every kind (each found, nothing else reported) and the sandbox, a stateful
+// backend on a fresh seed (every example a valid action for the demo user, its replays refused
+// as the contract declares, its push server valid). The command runs as a user runs it, a child
+// process with --json. Decisions never race the clock: healthy answers take milliseconds, the
+// "slow" defect never answers at all, and the timeout sits in between (10 s, 30 s for Prism and
+// the sandbox, which answer slowest on a loaded machine).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -19,6 +21,7 @@ const PRISM = BASE + 30;
 const FAULTY = BASE + 31;
 const FAULTY_SOCKET = BASE + 32;
 const MOCK_SOCKET = BASE + 33;
+const SANDBOX = BASE + 34;
 /** A run takes ~30 s on a quiet machine and ~3 min at a load of 20 on 2 cores: generous. */
 const RUN_TIMEOUT = 900_000;
 const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
@@ -27,8 +30,8 @@ const dir = mkdtempSync(join(tmpdir(), 'conformance-'));
 const children: ChildProcess[] = [];
 const servers: Server[] = [];
 
-async function waitForPort(port: number): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
+async function waitForPort(port: number, tries = 600): Promise<void> {
+  for (let i = 0; i < tries; i += 1) {
     const ok = await fetch(`http://127.0.0.1:${port}/`).then(
       () => true,
       () => false,
@@ -83,6 +86,13 @@ afterAll(() => {
   for (const server of servers) server.close();
 });
 
+/** Every operation of the contract served on the site's host: all but the external rates service (its own `servers` entry); proposals included. */
+const localOperations = Object.values(
+  spec.paths as Record<string, Record<string, { servers?: unknown }> & { servers?: unknown }>,
+)
+  .filter((item) => !item.servers)
+  .flatMap((item) => ['get', 'post', 'put', 'patch', 'delete'].filter((m) => item[m] && !item[m].servers));
+
 describe('npm run conformance', () => {
   it(
     'finds nothing wrong with Prism serving the contract, on every phase (and the socket mock)',
@@ -110,13 +120,7 @@ describe('npm run conformance', () => {
       expect(report.realtime?.connected).toBe(true);
       // every phase ran on every operation it applies to
       const ran = report.operations.filter((o) => o.status !== 'skipped');
-      // all but the external rates service (its own `servers` entry); proposals included
-      const local = Object.values(
-        spec.paths as Record<string, Record<string, { servers?: unknown }> & { servers?: unknown }>,
-      )
-        .filter((item) => !item.servers)
-        .flatMap((item) => ['get', 'post', 'put', 'patch', 'delete'].filter((m) => item[m] && !item[m].servers));
-      expect(ran.length).toBe(local.length);
+      expect(ran.length).toBe(localOperations.length);
       expect(report.totals.checks).toBeGreaterThan(10_000);
       expect(code).toBe(0);
       expect(stdout.trim().split('\n').at(-1)).toBe(`${ran.length} operations, ${ran.length} passed, 0 failed`);
@@ -188,6 +192,56 @@ describe('npm run conformance', () => {
       expect(page).not.toMatch(/<(script|link|img)[^>]+(src|href)=/);
       expect(page).toContain('<select id="phase">');
       expect(page).toContain('data-check="requires-auth"');
+    },
+    RUN_TIMEOUT,
+  );
+
+  it(
+    'finds nothing wrong with the sandbox on a fresh seed: every example succeeds once, replays are refused as declared',
+    async () => {
+      // Started here rather than with the other servers: a fresh seed, its clock not yet run down
+      // (verification codes, OTC payment windows) by the runs before this one.
+      let log = '';
+      const sandbox = spawn(
+        'node_modules/.bin/jiti',
+        ['sandbox/src/main.ts', '--memory', '--quiet', '--chat-every', '0', '--port', String(SANDBOX)],
+        { stdio: ['ignore', 'ignore', 'pipe'] },
+      );
+      sandbox.stderr!.on('data', (d) => (log += String(d)));
+      children.push(sandbox);
+      try {
+        await waitForPort(SANDBOX, 1800);
+        const { code, stdout, report } = await conformance([
+          '--base-url',
+          `http://127.0.0.1:${SANDBOX}`,
+          '--token',
+          TOKEN,
+          '--include-proposed',
+          '--timeout-ms',
+          '30000',
+          '--socket-url',
+          `http://127.0.0.1:${SANDBOX}`,
+        ]);
+        const failures = report.operations.flatMap((o) =>
+          o.failures.map((f) => `${f.operationId} ${f.phase} ${f.case}: ${f.check} ${f.actual}`),
+        );
+        expect(failures).toEqual([]);
+        expect(report.operations.flatMap((o) => o.tooling)).toEqual([]);
+        expect(report.realtime?.connected).toBe(true);
+        expect(report.realtime?.events.filter((e) => e.invalid > 0 || !e.declared)).toEqual([]);
+        // every local operation ran, proposals included
+        const ran = report.operations.filter((o) => o.status !== 'skipped');
+        expect(ran.length).toBe(localOperations.length);
+        expect(code).toBe(0);
+        expect(stdout.trim().split('\n').at(-1)).toBe(`${ran.length} operations, ${ran.length} passed, 0 failed`);
+        // the sandbox checks its own answers against the contract too: nothing to report
+        expect(log).not.toMatch(/VIOLATION/);
+        process.stdout.write(
+          `conformance vs the sandbox: ${report.totals.operations} operations, ${report.totals.requests} requests, ${report.totals.checks} checks, ${report.seconds.toFixed(1)} s\n`,
+        );
+      } finally {
+        sandbox.kill('SIGTERM');
+      }
     },
     RUN_TIMEOUT,
   );

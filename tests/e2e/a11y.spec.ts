@@ -24,6 +24,11 @@ const ROUTES: { name: string; path: string; ready: (page: Page) => Promise<void>
   { name: 'settings', path: '#/pages/setting/setting', ready: (p) => settle(p) },
   { name: 'deposit', path: '#/pages/fund/select', ready: (p) => settle(p) },
   { name: 'notifications', path: '#/pages/setting/notice', ready: (p) => settle(p) },
+  {
+    name: 'account notifications',
+    path: '#/pages/setting/notice?tab=account',
+    ready: (p) => p.getByRole('list', { name: 'Account notices' }).waitFor(),
+  },
 ];
 
 for (const route of ROUTES) {

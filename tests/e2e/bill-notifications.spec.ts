@@ -1,6 +1,8 @@
 // Bills and system notifications against Prism: the ledger shows the contract's example movements
 // of the spot account, signed and coloured, down to "No more data", and follows the account filter;
-// an opened notification becomes read and the unread badge of Settings goes down.
+// an opened notification becomes read and the unread badge of Settings goes down (it counts the
+// announcements, the popup notice and the unread account notices of the proposed
+// /user/notifications).
 import { expect as baseExpect, test } from '@playwright/test';
 import { contractExample, signedIn, watchProblems } from './helpers';
 
@@ -48,7 +50,9 @@ test("Bills shows the contract's example movements and ends with No more data", 
 test('a notification opened becomes read and the Settings badge goes down', async ({ page }) => {
   const problems = watchProblems(page);
   const news = contractExample('NewsPageOk') as { message: { list: { id: number; title: string }[] } };
-  const total = news.message.list.length + 1; // the announcements and the popup notice
+  const account = contractExample('UserNotificationPageOk') as { message: { unread: number } };
+  // The announcements, the popup notice and the unread account notices.
+  const total = news.message.list.length + 1 + account.message.unread;
 
   await page.goto('#/pages/setting/setting');
   const entry = page.locator('.adm-list-item').filter({ hasText: 'System notifications' });
@@ -69,9 +73,11 @@ test('a notification opened becomes read and the Settings badge goes down', asyn
   await expect(page).toHaveURL(/#\/pages\/setting\/setting$/);
   await expect(entry.getByLabel(`${total - 1} unread`)).toHaveText(String(total - 1));
 
-  // Mark all as read: the badge is gone.
+  // Mark all as read (the account notices too, on the server): the badge is gone.
   await entry.click();
+  const readAll = page.waitForRequest((request) => request.url().includes('/api/user/notifications/read'));
   await page.getByRole('button', { name: 'Mark all as read' }).click();
+  expect((await readAll).postData()).not.toContain('id=');
   await expect(page.getByText('You have read everything')).toBeVisible();
   await page.goBack();
   await expect(page.locator('.adm-list-item').filter({ hasText: 'System notifications' })).toBeVisible();

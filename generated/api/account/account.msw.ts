@@ -13,6 +13,8 @@ import type {
 import type {
   BindMobile200,
   GetUserInfo200,
+  ListNotifications200,
+  ReadNotifications200,
   UpdateHeadPortrait200,
   UpdateNickname200,
   UpdatePassword200,
@@ -31,6 +33,10 @@ export const getUpdateNicknameResponseMock = (): UpdateNickname200 => ({"type":"
 export const getUpdatePasswordResponseMock = (): UpdatePassword200 => ({"type":"ok","message":"Transaction password set successfully"})
 
 export const getBindMobileResponseMock = (): BindMobile200 => ({"type":"ok","message":"Phone number bound successfully"})
+
+export const getListNotificationsResponseMock = (): ListNotifications200 => ({"type":"ok","message":{"data":[{"id":9054,"kind":"deposit","title":"Deposit","content":"Deposit credited: 500.00000000 USDT","is_read":0,"created_at":1795312800},{"id":9031,"kind":"withdraw","title":"Withdrawal","content":"Withdrawal completed: 0.05000000 BTC","is_read":1,"created_at":1795226400},{"id":9017,"kind":"spot","title":"Spot order","content":"Order filled: buy 0.01 BTC/USDT at 96420.50","is_read":1,"created_at":1795140000}],"page":1,"pages":1,"total":3,"unread":1}})
+
+export const getReadNotificationsResponseMock = (): ReadNotifications200 => ({"type":"ok","message":"Marked as read"})
 
 
 export const getGetUserInfoMockHandler = (overrideResponse?: GetUserInfo200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetUserInfo200> | GetUserInfo200), options?: RequestHandlerOptions) => {
@@ -104,11 +110,37 @@ export const getBindMobileMockHandler = (overrideResponse?: BindMobile200 | ((in
       })
   }, options)
 }
+
+export const getListNotificationsMockHandler = (overrideResponse?: ListNotifications200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListNotifications200> | ListNotifications200), options?: RequestHandlerOptions) => {
+  return http.get('*/user/notifications', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListNotificationsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getReadNotificationsMockHandler = (overrideResponse?: ReadNotifications200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReadNotifications200> | ReadNotifications200), options?: RequestHandlerOptions) => {
+  return http.post('*/user/notifications/read', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReadNotificationsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getAccountMock = () => [
   getGetUserInfoMockHandler(),
   getUploadFileMockHandler(),
   getUpdateHeadPortraitMockHandler(),
   getUpdateNicknameMockHandler(),
   getUpdatePasswordMockHandler(),
-  getBindMobileMockHandler()
+  getBindMobileMockHandler(),
+  getListNotificationsMockHandler(),
+  getReadNotificationsMockHandler()
 ]

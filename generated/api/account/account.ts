@@ -27,6 +27,11 @@ import type {
   BindMobileRequest,
   GetUserInfo200,
   GetUserInfoParams,
+  ListNotifications200,
+  ListNotificationsParams,
+  ReadNotifications200,
+  ReadNotificationsParams,
+  ReadNotificationsRequest,
   UpdateHeadPortrait200,
   UpdateHeadPortraitParams,
   UpdateHeadPortraitRequest,
@@ -513,4 +518,179 @@ export const useBindMobile = <TError = ErrorType<unknown>,
         TContext
       > => {
       return useMutation(getBindMobileMutationOptions(options), queryClient);
+    }
+    /**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The signed-in user's account notices, newest first, 10 a
+ * page by default: what the backend wrote when a deposit was credited or failed, a withdrawal
+ * was sent or refused, a spot order filled, a position was liquidated, an option settled, an
+ * identity review ended, and so on. Only the token's owner's notices are listed. `title` and
+ * `content` come translated into `lang`. `unread` counts all the user's unread notices (every
+ * page), so that one call of page 1 feeds the unread badge. Answers the `{data, page, pages,
+ * total}` page shape; the app loads the next page while page < pages.
+ * @summary Proposed: List the user's account notices
+ */
+export const listNotifications = (
+    params?: ListNotificationsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<ListNotifications200>(
+      {url: `/user/notifications`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListNotificationsQueryKey = (params?: ListNotificationsParams,) => {
+    return [
+    `/user/notifications`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<unknown>>(params?: ListNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListNotificationsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listNotifications>>> = ({ signal }) => listNotifications(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListNotificationsQueryResult = NonNullable<Awaited<ReturnType<typeof listNotifications>>>
+export type ListNotificationsQueryError = ErrorType<unknown>
+
+
+export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<unknown>>(
+ params: undefined |  ListNotificationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNotifications>>,
+          TError,
+          Awaited<ReturnType<typeof listNotifications>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<unknown>>(
+ params?: ListNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNotifications>>,
+          TError,
+          Awaited<ReturnType<typeof listNotifications>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<unknown>>(
+ params?: ListNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Proposed: List the user's account notices
+ */
+
+export function useListNotifications<TData = Awaited<ReturnType<typeof listNotifications>>, TError = ErrorType<unknown>>(
+ params?: ListNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListNotificationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Marks the signed-in user's account notice `id` as read, or
+ * all of their notices when `id` is absent. Marking a notice that is already read succeeds
+ * again; an `id` that is not one of the user's notices (another user's, or none) is refused
+ * with an error and changes nothing. Answers a localized confirmation.
+ * @summary Proposed: Mark account notices as read
+ */
+export const readNotifications = (
+    readNotificationsRequest?: BodyType<ReadNotificationsRequest>,
+    params?: ReadNotificationsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(readNotificationsRequest)
+      return apiRequest<ReadNotifications200>(
+      {url: `/user/notifications/read`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getReadNotificationsMutationKey = () => ['readNotifications'] as const;
+
+export const getReadNotificationsMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof readNotifications>>, TError,ReadNotificationsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof readNotifications>>, TError,ReadNotificationsMutationVariables, TContext> => {
+
+const mutationKey = getReadNotificationsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof readNotifications>>, ReadNotificationsMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  readNotifications(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReadNotificationsMutationResult = NonNullable<Awaited<ReturnType<typeof readNotifications>>>
+    export type ReadNotificationsMutationBody = BodyType<ReadNotificationsRequest> | undefined
+    export type ReadNotificationsMutationError = ErrorType<unknown>
+    export type ReadNotificationsMutationVariables = {data?: BodyType<ReadNotificationsRequest>;params?: ReadNotificationsParams}
+
+    /**
+ * @summary Proposed: Mark account notices as read
+ */
+export const useReadNotifications = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof readNotifications>>, TError,ReadNotificationsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof readNotifications>>,
+        TError,
+        ReadNotificationsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReadNotificationsMutationOptions(options), queryClient);
     }

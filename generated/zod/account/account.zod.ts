@@ -17,6 +17,10 @@ import {
 } from '../schemas/localizedText.zod';
 
 import {
+  ReadNotificationsRequest
+} from '../schemas/readNotificationsRequest.zod';
+
+import {
   SessionExpiredEnvelope
 } from '../schemas/sessionExpiredEnvelope.zod';
 
@@ -43,6 +47,10 @@ import {
 import {
   User
 } from '../schemas/user.zod';
+
+import {
+  UserNotificationPage
+} from '../schemas/userNotificationPage.zod';
 
 
 /**
@@ -143,5 +151,57 @@ export const BindMobileBody = BindMobileRequest
 export const BindMobileResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": LocalizedText
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The signed-in user's account notices, newest first, 10 a
+ * page by default: what the backend wrote when a deposit was credited or failed, a withdrawal
+ * was sent or refused, a spot order filled, a position was liquidated, an option settled, an
+ * identity review ended, and so on. Only the token's owner's notices are listed. `title` and
+ * `content` come translated into `lang`. `unread` counts all the user's unread notices (every
+ * page), so that one call of page 1 feeds the unread badge. Answers the `{data, page, pages,
+ * total}` page shape; the app loads the next page while page < pages.
+ * @summary Proposed: List the user's account notices
+ */
+export const listNotificationsQueryLangDefault = `en`;
+export const listNotificationsQueryPageDefault = 1;
+export const listNotificationsQueryPageMax = 100000;
+
+export const listNotificationsQueryLimitDefault = 10;
+export const listNotificationsQueryLimitMax = 100;
+
+
+
+export const ListNotificationsQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listNotificationsQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.')),
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listNotificationsQueryPageMax)), listNotificationsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1 (default 1).')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listNotificationsQueryLimitMax)), listNotificationsQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Page size (default 10).'))
+})
+
+export const ListNotificationsResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": UserNotificationPage
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Marks the signed-in user's account notice `id` as read, or
+ * all of their notices when `id` is absent. Marking a notice that is already read succeeds
+ * again; an `id` that is not one of the user's notices (another user's, or none) is refused
+ * with an error and changes nothing. Answers a localized confirmation.
+ * @summary Proposed: Mark account notices as read
+ */
+export const readNotificationsQueryLangDefault = `en`;
+
+export const ReadNotificationsQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), readNotificationsQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const ReadNotificationsBody = ReadNotificationsRequest
+
+export const ReadNotificationsResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": LocalizedText.check(/*#__PURE__*/ zod.describe('A localized confirmation.'))
 }),ErrorEnvelope,SessionExpiredEnvelope])
 

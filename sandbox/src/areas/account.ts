@@ -1,5 +1,5 @@
 // The account area: the signed-in user's profile, uploaded images, avatar, nickname, pay password
-// and phone.
+// and phone, and the account notices the other areas write (world.notify).
 import { resolve } from 'node:path';
 import type {
   User as UserInfo,
@@ -10,9 +10,11 @@ import type {
 } from '../../../generated/model';
 import { checkCode, consumeCode, isPhone, recipientOf } from '../domain/identity-codes';
 import { imageKind, isUsableImage, storeImage, UPLOAD_MAX_BYTES } from '../domain/identity-uploads';
+import { pagesPage, paging, seconds } from '../domain/money-format';
 import { hashPassword } from '../seed/core';
 import { ROOT } from '../wire/contract';
 import { fail } from '../wire/errors';
+import { translate } from '../wire/messages';
 import type { Area, World } from '../world';
 import { me } from '../world';
 
@@ -23,6 +25,42 @@ export const SITE_IMAGES = resolve(ROOT, 'mock/upload');
 export const uploadDir = (world: World): string => world.uploadDir;
 
 const NICKNAME = /^[\u4e00-\u9fa5A-Za-z0-9]{2,10}$/;
+
+/** The heading of an account notice by its kind (the area that wrote it). */
+export const NOTICE_TITLES: Record<string, string> = {
+  deposit: 'accountNoticeDeposit',
+  withdraw: 'accountNoticeWithdraw',
+  spot: 'accountNoticeSpot',
+  contract: 'accountNoticeContract',
+  seconds: 'accountNoticeSeconds',
+  kyc: 'accountNoticeKyc',
+  invest: 'accountNoticeInvest',
+  loans: 'accountNoticeLoans',
+  ieo: 'accountNoticeIeo',
+  'copy-trade': 'accountNoticeCopyTrade',
+  mining: 'accountNoticeMining',
+  otc: 'accountNoticeOtc',
+  nft: 'accountNoticeNft',
+};
+
+/** A row of `notifications`: `title` is a message key, `body` the JSON of its variables. */
+interface NotificationRow {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  is_read: boolean;
+  created_at: number;
+}
+
+function variables(body: string): Record<string, string | number> {
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string | number>) : {};
+  } catch {
+    return {};
+  }
+}
 
 const str = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 
@@ -112,6 +150,51 @@ export const account: Area = {
         await q.query('UPDATE users SET phone = $2, area_code = $3 WHERE id = $1', [user.id, mobile, areaCode]);
       });
       return ctx.t('phoneBound');
+    },
+
+    // The notices the other areas wrote for this user, newest first, translated into the
+    // request's language: the kind's heading as the title, the message key with its variables as
+    // the content.
+    async listNotifications(ctx) {
+      const user = me(ctx);
+      const p = paging(ctx.input);
+      const { db } = ctx.world;
+      const counts = await db.one<{ total: number; unread: number }>(
+        `SELECT count(*)::int AS total, count(*) FILTER (WHERE NOT is_read)::int AS unread
+         FROM notifications WHERE user_id = $1`,
+        [user.id],
+      );
+      const rows = await db.query<NotificationRow>(
+        `SELECT id, kind, title, body, is_read, created_at FROM notifications WHERE user_id = $1
+         ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [user.id, p.limit, p.offset],
+      );
+      const data = rows.map((n) => ({
+        id: Number(n.id),
+        kind: n.kind,
+        title: translate(ctx.lang, NOTICE_TITLES[n.kind] ?? 'accountNoticeOther'),
+        content: translate(ctx.lang, n.title, variables(n.body)),
+        is_read: n.is_read ? 1 : 0,
+        created_at: seconds(Number(n.created_at)),
+      }));
+      return { ...pagesPage(data, p, counts?.total ?? 0), unread: counts?.unread ?? 0 };
+    },
+
+    // One notice (`id`) or all of them; an id that is not the user's is refused, changing nothing.
+    async readNotifications(ctx) {
+      const user = me(ctx);
+      const { db } = ctx.world;
+      if (ctx.input.id === undefined || ctx.input.id === null || ctx.input.id === '') {
+        await db.query('UPDATE notifications SET is_read = true WHERE user_id = $1 AND NOT is_read', [user.id]);
+        return ctx.t('accountNotificationsRead');
+      }
+      const id = Number(ctx.input.id);
+      const own = Number.isSafeInteger(id)
+        ? await db.one<{ id: number }>('SELECT id FROM notifications WHERE id = $1 AND user_id = $2', [id, user.id])
+        : undefined;
+      if (!own) return fail('accountNotificationNotFound');
+      await db.query('UPDATE notifications SET is_read = true WHERE id = $1', [id]);
+      return ctx.t('accountNotificationsRead');
     },
   },
 };

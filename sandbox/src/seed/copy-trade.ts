@@ -1,10 +1,11 @@
-// The seed of the copy-trade area: four traders of the core seed, each with a style of their own
-// (pairs, lots, leverage, how often and how well they trade) and 22 to 60 closed orders drawn from
-// it (their statistics are computed from these rows), plus the orders they hold now, which they
-// close later (jobs on the clock). Followers: the demo user copies Marco at a fixed 2x multiple
-// with a 2500 USDT cap; other users follow too (one follow cancelled). Every copy a follower got
-// since following is replayed in order, with its margin and result through the ledger; the demo
-// user's copy of Marco's open order (5124) is still open.
+// The seed of the copy-trade area: six traders of the core seed (AlphaWolf and Mei Trades, the
+// traders of the contract's examples, among them), each with a style of their own (pairs, lots,
+// leverage, how often and how well they trade) and 22 to 60 closed orders drawn from it (their
+// statistics are computed from these rows), plus the orders they hold now, which they close later
+// (jobs on the clock). Followers: the demo user copies Marco at a fixed 2x multiple with a 2500
+// USDT cap; other users follow too (one follow cancelled); nobody follows AlphaWolf or Mei Trades
+// yet. Every copy a follower got since following is replayed in order, with its margin and result
+// through the ledger; the demo user's copy of Marco's open order (5124) is still open.
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
 import { DAY, HOUR, seedHistory, seedJob, type SeedMove } from '../domain/earn-common';
@@ -78,6 +79,33 @@ const STYLES: Style[] = [
     move: [0.005, 0.04],
     hold: [6, 48],
     every: 20,
+  },
+  // The traders of the contract's examples (the examples follow AlphaWolf)
+  {
+    id: 200517,
+    tagline: 'Breakouts on BTC and ETH',
+    traderDays: 480,
+    trades: 54,
+    pairs: [1, 2, 2],
+    lots: [3, 12],
+    multiples: [10],
+    win: 0.76,
+    move: [0.003, 0.022],
+    hold: [2, 20],
+    every: 12,
+  },
+  {
+    id: 200633,
+    tagline: 'ETH and LTC swings',
+    traderDays: 280,
+    trades: 36,
+    pairs: [2, 3],
+    lots: [1, 6],
+    multiples: [10, 20],
+    win: 0.69,
+    move: [0.004, 0.02],
+    hold: [6, 36],
+    every: 16,
   },
   {
     id: 100001,

@@ -214,7 +214,7 @@ interface SeedUser {
   wallets: Partial<Record<Account, Record<string, string>>>;
 }
 
-/** The demo user and the others of the world (traders, a referred friend, buyers and sellers). */
+/** The demo user and the others of the world (traders, referred friends, buyers and sellers). */
 export const USERS: SeedUser[] = [
   {
     id: DEMO.id,
@@ -287,6 +287,31 @@ export const USERS: SeedUser[] = [
     realName: 'Nadia Volkova',
     createdDaysAgo: 700,
     wallets: { change: { USDT: '150000' }, lever: { USDT: '60000' }, legal: { USDT: '80000' } },
+  },
+  // The two traders of the contract's copy-trading examples (their avatars are in mock/upload/avatar).
+  {
+    id: 200517,
+    email: 'alphawolf@example.com',
+    nickname: 'AlphaWolf',
+    password: 'Alpha!2026',
+    avatar: '/upload/avatar/200517.svg',
+    code: 'AW7P3X',
+    verified: 2,
+    realName: 'Viktor Lindqvist',
+    createdDaysAgo: 520,
+    wallets: { change: { USDT: '180000', BTC: '2' }, lever: { USDT: '120000' }, legal: { USDT: '30000' } },
+  },
+  {
+    id: 200633,
+    email: 'mei.trades@example.com',
+    nickname: 'Mei Trades',
+    password: 'MeiT!2026',
+    avatar: '/upload/avatar/200633.svg',
+    code: 'MT4H9W',
+    verified: 2,
+    realName: 'Mei Huang',
+    createdDaysAgo: 310,
+    wallets: { change: { USDT: '65000', ETH: '12' }, lever: { USDT: '35000' } },
   },
   {
     id: 100702,

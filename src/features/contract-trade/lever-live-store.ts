@@ -14,6 +14,8 @@ export interface LeverAccountLive {
   profitsAll: string;
   legalId?: number;
   currencyId?: number;
+  /** When it arrived (epoch ms): figures fetched later describe the account better. */
+  receivedAt: number;
 }
 
 export interface LeverRowLive {
@@ -77,6 +79,7 @@ export function applyLeverTrade(event: SocketLeverTrade): void {
     profitsAll: text(event.profits_all),
     legalId: event.legal_id,
     currencyId: event.currency_id,
+    receivedAt: Date.now(),
   };
   for (const row of event.trades_cur ?? []) {
     pendingRows.set(row.id, {

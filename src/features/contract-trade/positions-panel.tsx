@@ -3,7 +3,7 @@
 // pending limit orders (/lever/my_trade status 0). Close one, close all / longs / shorts, set
 // take-profit / stop-loss, and take over a copied position, each confirmed and sent once.
 import { Button, Skeleton, Tabs, Toast } from 'antd-mobile';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useCloseLeverPosition,
@@ -40,10 +40,13 @@ const CLOSE_KINDS: readonly { type: CloseKind; label: string; title: string; bod
 function AccountSummary({
   pair,
   overview,
+  overviewAt,
   open,
 }: {
   pair: LeverPair;
   overview: LeverPositionOverview;
+  /** When the overview was fetched (epoch ms). */
+  overviewAt: number;
   open: LeverPosition[];
 }) {
   const { t } = useTranslation('contract-trade');
@@ -52,7 +55,9 @@ function AccountSummary({
   const live = useLeverAccount();
   // Positions on other pairs are not on screen: the server's totals minus its own figures for
   // this pair's positions. The latest lever_trade totals are used when that event valued every
-  // position on screen (else its totals describe other positions: the REST overview's are used).
+  // position on screen (else its totals describe other positions: the REST overview's are used)
+  // and arrived after the overview: the server sends none once the last position has closed, so
+  // the one before a close describes positions that are gone.
   const rest = otherPairsFigures({
     totalMargin: overview.caution_money_total,
     pairMargin: overview.caution_money,
@@ -61,7 +66,7 @@ function AccountSummary({
   });
   const rows = open.map((p) => getLeverRow(p.id));
   const fromEvent =
-    live && rows.every((row) => row?.profits !== undefined)
+    live && live.receivedAt >= overviewAt && rows.every((row) => row?.profits !== undefined)
       ? otherPairsFigures({
           totalMargin: live.cautionMoneyAll,
           pairMargin: overview.caution_money,
@@ -185,11 +190,28 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
   const closeMany = useCloseLeverPositions();
   const switchHolding = useSwitchToSelfHolding();
 
+  // What the user asked to close here (one position, or every one of a kind): the server may
+  // announce those with `lever_closed` too, which is then no news.
+  const asked = useRef<{ ids: Set<number>; batch: boolean }>({ ids: new Set(), batch: false });
+  async function askClose<T>(send: () => Promise<T>, mark: () => void, unmark: () => void): Promise<T> {
+    mark();
+    try {
+      return await send();
+    } catch (error) {
+      unmark();
+      throw error;
+    }
+  }
+
   // Positions the server closed (stop-loss, take-profit, liquidation): say so and reload.
   useEffect(
     () =>
-      onLeverClosed(() => {
-        Toast.show({ content: t('positions.closedBySystem') });
+      onLeverClosed((ids) => {
+        const own = asked.current;
+        const bySystem = !own.batch && ids.some((id) => !own.ids.has(id));
+        ids.forEach((id) => own.ids.delete(id));
+        own.batch = false;
+        if (bySystem) Toast.show({ content: t('positions.closedBySystem') });
         void refresh();
       }),
     [refresh, t],
@@ -206,7 +228,12 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
       {positions.isPending && <Skeleton.Paragraph lineCount={3} animated />}
       {positions.isError && <QueryError {...retryOf(positions)} compact />}
       {overview && (
-        <AccountSummary pair={pair} overview={overview} open={open.filter((p) => p.symbol === pair.symbol)} />
+        <AccountSummary
+          pair={pair}
+          overview={overview}
+          overviewAt={positions.dataUpdatedAt}
+          open={open.filter((p) => p.symbol === pair.symbol)}
+        />
       )}
 
       <div className="ct-positions__bar">
@@ -295,7 +322,13 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
         confirmText={t('close.confirm')}
         danger
         pending={closeOne.isPending}
-        send={(position) => closeOne.mutateAsync({ data: { id: position.id } })}
+        send={(position) =>
+          askClose(
+            () => closeOne.mutateAsync({ data: { id: position.id } }),
+            () => asked.current.ids.add(position.id),
+            () => asked.current.ids.delete(position.id),
+          )
+        }
       >
         {(position) => <ClosePositionText position={position} pair={pair} />}
       </ActionDialog>
@@ -308,7 +341,13 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
         confirmText={t('closeAll.confirm')}
         danger
         pending={closeMany.isPending}
-        send={(chosen) => closeMany.mutateAsync({ data: { type: chosen.type } })}
+        send={(chosen) =>
+          askClose(
+            () => closeMany.mutateAsync({ data: { type: chosen.type } }),
+            () => (asked.current.batch = true),
+            () => (asked.current.batch = false),
+          )
+        }
       >
         {(chosen) => <p>{t(chosen.body)}</p>}
       </ActionDialog>

@@ -1,7 +1,9 @@
 // Reloads what an order, a close or a stop change affects: the order form of the pair (balance),
-// its open positions and pending orders, and every page of the order history.
+// its open positions and pending orders, every page of the order history, and the balances of
+// the accounts (Assets shows the contract account's available and frozen money).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { getListWalletsQueryKey } from '@generated/api/assets/assets';
 import {
   getGetLeverDealQueryKey,
   getListLeverPositionsQueryKey,
@@ -29,6 +31,7 @@ export function useRefreshContract(pair: Pick<LeverPair, 'currencyId' | 'legalId
       queryClient.invalidateQueries({ queryKey: getListLeverPositionsQueryKey(bodies.positions) }),
       // Every page and filter of /lever/my_trade (pending orders and the history).
       queryClient.invalidateQueries({ queryKey: getListLeverTradesQueryKey().slice(0, 2) }),
+      queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() }),
     ]);
   }, [queryClient, currencyId, legalId]);
 }

@@ -1,17 +1,22 @@
-// System notifications: the platform's announcements (news, /news/list category 4, newest first,
-// page by page until "No more data") and the current popup notice (/news/index_pop), each marked
-// unread until the user opens it. Read state is kept on this device per user (the contract has no
-// notification call). Opening an announcement shows its article; the notice opens in a sheet with
-// its (sanitized) text. "Mark all as read" clears the badge of Settings.
+// System notifications, in two tabs kept in the address (`?tab=`). Announcements: the platform's
+// news (/news/list category 4, newest first, page by page until "No more data") and the current
+// popup notice (/news/index_pop), each marked unread until the user opens it, read state kept on
+// this device per user (those calls have no read flag). Opening an announcement shows its article;
+// the notice opens in a sheet with its (sanitized) text. Account: the user's own notices (the
+// proposed /user/notifications: a deposit credited, an order filled, ...) with their title, text
+// and relative time, unread ones marked; tapping one marks it read on the server. "Mark all as
+// read" marks both tabs and clears the badge of Settings, which counts both.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Empty, Popup, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getListNewsQueryKey, listNews, useGetPopupNotice } from '@generated/api/content/content';
-import type { News, Notice } from '@generated/model';
+import { getListNewsQueryKey, listNews } from '@generated/api/content/content';
+import type { News, Notice, UserNotification } from '@generated/model';
 import { HtmlContent } from '@/components/html-content';
+import { LightTabs, tabPanelProps } from '@/components/light-tabs';
 import { Page } from '@/components/page';
 import { PagedFooter } from '@/components/paged-footer';
+import { PagedList } from '@/components/paged-list';
 import { QueryError } from '@/components/query-error';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useLocale } from '@/hooks/use-locale';
@@ -19,14 +24,22 @@ import {
   isNewsRead,
   isNoticeRead,
   NEWS_CATEGORY,
+  useAccountNotices,
+  useNewsWindow,
   useNotificationReads,
+  usePopupNotice,
   useUnreadCount,
 } from '@/hooks/use-notifications';
+import { useRelativeTime } from '@/hooks/use-relative-time';
+import { useTabParam } from '@/hooks/use-tab-param';
 import { formatDateTime } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
+import { useAccountNoticePages, useReadAccountNotices } from './use-account-notices';
 import './notifications.css';
 
 const PAGE_SIZE = 10;
+const TABS = ['news', 'account'] as const;
+const PANEL = 'notifications';
 
 interface NewsPageRows {
   rows: News[];
@@ -55,13 +68,16 @@ function useFormatTime(): (seconds: number) => string {
 interface ItemProps {
   title: string;
   text?: string | null;
+  /** Unix seconds. */
   time: number;
+  /** How the time reads (default: the date and time). */
+  timeText?: string;
   unread: boolean;
   pinned?: boolean;
   onOpen: () => void;
 }
 
-function NotificationItem({ title, text, time, unread, pinned = false, onOpen }: ItemProps) {
+function NotificationItem({ title, text, time, timeText, unread, pinned = false, onOpen }: ItemProps) {
   const { t } = useTranslation('notifications');
   const formatTime = useFormatTime();
   return (
@@ -83,7 +99,7 @@ function NotificationItem({ title, text, time, unread, pinned = false, onOpen }:
         </span>
         {text && <span className="notification__text">{text}</span>}
         <span className="notification__meta">
-          <time dateTime={new Date(time * 1000).toISOString()}>{formatTime(time)}</time>
+          <time dateTime={new Date(time * 1000).toISOString()}>{timeText ?? formatTime(time)}</time>
           <span className="notification__state">{unread ? t('unread') : t('read')}</span>
         </span>
       </span>
@@ -112,13 +128,13 @@ function NoticeSheet({ notice, onClose }: { notice: Notice | null; onClose: () =
   );
 }
 
-export function NotificationsScreen() {
+/** The announcements and the popup notice, their read state kept on this device. */
+function NewsPanel() {
   const { t } = useTranslation('notifications');
   const { navigateTo } = useAppNavigation();
-  const { state, markNewsRead, markNoticeRead, markAllRead } = useNotificationReads();
-  const unread = useUnreadCount().count;
+  const { state, markNewsRead, markNoticeRead } = useNotificationReads();
   const pages = useNewsPages();
-  const notice = useGetPopupNotice(undefined, { query: { staleTime: 5 * 60_000 }, request: { silent: true } });
+  const notice = usePopupNotice();
   const [openNotice, setOpenNotice] = useState<Notice | null>(null);
 
   const news = pages.data?.pages.flatMap((page) => page.rows) ?? [];
@@ -140,15 +156,115 @@ export function NotificationsScreen() {
     setOpenNotice(item);
   }
 
+  return (
+    <>
+      {pages.isPending && (
+        <div role="status" aria-label={t('loading')}>
+          <Skeleton.Paragraph lineCount={6} animated />
+        </div>
+      )}
+      {!pages.data && pages.isError && (
+        <QueryError error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
+      )}
+      {pages.data && news.length === 0 && !pinned && (
+        <Empty className="notifications__empty" description={t('empty')} />
+      )}
+      {pages.data && (news.length > 0 || pinned) && (
+        <>
+          <ul className="notification-list" aria-label={t('listLabel')}>
+            {pinned && (
+              <li key={`notice-${pinned.id}`}>
+                <NotificationItem
+                  title={pinned.title}
+                  time={pinned.create_time}
+                  unread={!isNoticeRead(state, pinned)}
+                  pinned
+                  onOpen={() => showNotice(pinned)}
+                />
+              </li>
+            )}
+            {news.map((item) => (
+              <li key={item.id}>
+                <NotificationItem
+                  title={item.title}
+                  text={item.abstract}
+                  time={item.create_time}
+                  unread={!isNewsRead(state, item)}
+                  onOpen={() => openNews(item)}
+                />
+              </li>
+            ))}
+          </ul>
+          {news.length > 0 && (
+            <PagedFooter
+              ns="notifications"
+              hasMore={pages.hasNextPage}
+              loading={pages.isFetchingNextPage}
+              loadMore={loadMore}
+            />
+          )}
+        </>
+      )}
+      <NoticeSheet notice={openNotice} onClose={() => setOpenNotice(null)} />
+    </>
+  );
+}
+
+/** The user's account notices, page by page, newest first; tapping an unread one reads it. */
+function AccountPanel({ onOpen }: { onOpen: (notice: UserNotification) => void }) {
+  const { t } = useTranslation('notifications');
+  const when = useRelativeTime();
+  const pages = useAccountNoticePages();
+  return (
+    <PagedList
+      query={pages}
+      label={t('account.listLabel')}
+      emptyText={t('account.empty')}
+      className="notification-list"
+      rowKey={(notice) => notice.id}
+      renderRow={(notice) => (
+        <NotificationItem
+          title={notice.title}
+          text={notice.content}
+          time={notice.created_at}
+          timeText={when(notice.created_at)}
+          unread={notice.is_read === 0}
+          onOpen={() => onOpen(notice)}
+        />
+      )}
+    />
+  );
+}
+
+export function NotificationsScreen() {
+  const { t } = useTranslation('notifications');
+  const [tab, showTab] = useTabParam(TABS);
+  const { markAllRead } = useNotificationReads();
+  const unread = useUnreadCount().count;
+  const newsWindow = useNewsWindow();
+  const notice = usePopupNotice();
+  const account = useAccountNotices();
+  const reads = useReadAccountNotices();
+
+  function readNotice(item: UserNotification): void {
+    // A refusal is shown by the API client's toast; the notice stays unread.
+    reads.readOne(item).catch(() => undefined);
+  }
+
   function readAll(): void {
-    markAllRead([...news.map((item) => item.create_time), ...(pinned ? [pinned.create_time] : [])]);
+    // Everything published up to the newest announcement or the notice counts as read here.
+    markAllRead([
+      ...(newsWindow.data?.list.map((item) => item.create_time) ?? []),
+      ...(notice.data ? [notice.data.create_time] : []),
+    ]);
+    if ((account.data?.unread ?? 0) > 0) reads.readAll().catch(() => undefined);
   }
 
   return (
     <Page
       title={t('title')}
       right={
-        <button type="button" className="link-button" onClick={readAll} disabled={!unread}>
+        <button type="button" className="link-button" onClick={readAll} disabled={!unread || reads.pending}>
           {t('markAllRead')}
         </button>
       }
@@ -159,55 +275,17 @@ export function NotificationsScreen() {
             {unread > 0 ? t('unreadCount', { count: unread }) : t('allRead')}
           </p>
         )}
-        {pages.isPending && (
-          <div role="status" aria-label={t('loading')}>
-            <Skeleton.Paragraph lineCount={6} animated />
-          </div>
-        )}
-        {!pages.data && pages.isError && (
-          <QueryError error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
-        )}
-        {pages.data && news.length === 0 && !pinned && (
-          <Empty className="notifications__empty" description={t('empty')} />
-        )}
-        {pages.data && (news.length > 0 || pinned) && (
-          <>
-            <ul className="notification-list" aria-label={t('listLabel')}>
-              {pinned && (
-                <li key={`notice-${pinned.id}`}>
-                  <NotificationItem
-                    title={pinned.title}
-                    time={pinned.create_time}
-                    unread={!isNoticeRead(state, pinned)}
-                    pinned
-                    onOpen={() => showNotice(pinned)}
-                  />
-                </li>
-              )}
-              {news.map((item) => (
-                <li key={item.id}>
-                  <NotificationItem
-                    title={item.title}
-                    text={item.abstract}
-                    time={item.create_time}
-                    unread={!isNewsRead(state, item)}
-                    onOpen={() => openNews(item)}
-                  />
-                </li>
-              ))}
-            </ul>
-            {news.length > 0 && (
-              <PagedFooter
-                ns="notifications"
-                hasMore={pages.hasNextPage}
-                loading={pages.isFetchingNextPage}
-                loadMore={loadMore}
-              />
-            )}
-          </>
-        )}
+        <LightTabs
+          tabs={TABS.map((key) => ({ key, title: t(`tabs.${key}`) }))}
+          active={tab}
+          onChange={showTab}
+          label={t('tabs.label')}
+          panelId={PANEL}
+        />
+        <div {...tabPanelProps(PANEL, tab)}>
+          {tab === 'news' ? <NewsPanel /> : <AccountPanel onOpen={readNotice} />}
+        </div>
       </div>
-      <NoticeSheet notice={openNotice} onClose={() => setOpenNotice(null)} />
     </Page>
   );
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format';
+import { getListWalletsQueryKey } from '@generated/api/assets/assets';
 import {
   getListPayableCurrenciesQueryKey,
   getListSecondsOrdersQueryKey,
@@ -128,6 +129,8 @@ export function OrderForm({ pair, locale, onPlaced }: OrderFormProps) {
       });
       void queryClient.invalidateQueries({ queryKey: getListPayableCurrenciesQueryKey() });
       void queryClient.invalidateQueries({ queryKey: getListSecondsOrdersQueryKey() });
+      // The stake left the options account: Assets shows it frozen.
+      void queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() });
       onPlaced(tracked.id);
     } catch (error) {
       // The server's refusal was toasted by the client; the typed stake stays for a correction.

@@ -1,8 +1,9 @@
 // Brings in the result of every open order: `closed_microorder` settles it through the store;
 // an order whose countdown has ended without that event is asked for with get_result until the
-// server answers it settled. Each settlement refreshes the balance and the order lists.
+// server answers it settled. Each settlement refreshes the balances and the order lists.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { getListWalletsQueryKey } from '@generated/api/assets/assets';
 import {
   getListPayableCurrenciesQueryKey,
   getListSecondsOrdersQueryKey,
@@ -54,6 +55,7 @@ export function ResultWatcher() {
     if (settledCount === 0) return;
     void queryClient.invalidateQueries({ queryKey: getListPayableCurrenciesQueryKey() });
     void queryClient.invalidateQueries({ queryKey: getListSecondsOrdersQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() });
   }, [settledCount, queryClient]);
 
   return (

@@ -1,6 +1,11 @@
-// The pair's open orders under the form (first page), with a link to every order.
+// The pair's open orders under the form (first page), with a link to every order. While some
+// rest, the list is asked again every few seconds: the market fills them and nothing pushes that;
+// when one leaves the list, the balances and the other order lists are refreshed too.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListCoinOrders } from '@generated/api/spot-trade/spot-trade';
+import { getListWalletsQueryKey } from '@generated/api/assets/assets';
+import { getListCoinOrdersQueryKey, useListCoinOrders } from '@generated/api/spot-trade/spot-trade';
 import type { Quotation } from '@generated/model';
 import { NavTextButton } from '@/components/nav-text-button';
 import { QueryError, retryOf } from '@/components/query-error';
@@ -9,16 +14,33 @@ import { OrderItem } from './order-item';
 import { LoadingLines } from '@/components/skeleton-lines';
 
 export const ORDERS_PAGE_SIZE = 10;
+/** How often the open orders are asked again while some rest. */
+export const OPEN_REFRESH_MS = 5_000;
 
 export function OpenOrders({ pair, locale }: { pair: Quotation; locale: string }) {
   const { t } = useTranslation('spot-trade');
-  const orders = useListCoinOrders({
-    page: 1,
-    limit: ORDERS_PAGE_SIZE,
-    status: 1,
-    currency_id: pair.currency_id,
-    legal_id: pair.legal_id,
-  });
+  const queryClient = useQueryClient();
+  const orders = useListCoinOrders(
+    { page: 1, limit: ORDERS_PAGE_SIZE, status: 1, currency_id: pair.currency_id, legal_id: pair.legal_id },
+    {
+      query: {
+        refetchInterval: (query) => (query.state.data?.some((order) => order.status === 1) ? OPEN_REFRESH_MS : false),
+      },
+    },
+  );
+
+  // An order that left the list was filled (or cancelled): its money moved, and the other lists
+  // (all orders, filled ones) no longer hold what they showed.
+  const shownIds = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    if (!orders.data) return;
+    const ids = new Set(orders.data.filter((order) => order.status === 1).map((order) => order.id));
+    const before = shownIds.current;
+    shownIds.current = ids;
+    if (!before || [...before].every((id) => ids.has(id))) return;
+    void queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getListCoinOrdersQueryKey(), refetchType: 'none' });
+  }, [orders.data, queryClient]);
 
   // Asked for open orders only, but a list that answers with filled or cancelled ones must not
   // present them as open: only orders in progress (status 1) are shown here.

@@ -10,9 +10,12 @@ import { control, newUser, signInAs, wallets } from './sandbox';
 /** The USDT row of one account's coin list on Assets (the account's tab chosen first). */
 async function usdtRow(page: Page, account: 'Funding' | 'Spot' | 'Contract' | 'Options') {
   await page.getByRole('tab', { name: account }).click();
-  return page.getByRole('list', { name: `Coins in the ${account} account` }).getByTestId('coin-row').filter({
-    hasText: 'USDT',
-  });
+  return page
+    .getByRole('list', { name: `Coins in the ${account} account` })
+    .getByTestId('coin-row')
+    .filter({
+      hasText: 'USDT',
+    });
 }
 
 test('a transfer from spot to contract moves both balances on Assets and is listed in the history', async ({
@@ -96,7 +99,10 @@ test('a transfer from spot to contract moves both balances on Assets and is list
   // The transfer screen shows the new spot balance, and its history lists both sides.
   await page.getByRole('navigation', { name: 'Asset actions' }).getByRole('button', { name: 'Transfer' }).click();
   await expect(page.getByTestId('transfer-available')).toHaveText('Available: 900.00 USDT');
-  await page.getByRole('link', { name: 'History' }).or(page.getByRole('button', { name: 'History' })).click();
+  await page
+    .getByRole('link', { name: 'History' })
+    .or(page.getByRole('button', { name: 'History' }))
+    .click();
   await expect(page).toHaveURL(/#\/pages\/fund\/transfer_history$/);
   const history = page.getByRole('list', { name: 'Transfer history' }).getByRole('listitem');
   await expect(history).toHaveCount(2);

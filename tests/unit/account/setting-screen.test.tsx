@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getGetUserInfoMockHandler } from '@generated/api/account/account.msw';
+import { getGetUserInfoMockHandler, getListNotificationsMockHandler } from '@generated/api/account/account.msw';
 import { getListFiatRatesMockHandler } from '@generated/api/assets/assets.msw';
 import { getLogoutUserMockHandler } from '@generated/api/auth/auth.msw';
 import {
@@ -37,9 +37,11 @@ function setup({ stored = true } = {}) {
   const calls = { logout: 0, info: 0 };
   server.use(
     getListFiatRatesMockHandler(),
-    // The unread badge of "System notifications" reads the announcements and the popup notice.
+    // The unread badge of "System notifications" reads the announcements, the popup notice and
+    // the account notices.
     getListNewsMockHandler(),
     getGetPopupNoticeMockHandler(),
+    getListNotificationsMockHandler(),
     getGetUserInfoMockHandler(() => {
       calls.info += 1;
       return { type: 'ok', message: lina() };
@@ -82,6 +84,7 @@ describe('SettingScreen', () => {
       getListFiatRatesMockHandler(),
       getListNewsMockHandler(),
       getGetPopupNoticeMockHandler(),
+      getListNotificationsMockHandler(),
       http.get('*/user/info', () => HttpResponse.json({ type: 'ok', message: { id: 'x' } })),
     );
     signIn(null);

@@ -19,6 +19,8 @@ import {
   getListLeverTradesResponseMock,
   getSetLeverStopMockHandler,
 } from '@generated/api/contract-trade/contract-trade.msw';
+import { getListWalletsQueryKey } from '@generated/api/assets/assets';
+import { getListWalletsResponseMock } from '@generated/api/assets/assets.msw';
 import { getSwitchToSelfHoldingMockHandler } from '@generated/api/copy-trade/copy-trade.msw';
 import { getListQuotationsMockHandler } from '@generated/api/market/market.msw';
 import type { LeverPosition, ListLeverPositions200, SocketLeverClosed, SocketLeverTrade } from '@generated/model';
@@ -454,6 +456,45 @@ describe('ContractTradePanel: positions', () => {
     expect(calls.positions).toBeGreaterThanOrEqual(before);
   });
 
+  it('trusts positions loaded after the last lever_trade: none left, no margin', async () => {
+    setup();
+    await positionCards();
+    emit('lever_trade', {
+      type: 'lever_trade',
+      to: 100238,
+      legal_id: 1,
+      currency_id: 2,
+      hazard_rate: '402.5',
+      caution_money_all: '654.153',
+      profits_all: '-42.1',
+      trades_cur: [{ id: 5121, type: 1, price: '95500.00', update_price: '95500.00', profits: '-27.4' }],
+    });
+    await waitFor(() => expect(screen.getByTestId('account-profit')).toHaveTextContent('-42.10'));
+    // The last position closes: the server pushes no lever_trade any more, and its overview is empty.
+    const empty = overview([]);
+    if (empty.type !== 'ok') throw new Error('not a success');
+    server.use(
+      getListLeverPositionsMockHandler({
+        ...empty,
+        message: {
+          ...empty.message,
+          caution_money_total: 0,
+          origin_caution_money_total: 0,
+          profits_total: 0,
+          caution_money: 0,
+          origin_caution_money: 0,
+          profits: 0,
+          hazard_rate: 0,
+        },
+      }),
+    );
+    emit('lever_closed', { type: 'lever_closed', to: 100238, id: [5121] });
+    expect(await screen.findByText('No open positions')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('account-margin')).toHaveTextContent('0.00'));
+    expect(screen.getByTestId('account-profit')).toHaveTextContent('0.00');
+    expect(screen.getByTestId('risk-rate')).toHaveTextContent('--');
+  });
+
   it('validates take-profit / stop-loss by direction, then sets them', async () => {
     const { user, calls } = setup();
     const [card] = await positionCards();
@@ -536,8 +577,10 @@ describe('ContractTradePanel: positions', () => {
     expect(calls.stop).toHaveLength(0);
   });
 
-  it('closes one position after confirmation', async () => {
-    const { user, calls } = setup();
+  it('closes one position after confirmation, and the balances of Assets are reloaded', async () => {
+    const { user, calls, queryClient } = setup();
+    // The accounts as Assets cached them (no screen reads them here).
+    queryClient.setQueryData(getListWalletsQueryKey(), getListWalletsResponseMock().message);
     const [card] = await positionCards();
     await user.click(within(card!).getByRole('button', { name: 'Close' }));
     const dialog = await openDialog('Close position');
@@ -546,6 +589,14 @@ describe('ContractTradePanel: positions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close position' }));
     expect(await screen.findByText('Operation successful')).toBeInTheDocument();
     expect(calls.close.map((b) => b.get('id'))).toEqual(['5121']);
+    await waitFor(() => expect(queryClient.getQueryState(getListWalletsQueryKey())?.isInvalidated).toBe(true));
+    // The server may announce the close it was asked for: that is not a close by the system.
+    const before = calls.positions;
+    emit('lever_closed', { type: 'lever_closed', to: 100238, id: [5121] });
+    await waitFor(() => expect(calls.positions).toBeGreaterThan(before));
+    expect(
+      screen.queryByText('A position was closed by take-profit, stop-loss or liquidation'),
+    ).not.toBeInTheDocument();
   });
 
   it('asks before closing all, and closes nothing when cancelled', async () => {

@@ -1,13 +1,19 @@
 // System notifications: the announcements (/news/list, category 4) and the popup notice
 // (/news/index_pop) with their read state kept on the device per user, the unread count of the
 // Settings entry, "mark all as read", paging down to "No more data", the empty state and an error
-// with a retry, with the generated handlers of the content and account tags.
+// with a retry, with the generated handlers of the content and account tags. The user's account
+// notices (the proposed /user/notifications) answer an empty page here: account-notices.test.tsx
+// covers them.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getGetUserInfoMockHandler, getGetUserInfoResponseMock } from '@generated/api/account/account.msw';
+import {
+  getGetUserInfoMockHandler,
+  getGetUserInfoResponseMock,
+  getListNotificationsMockHandler,
+} from '@generated/api/account/account.msw';
 import { getListFiatRatesMockHandler } from '@generated/api/assets/assets.msw';
 import {
   getGetPopupNoticeMockHandler,
@@ -86,6 +92,10 @@ function renderApp(route: string, { user = lina(), handlers = [] as Handler[] } 
     getGetPopupNoticeMockHandler(),
     getListFiatRatesMockHandler(),
     getGetUserInfoMockHandler(() => ({ type: 'ok', message: user })),
+    getListNotificationsMockHandler({
+      type: 'ok',
+      message: { data: [], page: 1, pages: 0, total: 0, unread: 0 },
+    }),
   );
   setToken(TOKEN);
   setUser(user);

@@ -153,6 +153,13 @@ const RELIED: RelyPair[] = [
     route: ROUTES.setting,
     missing: 'New messages could not be checked.',
   },
+  {
+    call: '/user/notifications',
+    screen: 'Settings',
+    ui: <SettingScreen />,
+    route: ROUTES.setting,
+    missing: 'New messages could not be checked.',
+  },
 ];
 
 describe('a failed call the user relies on says what is missing, with a retry', () => {

@@ -17,6 +17,7 @@ import type { CreateCoinOrder200 } from '@generated/model';
 import { setToken } from '@/api/session';
 import { i18next } from '@/app/i18n';
 import { CLICK_GUARD_MS } from '@/hooks/use-click-guard';
+import { OPEN_REFRESH_MS } from '@/features/spot-trade/open-orders';
 import { SpotTradePanel, SpotTradeScreen } from '@/features/spot-trade/spot-trade-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
@@ -286,6 +287,31 @@ describe('SpotTradeScreen', () => {
     });
     await waitFor(() => expect(field('Amount (BTC)')).toHaveValue(''));
     await waitFor(() => expect(calls.orders.length).toBeGreaterThan(1));
+    await waitFor(() => expect(calls.wallets).toBeGreaterThan(walletCalls));
+  });
+
+  it('asks for the open orders again while some rest, and reloads the balances when one is filled', async () => {
+    const example = getListCoinOrdersResponseMock();
+    if (example.type !== 'ok') throw new Error('the generated orders example is not a success');
+    const [resting, filled] = example.message;
+    let answers = 0;
+    const orders = http.get('*/coin/list', () => {
+      answers += 1;
+      // The first answer has an order resting; the next ones, the market has filled it.
+      return HttpResponse.json({
+        type: 'ok',
+        message: answers === 1 ? [resting] : [{ ...resting!, status: 2 }, filled],
+      });
+    });
+    const { calls } = setup({ handlers: [orders] });
+    await ready();
+    const open = await screen.findByRole('list', { name: 'Open orders' });
+    expect(within(open).getAllByTestId('spot-order')).toHaveLength(1);
+    const walletCalls = calls.wallets;
+    expect(
+      await screen.findByText('No open orders for this pair', undefined, { timeout: OPEN_REFRESH_MS + 5_000 }),
+    ).toBeInTheDocument();
+    expect(answers).toBe(2);
     await waitFor(() => expect(calls.wallets).toBeGreaterThan(walletCalls));
   });
 

@@ -6,6 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGetUserInfoMockHandler } from '@generated/api/account/account.msw';
+import {
+  getListLegalLogQueryKey,
+  getListUserCurrenciesQueryKey,
+  getListWalletsQueryKey,
+} from '@generated/api/assets/assets';
 import { getListCurrenciesMockHandler } from '@generated/api/assets/assets.msw';
 import {
   getCreateWithdrawalMockHandler,
@@ -188,6 +193,32 @@ describe('WithdrawScreen', () => {
       lang: 'en',
     });
     expect(await screen.findByText('Withdrawal application submitted, please wait for review')).toBeInTheDocument();
+  });
+
+  it('marks the balances stale once sent: the quantity is frozen in the spot account', async () => {
+    const { user, location, queryClient } = setup();
+    const balances = [
+      getListWalletsQueryKey(),
+      getListUserCurrenciesQueryKey(),
+      getListLegalLogQueryKey({ currency: 1, type: 2 }),
+    ];
+    for (const key of balances) queryClient.setQueryData(key, {});
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(within(await findOpenedDialog()).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(location()).toBe('/pages/fund/receive_withdraw_record?tab=withdrawals'));
+    for (const key of balances) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+
+  it('keeps the balances when the server refuses', async () => {
+    const { user, queryClient } = setup();
+    server.use(getCreateWithdrawalMockHandler({ type: 'error', message: 'Wrong pay password' }));
+    queryClient.setQueryData(getListWalletsQueryKey(), {});
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(within(await findOpenedDialog()).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Wrong pay password')).toBeInTheDocument();
+    expect(queryClient.getQueryState(getListWalletsQueryKey())?.isInvalidated).toBe(false);
   });
 
   it('sends one withdrawal for a burst of clicks on Confirm', async () => {
