@@ -7,6 +7,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectToast } from '../helpers';
 import { control, newUser, signInAs, wallets } from './sandbox';
 
+/**
+ * The refusal's toast has gone: the user read it. (A form ignores a second press within 500 ms
+ * of the last one, its double-tap guard; a toast stays longer than that.)
+ */
+async function toastGone(page: Page): Promise<void> {
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+}
+
 /** The USDT row of one account's coin list on Assets (the account's tab chosen first). */
 async function usdtRow(page: Page, account: 'Funding' | 'Spot' | 'Contract' | 'Options') {
   await page.getByRole('tab', { name: account }).click();
@@ -69,6 +77,7 @@ test('a transfer from spot to contract moves both balances on Assets and is list
   let held = await wallets(request, user);
   expect([held('change', 'USDT').balance, held('lever', 'USDT').balance].map(Number)).toEqual([50, 50]);
   await control(request, 'POST', `/users/${user.id}/fund`, { amount: '950' });
+  await toastGone(page);
 
   // 100 USDT, confirmed once even with a double click.
   await submit.click();

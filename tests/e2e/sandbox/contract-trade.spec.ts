@@ -18,8 +18,9 @@ const SPREAD = new Big('0.0005');
 const FEE_RATE = new Big('0.002');
 const FUNDS = new Big(2000);
 
-// Both journeys move ETH/USDT: one after the other.
-test.describe.configure({ mode: 'default' });
+// Both journeys move ETH/USDT: one after the other. Each goes through several screens: room for a
+// loaded machine.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 const group = (int: string) => int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 /** As the app's formatMoney: two decimals, half up, grouped. */
@@ -111,7 +112,7 @@ function figuresOf(origin: string, lots: number, multiple: number) {
   return { price, number: LOT.times(lots), margin: value.div(multiple), fee: value.times(FEE_RATE) };
 }
 
-/** Opens a 10x long of 5 lots from the order form (the risk notice already accepted or not). */
+/** Asks for a 10x long of `lots` lots at the market (the risk notice and the confirmation follow). */
 async function openLong(page: Page, lots: string) {
   await page.getByRole('radio', { name: '10x' }).click();
   await page.getByRole('textbox', { name: 'Lots' }).fill(lots);

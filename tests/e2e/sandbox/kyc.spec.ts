@@ -92,7 +92,8 @@ test('an unverified user binds a phone, submits basic verification, and is verif
   await expectToast(page, 'Submitted, please wait for the review');
   expect(submissions).toBe(1);
 
-  // In review, here and after a reload (the server says so too), and in Settings.
+  // In review, here and after a reload (the server says so), and in Settings. Read at once: the
+  // clock is shared, and another spec's advance would end the review.
   await expect(levelTag(page, 1)).toHaveText(/In review$/);
   await page.reload();
   await expect(levelTag(page, 1)).toHaveText(/In review$/);

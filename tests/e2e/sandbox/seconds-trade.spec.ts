@@ -14,8 +14,9 @@ const PAIR = 'XRP/USDT';
 const TRADE = '#/pages/transaction/index2?id=4';
 const ORDERS = '#/pages/transaction/seconds_order';
 
-// Both journeys move XRP/USDT and wait for their own settlement: one after the other.
-test.describe.configure({ mode: 'default' });
+// Both journeys move XRP/USDT and wait for their own settlement: one after the other. Each goes
+// through several screens: room for a loaded machine.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 interface PlacedOrder {
   id: number;

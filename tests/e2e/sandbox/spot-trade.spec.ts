@@ -14,8 +14,9 @@ const TRADE = '#/pages/transaction/currency?id=3';
 /** The sandbox's spot fee: 0.2 % of what the order receives (sandbox/src/domain/spot-orders.ts). */
 const FEE_RATE = '0.002';
 
-// Both journeys move or read LTC/USDT: one after the other, so one's price move never fills the other's order.
-test.describe.configure({ mode: 'default' });
+// Both journeys move or read LTC/USDT: one after the other, so one's price move never fills the
+// other's order. Each goes through several screens: room for a loaded machine.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 /** Formats as the app's formatAmount does in English: cut to 8 decimals, at least 2, grouped. */
 function amountText(value: Big.BigSource): string {
@@ -110,7 +111,6 @@ test('a limit buy rests, freezes its total, then fills when the price crosses it
   await expectCoin(page, 'USDT', '5,000.00', '4,145.00', '855.00');
 
   // The market falls through the limit: the order fills at 85.50.
-  await page.goBack();
   await openTrade(page, '4,145.00 USDT');
   await expect(openOrders(page)).toHaveCount(1);
   await setPrice(request, PAIR, 84);

@@ -30,6 +30,14 @@ async function typePayPassword(page: Page, digits: string): Promise<void> {
 
 const filledCells = (page: Page) => page.locator('.pay-password .adm-passcode-input-cell-dot');
 
+/**
+ * The refusal's toast has gone: the user read it. (A form ignores a second press within 500 ms
+ * of the last one, its double-tap guard; a toast stays longer than that.)
+ */
+async function toastGone(page: Page): Promise<void> {
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+}
+
 test('a wrong pay password freezes nothing; the right one freezes the amount until the review sends it', async ({
   page,
   request,
@@ -70,6 +78,7 @@ test('a wrong pay password freezes nothing; the right one freezes the amount unt
   expect(requests).toBe(1);
   let held = (await wallets(request, user))('change', 'USDT');
   expect([Number(held.balance), Number(held.locked)]).toEqual([500, 0]);
+  await toastGone(page);
 
   // The right one (the control API's default pay password), confirmed once even with a double click.
   await typePayPassword(page, '260518');

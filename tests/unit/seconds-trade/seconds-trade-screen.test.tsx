@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetUserInfoMockHandler, getGetUserInfoResponseMock } from '@generated/api/account/account.msw';
+import { getListWalletsQueryKey } from '@generated/api/assets/assets';
 import { getListQuotationsMockHandler } from '@generated/api/market/market.msw';
 import {
   getCreateSecondsOrderMockHandler,
@@ -303,7 +304,10 @@ describe('SecondsTradeScreen', () => {
   });
 
   it('shows the result pushed by closed_microorder: a win with its amount', async () => {
-    const { user } = setup();
+    const { user, queryClient } = setup();
+    // The accounts as Assets cached them: the stake and the result move the options account.
+    const walletsStale = () => queryClient.getQueryState(getListWalletsQueryKey())?.isInvalidated;
+    queryClient.setQueryData(getListWalletsQueryKey(), {});
     await ready();
     await user.click(screen.getByRole('radio', { name: '60s +85%' }));
     await user.type(amountInput(), '100');
@@ -312,6 +316,9 @@ describe('SecondsTradeScreen', () => {
       within(await findOpenedDialog({ name: 'Confirm order' })).getByRole('button', { name: 'Confirm' }),
     );
     await screen.findByTestId('countdown-sheet');
+    await waitFor(() => expect(walletsStale()).toBe(true));
+    queryClient.setQueryData(getListWalletsQueryKey(), {});
+    expect(walletsStale()).toBe(false);
 
     act(() => emitSocket('closed_microorder', { type: 'closed_microorder', to: 100238, data: settled() }));
 
@@ -322,6 +329,8 @@ describe('SecondsTradeScreen', () => {
     expect(figure(figures, 'Close price')).toBe('96,480.00');
     await waitFor(() => expect(screen.queryByTestId('countdown-sheet')).not.toBeInTheDocument());
     expect(screen.queryByTestId('countdown-chip')).not.toBeInTheDocument();
+
+    await waitFor(() => expect(walletsStale()).toBe(true));
 
     await user.click(within(result).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByTestId('seconds-result')).not.toBeInTheDocument());
