@@ -5,7 +5,7 @@
 import type { Lang } from './lang';
 
 /**
- * Marks account notice `id` as read, or all the user's notices when `id` is absent.
+ * Marks account notice `id` as read, or all the user's notices when `id` is absent (the example: "mark all as read").
  */
 export interface ReadNotificationsRequest {
   /**

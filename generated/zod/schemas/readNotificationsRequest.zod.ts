@@ -12,7 +12,7 @@ export const readNotificationsRequestIdMax = 9999999999;
 export const ReadNotificationsRequest = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(readNotificationsRequestIdMax))).check(/*#__PURE__*/ zod.describe('The notice to mark as read; absent to mark all of them.')),
   "lang": /*#__PURE__*/ zod.optional(Lang)
-}).check(/*#__PURE__*/ zod.describe('Marks account notice `id` as read, or all the user\'s notices when `id` is absent.'));
+}).check(/*#__PURE__*/ zod.describe('Marks account notice `id` as read, or all the user\'s notices when `id` is absent (the example: "mark all as read").'));
 
 export type ReadNotificationsRequest = zod.input<typeof ReadNotificationsRequest>;
 export type ReadNotificationsRequestOutput = zod.output<typeof ReadNotificationsRequest>;
