@@ -10,10 +10,16 @@ const base = Number(process.env.E2E_PORT_BASE ?? 0);
 const PRISM_PORT = base ? base : 4110;
 const SOCKET_PORT = base ? base + 1 : 4120;
 const APP_PORT = base ? base + 2 : 4173;
-const SANDBOX_PORT = base ? base + 3 : 4130;
-const SANDBOX_APP_PORT = base ? base + 4 : 4174;
-/** The sandbox's own URL (its control API), for the sandbox specs. */
-process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+/**
+ * The sandbox journeys run in two lanes, one per worker, each with a sandbox and a preview server
+ * of its own: a lane's tests run one at a time, so a price or clock moved by one test never
+ * reaches a test of another lane (tests/e2e/sandbox/sandbox.ts picks the lane of its worker).
+ */
+const SANDBOX_LANES = [0, 1].map((lane) => ({
+  sandbox: base ? base + 3 + lane * 2 : 4130 + lane,
+  app: base ? base + 4 + lane * 2 : 4174 + lane,
+}));
+process.env.E2E_SANDBOX_LANES = JSON.stringify(SANDBOX_LANES);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,7 +47,7 @@ export default defineConfig({
     {
       name: 'sandbox',
       testMatch: 'sandbox/**/*.spec.ts',
-      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${SANDBOX_APP_PORT}/h5/` },
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${SANDBOX_LANES[0]!.app}/h5/` },
     },
   ],
   webServer: [
@@ -64,23 +70,25 @@ export default defineConfig({
       timeout: 60_000,
       env: { MOCK_API_URL: `http://127.0.0.1:${PRISM_PORT}`, MOCK_SOCKET_URL: `http://127.0.0.1:${SOCKET_PORT}` },
     },
-    {
-      // in memory: every run starts from the seed; each spec makes the users it needs
-      command: `node_modules/.bin/jiti sandbox/src/main.ts --memory --quiet --chat-every 0 --port ${SANDBOX_PORT}`,
-      url: `http://127.0.0.1:${SANDBOX_PORT}/__sandbox`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `node_modules/.bin/vite preview --port ${SANDBOX_APP_PORT} --strictPort --outDir ${process.env.E2E_DIST ?? 'dist'}`,
-      url: `http://127.0.0.1:${SANDBOX_APP_PORT}/h5/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        MOCK_API_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
-        MOCK_SOCKET_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
-        SANDBOX_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+    ...SANDBOX_LANES.flatMap((lane) => [
+      {
+        // in memory: every run starts from the seed; each test makes the users it needs
+        command: `node_modules/.bin/jiti sandbox/src/main.ts --memory --quiet --chat-every 0 --port ${lane.sandbox}`,
+        url: `http://127.0.0.1:${lane.sandbox}/__sandbox`,
+        reuseExistingServer: false,
+        timeout: 90_000,
       },
-    },
+      {
+        command: `node_modules/.bin/vite preview --port ${lane.app} --strictPort --outDir ${process.env.E2E_DIST ?? 'dist'}`,
+        url: `http://127.0.0.1:${lane.app}/h5/`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: {
+          MOCK_API_URL: `http://127.0.0.1:${lane.sandbox}`,
+          MOCK_SOCKET_URL: `http://127.0.0.1:${lane.sandbox}`,
+          SANDBOX_URL: `http://127.0.0.1:${lane.sandbox}`,
+        },
+      },
+    ]),
   ],
 });

@@ -28,7 +28,7 @@ export interface Case {
   expect: Expectation;
   /** The field and rule a negative case breaks. */
   broken?: { field: string; where: 'query' | 'body'; rule: string };
-  /** The first valid request of a state-changing operation: sent and answered before any other request of it. */
+  /** The first valid request of a state-changing operation: sent before every other request of the run (run.ts). */
   first?: boolean;
 }
 
@@ -340,7 +340,7 @@ export function createPlanner(
       });
 
       // A state-changing example succeeds once: its first request is judged on success (and sent
-      // before every other request of the operation, see run.ts), its replays may be refused.
+      // before every other request, see run.ts), its replays may be refused as the contract declares.
       encodings.forEach((encoding, i) =>
         cases.push(
           make(

@@ -75,12 +75,17 @@ export interface ZodLike {
   safeParse(value: unknown): { success: boolean; error?: { issues?: unknown[]; message?: string } };
 }
 
-/** The generated zod validator of each operation's answer, keyed "GET /path". */
+/**
+ * The generated zod validator of each operation's answer, keyed "GET /path", all loaded at start:
+ * a regeneration of generated/ while the sandbox runs then changes nothing under it.
+ */
 export async function responseValidators(): Promise<Map<string, () => Promise<ZodLike>>> {
   const { operations } = await import('../../../generated/operations');
   const out = new Map<string, () => Promise<ZodLike>>();
+  // one after the other: modules shared by several validators must not be loaded twice at once
   for (const [key, info] of Object.entries(operations)) {
-    out.set(key, info.response as unknown as () => Promise<ZodLike>);
+    const validator = (await info.response()) as unknown as ZodLike;
+    out.set(key, () => Promise.resolve(validator));
   }
   return out;
 }

@@ -3,9 +3,9 @@
 // available balance, the transfer history). An amount above the balance is refused with the
 // translated message, before any request when the screen knows the balance, and by the server
 // when the balance fell meanwhile; the typed amount stays and nothing moves.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectToast } from '../helpers';
-import { control, newUser, signInAs, wallets } from './sandbox';
+import { control, newUser, signInAs, wallets, test } from './sandbox';
 
 /**
  * The refusal's toast has gone: the user read it. (A form ignores a second press within 500 ms
@@ -21,9 +21,7 @@ async function usdtRow(page: Page, account: 'Funding' | 'Spot' | 'Contract' | 'O
   return page
     .getByRole('list', { name: `Coins in the ${account} account` })
     .getByTestId('coin-row')
-    .filter({
-      hasText: 'USDT',
-    });
+    .filter({ hasText: 'USDT' });
 }
 
 test('a transfer from spot to contract moves both balances on Assets and is listed in the history', async ({
@@ -108,10 +106,7 @@ test('a transfer from spot to contract moves both balances on Assets and is list
   // The transfer screen shows the new spot balance, and its history lists both sides.
   await page.getByRole('navigation', { name: 'Asset actions' }).getByRole('button', { name: 'Transfer' }).click();
   await expect(page.getByTestId('transfer-available')).toHaveText('Available: 900.00 USDT');
-  await page
-    .getByRole('link', { name: 'History' })
-    .or(page.getByRole('button', { name: 'History' }))
-    .click();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
   await expect(page).toHaveURL(/#\/pages\/fund\/transfer_history$/);
   const history = page.getByRole('list', { name: 'Transfer history' }).getByRole('listitem');
   await expect(history).toHaveCount(2);

@@ -2,9 +2,9 @@
 // (read from its mail log), then signs in with its password; the new account's Assets show every
 // balance at zero. A wrong code, a wrong password and an address already registered are refused
 // with the server's message, and the form keeps what was typed.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast } from '../helpers';
-import { control, newUser } from './sandbox';
+import { control, newUser, test } from './sandbox';
 
 const PASSWORD = 'Sandbox!2026';
 

@@ -5,9 +5,9 @@
 // for the balance is refused before any request and keeps what was typed; a double tap on a
 // confirmation sends once.
 import Big from 'big.js';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectToast, watchProblems } from '../helpers';
-import { newUser, SANDBOX, setPrice, signInAs, type SandboxUser } from './sandbox';
+import { newUser, SANDBOX, setPrice, signInAs, type SandboxUser, test } from './sandbox';
 
 /** The pair of these journeys (the only one whose price they move): ETH/USDT, match id 2. */
 const PAIR = 'ETH/USDT';

@@ -3,9 +3,9 @@
 // is credited to the spot account: the record says so and Assets shows the balance risen by the
 // amount. A declaration from an address of no network finds no transaction: it fails and nothing
 // is credited. Bad input is refused before any request and keeps what was typed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectToast } from '../helpers';
-import { advance, newUser, signInAs, wallets } from './sandbox';
+import { advance, newUser, signInAs, wallets, test } from './sandbox';
 
 /** TRC20 confirmations end 2 minutes after the request; a little more, to be past them. */
 const TRC20_CONFIRMATION_MS = 2 * 60e3 + 5e3;

@@ -3,9 +3,9 @@
 // server's message in their language and back where they were after it; an HTTP 500 shows an
 // error with a retry, and the retry (the fault used up) shows the balances; a slow answer shows
 // the loading state, then the data.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast } from '../helpers';
-import { control, newUser, signInAs, type SandboxUser } from './sandbox';
+import { control, newUser, signInAs, type SandboxUser, test } from './sandbox';
 
 type FaultKind = '999' | 'http500' | 'slow';
 

@@ -4,9 +4,9 @@
 // the verification page and in Settings; the review ends 3 minutes later on the sandbox clock,
 // and after a reload both screens show the basic level verified. Bad input is refused before any
 // request and keeps what was typed.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast } from '../helpers';
-import { advance, control, newUser, signInAs } from './sandbox';
+import { advance, control, newUser, signInAs, test } from './sandbox';
 
 /** The review of a submission ends 3 minutes after it; a little more, to be past it. */
 const KYC_REVIEW_MS = 3 * 60e3 + 5e3;

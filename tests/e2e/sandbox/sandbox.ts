@@ -1,9 +1,23 @@
-// What the sandbox journeys share: a user of their own made through the sandbox's control API
-// (so specs running side by side never touch each other's money), signed in by storing their
-// token as the app does, and the control API to move prices and the clock.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+// What the sandbox journeys share: the lane of their worker (a sandbox and a preview server of its
+// own, see playwright.config.ts: a lane runs one test at a time, so prices and the clock moved by a
+// test reach no other lane's test), a user of their own made through the sandbox's control API,
+// signed in by storing their token as the app does, and the control API to move prices and the clock.
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const SANDBOX = process.env.E2E_SANDBOX_URL ?? 'http://127.0.0.1:4130';
+const lanes = JSON.parse(process.env.E2E_SANDBOX_LANES ?? '[{"sandbox":4130,"app":4174}]') as Array<{
+  sandbox: number;
+  app: number;
+}>;
+/** This worker's lane (Playwright numbers its running workers from 0). */
+const lane = lanes[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % lanes.length]!;
+
+export const SANDBOX = `http://127.0.0.1:${lane.sandbox}`;
+
+/** Playwright's test, opening the app of this worker's lane. */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => use(`http://127.0.0.1:${lane.app}/h5/`),
+});
 
 export interface SandboxUser {
   id: number;

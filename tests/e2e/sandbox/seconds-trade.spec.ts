@@ -5,9 +5,9 @@
 // under Open. A Down order the price goes against is Lost likewise. Its failures: an amount above
 // the balance is refused before any request and stays typed; a double tap on Confirm sends once.
 import Big from 'big.js';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast, watchProblems } from '../helpers';
-import { advance, newUser, setPrice, signInAs } from './sandbox';
+import { advance, newUser, setPrice, signInAs, test } from './sandbox';
 
 /** The pair of these journeys (the only one whose price they move): XRP/USDT, match id 4. */
 const PAIR = 'XRP/USDT';

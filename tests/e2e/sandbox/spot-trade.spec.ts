@@ -4,9 +4,9 @@
 // market sell fills at once at the live price. Its failures: a second tap on Confirm sends one
 // order, a too-large amount says "Insufficient balance" and keeps what was typed.
 import Big from 'big.js';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectToast, watchProblems } from '../helpers';
-import { newUser, setPrice, signInAs, wallets } from './sandbox';
+import { newUser, setPrice, signInAs, wallets, test } from './sandbox';
 
 /** The pair of these journeys (the only one whose price they move): LTC/USDT, match id 3. */
 const PAIR = 'LTC/USDT';

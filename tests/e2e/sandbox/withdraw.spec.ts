@@ -4,9 +4,9 @@
 // withdraw screen) and waits for the review on the sandbox clock (10 minutes for an address,
 // sandbox/src/domain/money-withdrawals.ts); after it the record is completed and the frozen
 // quantity is gone. An unverified user gets the 998 flow: its message, then identity verification.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectToast } from '../helpers';
-import { advance, newUser, signInAs, wallets } from './sandbox';
+import { advance, newUser, signInAs, wallets, test } from './sandbox';
 
 /** A valid Tron address, so that the review sends the withdrawal. */
 const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
