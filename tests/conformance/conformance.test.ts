@@ -86,7 +86,8 @@ afterAll(() => {
   for (const server of servers) server.close();
 });
 
-/** Every operation of the contract served on the site's host: all but the external rates service (its own `servers` entry); proposals included. */
+/** The operations served on the site's own host: all but the external rates service (its own
+ * `servers` entry), proposals included. */
 const localOperations = Object.values(
   spec.paths as Record<string, Record<string, { servers?: unknown }> & { servers?: unknown }>,
 )
