@@ -8,8 +8,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['sandbox/test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // generous: some tests start a sandbox of their own, which takes seconds on a loaded machine
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     pool: 'forks',
   },
 });

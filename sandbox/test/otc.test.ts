@@ -85,7 +85,9 @@ describe('OTC on a fresh seed', () => {
     expect(finished.data.map((o) => o.id)).toEqual([880377, 880360, 880351, 880340]);
     const waiting = await order(s, 880412);
     expect(waiting).toMatchObject({ number: '500.00', price: '7.25', total: '3625.00', status: 1 });
-    expect(waiting.expire_seconds).toBeGreaterThan(700);
+    // placed 3 minutes before the seed with a 15-minute timer: counting from then, never restarted
+    // (how much of the 12 minutes left has passed depends on how long the machine took to get here)
+    expect(waiting.expire_seconds).toBeGreaterThan(0);
     expect(waiting.expire_seconds).toBeLessThanOrEqual(720);
     expect(waiting.payment_accounts.map((a) => [a.method, a.account_name])).toEqual([
       ['bank', 'Zhang Wei'],
