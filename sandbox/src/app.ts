@@ -6,6 +6,7 @@ import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, normalize, resolve } from 'node:path';
 import formbody from '@fastify/formbody';
+import Big from 'big.js';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
@@ -134,11 +135,18 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       log(`[sandbox] ${m.channel} to ${m.recipient}: ${m.subject}${m.code ? ` (code ${m.code})` : ''}`);
     },
     async notify(q, userId, kind, key, vars = {}) {
+      // amounts as a person writes them: 99.00000000 -> 99, 0.04950000 -> 0.0495
+      const shown = Object.fromEntries(
+        Object.entries(vars).map(([name, value]) => [
+          name,
+          typeof value === 'string' && /^-?\d+\.\d+$/.test(value) ? new Big(value).toFixed() : value,
+        ]),
+      );
       await q.query('INSERT INTO notifications (user_id, kind, title, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
         userId,
         kind,
         key,
-        JSON.stringify(vars),
+        JSON.stringify(shown),
         now(),
       ]);
     },

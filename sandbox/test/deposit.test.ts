@@ -79,7 +79,7 @@ describe('every operation on a fresh seed', () => {
     );
     expect(credit && [new Big(credit.amount).toFixed(), credit.account]).toEqual(['500', 'change']);
     expect(await notifications(DEMO.id, 'depositCredited')).toContain(
-      JSON.stringify({ amount: '500.00000000', currency: 'USDT' }),
+      JSON.stringify({ amount: '500', currency: 'USDT' }),
     );
   });
 
@@ -131,7 +131,7 @@ describe('a declared deposit', () => {
       after: '250.75000000',
     });
     expect(await notifications(user.id, 'depositCredited')).toEqual([
-      JSON.stringify({ amount: '250.75000000', currency: 'USDT' }),
+      JSON.stringify({ amount: '250.75', currency: 'USDT' }),
     ]);
   });
 

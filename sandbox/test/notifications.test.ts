@@ -66,7 +66,7 @@ describe('listNotifications', () => {
         id: expect.any(Number),
         kind: 'deposit',
         title: 'Deposit',
-        content: 'Deposit credited: 500.00000000 USDT',
+        content: 'Deposit credited: 500 USDT',
         is_read: 0,
         created_at: expect.any(Number),
       },
@@ -79,11 +79,11 @@ describe('listNotifications', () => {
     expect(zh.data[0]).toMatchObject({
       id: en.data[0]!.id,
       title: '充值',
-      content: '充值已到账：500.00000000 USDT',
+      content: '充值已到账：500 USDT',
       is_read: 0,
     });
     const fra = await list(token, {}, 'fra');
-    expect(fra.data[0]).toMatchObject({ title: 'Dépôt', content: 'Dépôt crédité : 500.00000000 USDT' });
+    expect(fra.data[0]).toMatchObject({ title: 'Dépôt', content: 'Dépôt crédité : 500 USDT' });
   });
 
   it('pages newest first with the page size asked for', async () => {
@@ -93,14 +93,14 @@ describe('listNotifications', () => {
     await creditedDeposit(token, '300');
     const all = await list(token);
     expect(all.data.map((n) => n.content)).toEqual([
-      'Deposit credited: 300.00000000 USDT',
-      'Deposit credited: 200.00000000 USDT',
-      'Deposit credited: 100.00000000 USDT',
+      'Deposit credited: 300 USDT',
+      'Deposit credited: 200 USDT',
+      'Deposit credited: 100 USDT',
     ]);
     expect(all.data[0]!.created_at).toBeGreaterThan(all.data[1]!.created_at);
     const second = await list(token, { page: 2, limit: 2 });
     expect(second).toMatchObject({ page: 2, pages: 2, total: 3, unread: 3 });
-    expect(second.data.map((n) => n.content)).toEqual(['Deposit credited: 100.00000000 USDT']);
+    expect(second.data.map((n) => n.content)).toEqual(['Deposit credited: 100 USDT']);
   });
 
   it("lists the demo user's seeded notices and answers 999 without a session", async () => {

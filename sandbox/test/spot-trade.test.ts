@@ -155,7 +155,7 @@ describe('limit orders', () => {
       side: 'buy',
       amount: '0.01',
       symbol: 'BTC/USDT',
-      price: '96000.00',
+      price: '96000',
     });
   });
 
