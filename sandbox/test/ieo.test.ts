@@ -3,8 +3,8 @@
 // allotment (pro rata when oversubscribed, the rest returned) and credit of the tokens by jobs.
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { loadSpec, resolver, type Json } from '../src/wire/contract';
 import { DEMO, startSandbox } from './harness';
+import { example, ledgerMoved } from './ledger-and-examples';
 
 const s = await startSandbox();
 /** A second world, left as the seed made it, for the contract's examples. */
@@ -46,43 +46,8 @@ const myOrders = async (options?: { token: string }) =>
   s.ok<{ data: Order[]; total: number }>('listProjectOrders', { page: 1, limit: 10 }, options);
 const balance = async (coin: string, userId = DEMO.id) => new Big((await s.wallet(userId, 'change', coin)).balance);
 
-/**
- * What the ledger moved in a user's wallet of `coin` (usable and frozen parts): for one order of this
- * area (`ref`), of some kinds, since a time. Other areas' jobs move the same wallets while the clock
- * runs, so a consequence on the clock is read from its own ledger rows.
- */
-async function moved(
-  userId: number,
-  coin: string,
-  filter: { ref?: number; kinds?: string[]; since?: number },
-): Promise<{ amount: string; locked: string }> {
-  const row = await s.sandbox.world.db.one<{ amount: string; locked: string }>(
-    `SELECT coalesce(sum(l.amount), 0) AS amount, coalesce(sum(l.locked), 0) AS locked
-     FROM ledger l JOIN currencies c ON c.id = l.currency_id
-     WHERE l.user_id = $1 AND c.name = $2 AND ($3::text IS NULL OR l.ref = $3::text)
-       AND ($4::text[] IS NULL OR l.kind = ANY($4::text[])) AND l.created_at >= $5`,
-    [userId, coin, filter.ref === undefined ? null : String(filter.ref), filter.kinds ?? null, filter.since ?? 0],
-  );
-  return { amount: new Big(row?.amount ?? 0).toFixed(), locked: new Big(row?.locked ?? 0).toFixed() };
-}
-
-/** The contract's example input of an operation: its query parameters' and body's examples, without `lang`. */
-function example(operationId: string): Record<string, unknown> {
-  const spec = loadSpec();
-  const resolve = resolver(spec);
-  for (const item of Object.values(spec.paths as Record<string, Json>))
-    for (const op of Object.values(item) as Json[]) {
-      if (op.operationId !== operationId) continue;
-      const input: Record<string, unknown> = {};
-      for (const p of ((op.parameters as unknown[]) ?? []).map((x) => resolve<Json>(x)))
-        if (p.name !== 'lang' && p.example !== undefined) input[String(p.name)] = p.example;
-      const content = resolve<Json>(op.requestBody)?.content as Record<string, Json> | undefined;
-      const body = (content ? resolve<Json>(Object.values(content)[0]!.schema).example : {}) as Record<string, unknown>;
-      const { lang: _lang, ...fields } = body ?? {};
-      return { ...input, ...fields };
-    }
-  throw new Error(`no operation ${operationId}`);
-}
+const moved = (userId: number, coin: string, filter: { ref?: number; kinds?: string[]; since?: number }) =>
+  ledgerMoved(s, userId, coin, filter);
 
 describe('the contract examples on a fresh seed', () => {
   it('answers every operation of the area with its example input', async () => {
