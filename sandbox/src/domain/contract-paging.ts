@@ -1,4 +1,4 @@
-// Helpers the two trading areas (contract-trade and seconds-trade) share: Laravel's length-aware
+// Helpers the trading areas (contract-trade and seconds-trade) share, the paginator the earn areas too: Laravel's length-aware
 // paginator, the shape their history lists answer in, and exact decimals written as the wire
 // writes them (no exponent, trailing zeros trimmed down to a minimum number of places).
 import Big from 'big.js';

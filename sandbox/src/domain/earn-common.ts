@@ -2,6 +2,7 @@
 // arithmetic on the sandbox clock, the wire's decimal and date forms, the Laravel paginator, and
 // the seed's helpers (jobs written before the job runner exists, a user's seeded history that
 // leaves the core seed's opening balances as they were).
+import { laravelPage as tradingPage, type LaravelPage } from './contract-paging';
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
 import { dateTime } from './clock';
@@ -33,41 +34,9 @@ export function dec(value: Big.BigSource, min = 0): string {
 /** A decimal cut (not rounded) to `places` decimals: what the platform pays never exceeds the exact figure. */
 export const floorTo = (value: Big.BigSource, places: number): Big => new Big(value).round(places, Big.roundDown);
 
-export interface LaravelPage<T> {
-  current_page: number;
-  data: T[];
-  first_page_url: string;
-  from: number | null;
-  last_page: number;
-  last_page_url: string;
-  next_page_url: string | null;
-  path: string;
-  per_page: number;
-  prev_page_url: string | null;
-  to: number | null;
-  total: number;
-}
-
 /** Laravel's length-aware paginator around one page of rows (`path` is the API path, e.g. `/api/follow/index`). */
-export function laravelPage<T>(path: string, page: number, perPage: number, total: number, rows: T[]): LaravelPage<T> {
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const url = (n: number) => `${path}?page=${n}`;
-  const from = rows.length ? (page - 1) * perPage + 1 : null;
-  return {
-    current_page: page,
-    data: rows,
-    first_page_url: url(1),
-    from,
-    last_page: lastPage,
-    last_page_url: url(lastPage),
-    next_page_url: page < lastPage ? url(page + 1) : null,
-    path,
-    per_page: perPage,
-    prev_page_url: page > 1 ? url(page - 1) : null,
-    to: from === null ? null : from + rows.length - 1,
-    total,
-  };
-}
+export const laravelPage = <T>(path: string, page: number, perPage: number, total: number, rows: T[]): LaravelPage<T> =>
+  tradingPage(rows, total, page, perPage, path);
 
 /** A job row written by the seed (the job runner does not exist yet; it picks the row up when due). */
 export async function seedJob(
