@@ -259,22 +259,10 @@ const CHAT = { room: 'public', keep: 50, maxLength: 500, intervalMs: 2000 };
 const ROOM_PATTERN = /^[a-z0-9_-]{1,32}$/;
 /** The signed-in user of the contract's `/user/info` example, so that the chat names them as Prism does. */
 const exampleUser = spec?.components?.examples?.UserInfoOk?.value?.message ?? null;
-const CHATTERS = [
-  { user_id: 100452, nickname: 'Marco', avatar: '/upload/avatar/100452.svg' },
-  { user_id: 100587, nickname: 'Aiko', avatar: '/upload/avatar/100587.svg' },
-  { user_id: 100611, nickname: 'Somchai', avatar: '/upload/avatar/100611.svg' },
-  { user_id: 100001, nickname: 'Nadia' },
-];
-const CHATTER_LINES = [
-  'Good morning, everyone.',
-  'BTC holding above 96k, nice.',
-  'Anyone trying the 60 s options today?',
-  'Reminder: support never asks for your password. <b>Stay safe</b>',
-  'ETH looks strong on the 15 min chart.',
-  'Just finished my identity verification, took five minutes.',
-  'What multiple do you use for contracts?',
-  'Taking profit here, good luck all.',
-];
+// The room's other voices, shared with the sandbox's push server (mock/chat-voices.json).
+const { chatters: CHATTERS, lines: CHATTER_LINES } = JSON.parse(
+  readFileSync(resolve(root, 'mock/chat-voices.json'), 'utf8'),
+);
 let chatId = 90400;
 let chatterTurn = 0;
 const chatRooms = new Map(); // room -> messages, oldest first

@@ -6,6 +6,7 @@
 // `chat_history`, `chat_message`, `chat_error`.
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
+import voices from '../../mock/chat-voices.json';
 import type { Db } from './db/db';
 import { prng, type Feed, type LivePair } from './domain/feed';
 import type { Push } from './world';
@@ -17,22 +18,8 @@ export interface PushServer extends Push {
 
 const CHAT = { room: 'public', keep: 50, maxLength: 500, intervalMs: 2000 };
 const ROOM_PATTERN = /^[a-z0-9_-]{1,32}$/;
-const CHATTERS = [
-  { user_id: 100452, nickname: 'Marco', avatar: '/upload/avatar/100452.svg' },
-  { user_id: 100587, nickname: 'Aiko', avatar: '/upload/avatar/100587.svg' },
-  { user_id: 100611, nickname: 'Somchai', avatar: '/upload/avatar/100611.svg' },
-  { user_id: 100001, nickname: 'Nadia' },
-];
-const CHATTER_LINES = [
-  'Good morning, everyone.',
-  'BTC holding above 96k, nice.',
-  'Anyone trying the 60 s options today?',
-  'Reminder: support never asks for your password. <b>Stay safe</b>',
-  'ETH looks strong on the 15 min chart.',
-  'Just finished my identity verification, took five minutes.',
-  'What multiple do you use for contracts?',
-  'Taking profit here, good luck all.',
-];
+/** The room's other voices, shared with the socket mock. */
+const { chatters: CHATTERS, lines: CHATTER_LINES } = voices;
 
 export function attachPushServer(
   http: HttpServer,

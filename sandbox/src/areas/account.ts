@@ -15,14 +15,11 @@ import { hashPassword } from '../seed/core';
 import { ROOT } from '../wire/contract';
 import { fail } from '../wire/errors';
 import { translate } from '../wire/messages';
-import type { Area, World } from '../world';
+import type { Area } from '../world';
 import { me } from '../world';
 
 /** The site's own images (the seed's avatars, documents, banners), served under /upload as well. */
 export const SITE_IMAGES = resolve(ROOT, 'mock/upload');
-
-/** Where uploads are written: the folder the sandbox serves /upload/<name> from. */
-export const uploadDir = (world: World): string => world.uploadDir;
 
 const NICKNAME = /^[\u4e00-\u9fa5A-Za-z0-9]{2,10}$/;
 
@@ -96,7 +93,7 @@ export const account: Area = {
       if (!file || !kind) return fail('uploadFailed');
       if (file.data.length > UPLOAD_MAX_BYTES) return fail('accountUploadTooLarge', { mb: UPLOAD_MAX_BYTES / 1048576 });
       return storeImage(ctx.world.db, {
-        dir: uploadDir(ctx.world),
+        dir: ctx.world.uploadDir,
         userId: user.id,
         data: file.data,
         kind,

@@ -16,7 +16,7 @@ import {
 } from '../domain/money-withdrawals';
 import { fail } from '../wire/errors';
 import type { Area, Ctx } from '../world';
-import { me, raw } from '../world';
+import { me } from '../world';
 
 /** `/wallet/get_info`: what the withdraw page needs for one currency. */
 async function getWithdrawInfo(ctx: Ctx) {
@@ -274,9 +274,6 @@ const domesticView = (c: CardRow) => ({
   create_time: seconds(Number(c.created_at)),
 });
 
-/** No card saved: `message` is null (the envelope would otherwise turn an empty answer into ''). */
-const noCard = () => raw({ type: 'ok', message: null });
-
 export const withdraw: Area = {
   handlers: {
     getWithdrawInfo,
@@ -288,11 +285,12 @@ export const withdraw: Area = {
     saveInternationalBankCard: (ctx) => saveCard(ctx, 'international'),
     async getBankCard(ctx) {
       const c = await card(ctx, 'domestic');
-      return c ? domesticView(c) : noCard();
+      // no card saved: `message` is null
+      return c ? domesticView(c) : null;
     },
     async getInternationalBankCard(ctx) {
       const c = await card(ctx, 'international');
-      if (!c) return noCard();
+      if (!c) return null;
       return {
         ...domesticView(c),
         aba_number: c.aba_number ?? '',

@@ -1,7 +1,6 @@
 // What the earning areas (copy trading, lock mining, dual investment, IEO, loans) share: day
 // arithmetic on the sandbox clock, the wire's decimal and date forms, the Laravel paginator, and
-// the seed's helpers (jobs written before the job runner exists, a user's seeded history that
-// leaves the core seed's opening balances as they were).
+// the seed's helper (a user's seeded history that leaves the core seed's opening balances as they were).
 import { laravelPage as tradingPage, type LaravelPage } from './contract-paging';
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
@@ -37,20 +36,6 @@ export const floorTo = (value: Big.BigSource, places: number): Big => new Big(va
 /** Laravel's length-aware paginator around one page of rows (`path` is the API path, e.g. `/api/follow/index`). */
 export const laravelPage = <T>(path: string, page: number, perPage: number, total: number, rows: T[]): LaravelPage<T> =>
   tradingPage(rows, total, page, perPage, path);
-
-/** A job row written by the seed (the job runner does not exist yet; it picks the row up when due). */
-export async function seedJob(
-  q: Queryable,
-  kind: string,
-  dueAt: number,
-  payload: Record<string, unknown>,
-): Promise<void> {
-  await q.query('INSERT INTO jobs (due_at, kind, payload) VALUES ($1, $2, $3)', [
-    Math.round(dueAt),
-    kind,
-    JSON.stringify(payload),
-  ]);
-}
 
 export interface SeedMove {
   account: Account;

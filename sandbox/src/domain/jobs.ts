@@ -10,6 +10,24 @@ export type JobHandler = (
   job: { id: number; dueAt: number },
 ) => Promise<void>;
 
+/**
+ * Writes a job due at `dueAt` in the caller's transaction (the seed writes its jobs this way too,
+ * before any runner exists; the runner picks them up when due). Returns its id.
+ */
+export async function scheduleJob(
+  q: Queryable,
+  kind: string,
+  dueAt: number,
+  payload: Record<string, unknown> = {},
+): Promise<number> {
+  const row = await q.one<{ id: number }>('INSERT INTO jobs (due_at, kind, payload) VALUES ($1, $2, $3) RETURNING id', [
+    Math.round(dueAt),
+    kind,
+    JSON.stringify(payload),
+  ]);
+  return Number(row?.id);
+}
+
 export class Jobs {
   private handlers = new Map<string, JobHandler>();
   private running: Promise<number> | null = null;
@@ -27,12 +45,8 @@ export class Jobs {
     this.handlers.set(kind, handler);
   }
 
-  async schedule(q: Queryable, kind: string, dueAt: number, payload: Record<string, unknown> = {}): Promise<number> {
-    const row = await q.one<{ id: number }>(
-      'INSERT INTO jobs (due_at, kind, payload) VALUES ($1, $2, $3) RETURNING id',
-      [Math.round(dueAt), kind, JSON.stringify(payload)],
-    );
-    return Number(row?.id);
+  schedule(q: Queryable, kind: string, dueAt: number, payload: Record<string, unknown> = {}): Promise<number> {
+    return scheduleJob(q, kind, dueAt, payload);
   }
 
   /** Runs `fn` after the current job's transaction has committed. */

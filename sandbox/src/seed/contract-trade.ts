@@ -6,6 +6,7 @@
 // all") and her open BTC/USDT long 5121 of the examples (5 lots at 10x from 96,000.00, stops at
 // 99,000 / 94,000, two overnight fees accrued), and the other traders' open positions that the
 // order form lists (5127 is the examples' BTC short).
+import { scheduleJob } from '../domain/jobs';
 import type { Queryable } from '../db/db';
 import {
   chargeOvernight,
@@ -176,10 +177,6 @@ export async function seedContractTrade(q: Queryable, now: number): Promise<void
     else if (p.cancel) await cancelPending(q, row.id, p.cancel.price, opened + p.cancel.after);
     // Still open: its next overnight fee falls due on the clock (as jobs.schedule would write it).
     else if (!p.limit)
-      await q.query('INSERT INTO jobs (due_at, kind, payload) VALUES ($1, $2, $3)', [
-        opened + ((p.nights ?? 0) + 1) * DAY_MS,
-        LEVER_JOBS.overnight,
-        JSON.stringify({ id: row.id }),
-      ]);
+      await scheduleJob(q, LEVER_JOBS.overnight, opened + ((p.nights ?? 0) + 1) * DAY_MS, { id: row.id });
   }
 }

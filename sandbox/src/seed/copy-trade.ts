@@ -6,9 +6,10 @@
 // USDT cap; other users follow too (one follow cancelled); nobody follows AlphaWolf or Mei Trades
 // yet. Every copy a follower got since following is replayed in order, with its margin and result
 // through the ledger; the demo user's copy of Marco's open order (5124) is still open.
+import { scheduleJob } from '../domain/jobs';
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
-import { DAY, HOUR, seedHistory, seedJob, type SeedMove } from '../domain/earn-common';
+import { DAY, HOUR, seedHistory, type SeedMove } from '../domain/earn-common';
 import {
   copiedLots,
   copyResult,
@@ -265,7 +266,7 @@ export async function seedCopyTrade(q: Queryable, now: number): Promise<void> {
       ],
     );
     t.id = Number(row?.id);
-    if (planned !== null) await seedJob(q, COPY_CLOSE_JOB, planned, { tradeId: t.id });
+    if (planned !== null) await scheduleJob(q, COPY_CLOSE_JOB, planned, { tradeId: t.id });
   }
 
   for (const f of FOLLOWS) {

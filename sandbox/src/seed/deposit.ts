@@ -3,6 +3,7 @@
 // two credited ones (whose ledger rows are matched by the withdrawals of the withdraw seed, so the
 // opening balances of the core seed still stand) and one still processing, credited half an hour
 // after the seed unless the clock is advanced. Another user has a failed one.
+import { scheduleJob } from '../domain/jobs';
 import type { Queryable } from '../db/db';
 import { confirmDeposit, createDeposit, DEPOSIT_CONFIRM_JOB, DEPOSIT_STATUS } from '../domain/money-deposits';
 import { DEMO } from './core';
@@ -91,11 +92,7 @@ export async function seedDeposit(q: Queryable, now: number): Promise<void> {
   // The contract's example request, still waiting for its confirmations.
   const pendingAt = now - 3 * MINUTE;
   await deposit(q, { id: 3107, userId: DEMO.id, currency: 1, amount: '500', account: DEMO_TRON, at: pendingAt });
-  await q.query('INSERT INTO jobs (due_at, kind, payload) VALUES ($1, $2, $3)', [
-    now + 27 * MINUTE,
-    DEPOSIT_CONFIRM_JOB,
-    JSON.stringify({ id: 3107 }),
-  ]);
+  await scheduleJob(q, DEPOSIT_CONFIRM_JOB, now + 27 * MINUTE, { id: 3107 });
 
   // Omar (invited by the demo user) declared a deposit from an address of no network.
   const omarAt = now - 2 * DAY;

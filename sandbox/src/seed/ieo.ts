@@ -5,9 +5,10 @@
 // their figures and dates. The demo user's subscriptions are those of the contract's examples
 // (3118: 2000 NVT for 100 USDT, waiting for the allotment; 2874: 5000 ORB applied, 4000 allotted)
 // plus 1500 HLO paid in ETH.
+import { scheduleJob } from '../domain/jobs';
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
-import { DAY, dayStart, floorTo, seedHistory, seedJob, type SeedMove } from '../domain/earn-common';
+import { DAY, dayStart, floorTo, seedHistory, type SeedMove } from '../domain/earn-common';
 import { move } from '../domain/ledger';
 import { IEO_ALLOT_JOB, IEO_CREDIT_JOB, sellBegin, subscriptionCost, unitPrice } from '../domain/earn-ieo';
 import { DEMO } from './core';
@@ -168,9 +169,9 @@ export async function seedIeo(q: Queryable, now: number): Promise<void> {
         ended ? end : null,
       ],
     );
-    if (!ended) await seedJob(q, IEO_ALLOT_JOB, end, { projectId: p.id });
+    if (!ended) await scheduleJob(q, IEO_ALLOT_JOB, end, { projectId: p.id });
     else if (sellBegin({ end_at: end, day: p.day }) > now)
-      await seedJob(q, IEO_CREDIT_JOB, sellBegin({ end_at: end, day: p.day }), { projectId: p.id });
+      await scheduleJob(q, IEO_CREDIT_JOB, sellBegin({ end_at: end, day: p.day }), { projectId: p.id });
   }
 
   const history = new Map<number, SeedMove[]>();

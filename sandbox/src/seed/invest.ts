@@ -4,9 +4,10 @@
 // 7-day 98000, waiting for maturity) and 4870 (2 shares of product 9 settled above 92000:
 // 0.2 × 92000 × (1 + 7 × 0.146 / 365) = 18451.52 USDT), plus an ETH put. Products still running
 // settle by a job at their maturity.
+import { scheduleJob } from '../domain/jobs';
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
-import { DAY, dayStart, seedHistory, seedJob, seedPrice, type SeedMove } from '../domain/earn-common';
+import { DAY, dayStart, seedHistory, seedPrice, type SeedMove } from '../domain/earn-common';
 import { DUAL_SETTLE_JOB, dualCost, dualPayoff, holdingDays, type DualType } from '../domain/earn-dual';
 import { DEMO } from './core';
 
@@ -195,7 +196,7 @@ export async function seedInvest(q: Queryable, now: number): Promise<void> {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1)`,
       [p.id, p.coin, p.type, p.name, p.rate, p.linked, start, end, p.total, p.limit, p.remaining],
     );
-    if (!p.settledAt) await seedJob(q, DUAL_SETTLE_JOB, end, { productId: p.id });
+    if (!p.settledAt) await scheduleJob(q, DUAL_SETTLE_JOB, end, { productId: p.id });
   }
 
   const moves: SeedMove[] = [];

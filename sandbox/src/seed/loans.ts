@@ -2,9 +2,10 @@
 // rates and loan-to-value ratios), and the demo user's loans of the contract's examples: 5012
 // (1000 USDT against 0.02394489 BTC, 10 days of interest accrued, the collateral frozen, the rest
 // of its days jobs on the clock) and 4987 (300 USDT against ETH, repaid, the collateral released).
+import { scheduleJob } from '../domain/jobs';
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
-import { DAY, seedHistory, seedJob, type SeedMove } from '../domain/earn-common';
+import { DAY, seedHistory, type SeedMove } from '../domain/earn-common';
 import { LOAN_DAY_JOB } from '../domain/earn-loans';
 import { DEMO } from './core';
 
@@ -142,7 +143,7 @@ export async function seedLoans(q: Queryable, now: number): Promise<void> {
     );
     if (repaidAt === null)
       for (let day = days + 1; day <= p.days; day++)
-        await seedJob(q, LOAN_DAY_JOB, createdAt + day * DAY, { loanId: l.id, day });
+        await scheduleJob(q, LOAN_DAY_JOB, createdAt + day * DAY, { loanId: l.id, day });
   }
   await seedHistory(q, DEMO.id, moves);
 }

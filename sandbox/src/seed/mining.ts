@@ -3,9 +3,10 @@
 // 2 days paid, 3 left: redeeming now costs 0.4 % × 3 × 1000 = 12), 1987 matured (500 USDT at
 // 0.3 % for 5 days = 7.50), and 2012 redeemed early; Marco holds a 30-day lock. Each order's past
 // movements are in the ledger, and its remaining days are jobs on the clock.
+import { scheduleJob } from '../domain/jobs';
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
-import { DAY, dayStart, seedHistory, seedJob, type SeedMove } from '../domain/earn-common';
+import { DAY, dayStart, seedHistory, type SeedMove } from '../domain/earn-common';
 import { MINING_DAY_JOB, scheduleDays } from '../domain/earn-mining';
 import { DEMO } from './core';
 
@@ -127,7 +128,7 @@ export async function seedMining(q: Queryable, now: number): Promise<void> {
     );
     if (!ended)
       await scheduleDays(
-        (dueAt, payload) => seedJob(q, MINING_DAY_JOB, dueAt, payload),
+        (dueAt, payload) => scheduleJob(q, MINING_DAY_JOB, dueAt, payload),
         {
           id: o.id,
           start_at: startAt,

@@ -9,6 +9,7 @@
 // History before the seed is not replayed in the ledger (the opening balances of seed/core.ts
 // already include it); what is still pending is: the deposits of the live auction and of the
 // unpaid win are frozen in the bidders' spot accounts.
+import { scheduleJob } from '../domain/jobs';
 import type { Queryable } from '../db/db';
 import { freeze } from '../domain/ledger';
 import { NFT_JOBS, PAY_WINDOW_MS, USDT } from '../domain/market-nft';
@@ -395,19 +396,11 @@ export async function seedNft(q: Queryable, now: number): Promise<void> {
       ],
     );
     if (o.paidAfter === null && !o.expired)
-      await q.query('INSERT INTO jobs (due_at, kind, payload) VALUES ($1, $2, $3)', [
-        closed + PAY_WINDOW_MS,
-        NFT_JOBS.orderExpire,
-        JSON.stringify({ orderId: o.id }),
-      ]);
+      await scheduleJob(q, NFT_JOBS.orderExpire, closed + PAY_WINDOW_MS, { orderId: o.id });
   }
   // The live auction closes by itself.
   for (const n of NFTS.filter((n) => n.payType === 2 && n.onSale))
-    await q.query('INSERT INTO jobs (due_at, kind, payload) VALUES ($1, $2, $3)', [
-      now + n.end,
-      NFT_JOBS.auctionEnd,
-      JSON.stringify({ nftId: n.id, round: 1 }),
-    ]);
+    await scheduleJob(q, NFT_JOBS.auctionEnd, now + n.end, { nftId: n.id, round: 1 });
   for (const [user, nft] of FAVOURITES)
     await q.query('INSERT INTO nft_favourites (user_id, nft_id, created_at) VALUES ($1, $2, $3)', [
       user,

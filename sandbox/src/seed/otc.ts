@@ -6,6 +6,7 @@
 // after the orders still running. Past completed orders are not replayed in the ledger (the
 // opening balances include them); the USDT of the two running sell orders is frozen in Lina's
 // legal account.
+import { scheduleJob } from '../domain/jobs';
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
 import { freeze } from '../domain/ledger';
@@ -332,12 +333,7 @@ export async function seedOtc(q: Queryable, now: number): Promise<void> {
         o.cancelledBy ?? null,
       ],
     );
-    if (o.status === 1)
-      await q.query('INSERT INTO jobs (due_at, kind, payload) VALUES ($1, $2, $3)', [
-        createdAt + ad.minutes * MIN,
-        OTC_JOBS.expire,
-        JSON.stringify({ orderId: o.id }),
-      ]);
+    if (o.status === 1) await scheduleJob(q, OTC_JOBS.expire, createdAt + ad.minutes * MIN, { orderId: o.id });
     if (ad.side === 'sell' && (o.status === 1 || o.status === 2))
       await freeze(q, {
         userId: o.user,

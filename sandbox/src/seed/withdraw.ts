@@ -4,6 +4,7 @@
 // three sent, which take out exactly what the deposit seed credited (the opening balances of the
 // core seed still stand), and the contract's example one still in review (its 100 USDT frozen),
 // reviewed 80 minutes after the seed unless the clock is advanced.
+import { scheduleJob } from '../domain/jobs';
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
 import { freeze } from '../domain/ledger';
@@ -196,11 +197,7 @@ export async function seedWithdraw(q: Queryable, now: number): Promise<void> {
     notes: 'To my own TRON wallet',
     at: now - 40 * MINUTE,
   });
-  await q.query('INSERT INTO jobs (due_at, kind, payload) VALUES ($1, $2, $3)', [
-    now + 80 * MINUTE,
-    WITHDRAW_REVIEW_JOB,
-    JSON.stringify({ id: 5012 }),
-  ]);
+  await scheduleJob(q, WITHDRAW_REVIEW_JOB, now + 80 * MINUTE, { id: 5012 });
 
   // New rows continue after the highest example ids.
   for (const table of ['wallet_addresses', 'bank_cards', 'withdrawals'])
