@@ -2,25 +2,12 @@
 // nickname rules, the pay password (with a code), phone binding.
 import { describe, expect, it } from 'vitest';
 import { checkPassword } from '../src/seed/core';
-import { DEMO, startSandbox } from './harness';
+import { DEMO, startSandbox, PNG } from './harness';
 
 const s = await startSandbox();
 const db = s.sandbox.world.db;
 
-/** 1x1 transparent png. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function lastCode(recipient: string): Promise<string> {
-  const row = await db.one<{ code: string }>(
-    'SELECT code FROM mail_log WHERE recipient = $1 AND code IS NOT NULL ORDER BY id DESC LIMIT 1',
-    [recipient],
-  );
-  if (!row) throw new Error(`no code sent to ${recipient}`);
-  return row.code;
-}
+const lastCode = (recipient: string) => s.lastCode(recipient);
 
 /** POST /upload as the app sends it: multipart, the image in `file`, `lang` beside it. */
 async function upload(data: Buffer, filename: string, mimetype: string, token: string = DEMO.token) {

@@ -8,15 +8,7 @@ const s = await startSandbox();
 const db = s.sandbox.world.db;
 const PASSWORD = 'Fresh!2026';
 
-/** The code last mailed or texted to `recipient` (as the mail log shows it). */
-async function lastCode(recipient: string): Promise<string> {
-  const row = await db.one<{ code: string }>(
-    'SELECT code FROM mail_log WHERE recipient = $1 AND code IS NOT NULL ORDER BY id DESC LIMIT 1',
-    [recipient],
-  );
-  if (!row) throw new Error(`no code sent to ${recipient}`);
-  return row.code;
-}
+const lastCode = (recipient: string) => s.lastCode(recipient);
 
 const anonymous = { token: null };
 

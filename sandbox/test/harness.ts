@@ -7,6 +7,12 @@ import { DEMO } from '../src/seed/core';
 
 export { DEMO };
 
+/** A 1x1 png (each upload of it is a picture of its own, under its own name). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 export interface Envelope<T = unknown> {
   type: string;
   message: T;
@@ -33,6 +39,8 @@ export interface TestSandbox {
   setPrice(symbol: string, price: number): Promise<void>;
   /** Advances the clock and runs the jobs that fall due. */
   advance(ms: number): Promise<void>;
+  /** The code last mailed or texted to `recipient` (as the sandbox's mail log shows it). */
+  lastCode(recipient: string): Promise<string>;
   /** A user's wallet row as the database holds it. */
   wallet(userId: number, account: string, currency: string): Promise<{ balance: string; locked: string }>;
 }
@@ -131,6 +139,14 @@ export async function startSandbox(): Promise<TestSandbox> {
     },
     async advance(ms) {
       await sandbox.world.clock.advance(ms);
+    },
+    async lastCode(recipient) {
+      const row = await sandbox.world.db.one<{ code: string }>(
+        'SELECT code FROM mail_log WHERE recipient = $1 AND code IS NOT NULL ORDER BY id DESC LIMIT 1',
+        [recipient],
+      );
+      if (!row) throw new Error(`no code sent to ${recipient}`);
+      return row.code;
     },
     async wallet(userId, account, currency) {
       const row = await sandbox.world.db.one<{ balance: string; locked: string }>(

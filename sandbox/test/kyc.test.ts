@@ -2,27 +2,14 @@
 // reviewer's documented refusals, the notifications and the account's level.
 import { describe, expect, it } from 'vitest';
 import { KYC_REVIEW_MS } from '../src/domain/identity-kyc';
-import { DEMO, startSandbox } from './harness';
+import { DEMO, startSandbox, PNG } from './harness';
 
 const s = await startSandbox();
 const db = s.sandbox.world.db;
 const PASSWORD = 'Fresh!2026';
 const anonymous = { token: null };
 
-/** 1x1 png (each upload of it is a picture of its own, under its own name). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function lastCode(recipient: string): Promise<string> {
-  const row = await db.one<{ code: string }>(
-    'SELECT code FROM mail_log WHERE recipient = $1 AND code IS NOT NULL ORDER BY id DESC LIMIT 1',
-    [recipient],
-  );
-  if (!row) throw new Error(`no code sent to ${recipient}`);
-  return row.code;
-}
+const lastCode = (recipient: string) => s.lastCode(recipient);
 
 let phones = 0;
 /** A fresh user, signed in; with `phone` also a bound phone (verification passes only with both). */
