@@ -18,6 +18,7 @@ import {
   type FiatRate,
 } from '@/api/fiat-rates';
 import { bcp47, isLang } from '@/api/lang';
+import { toDecimal } from '@/lib/decimal';
 import { afterContent } from '@/lib/after-content';
 import { formatFiat as formatFiatText } from '@/lib/format';
 
@@ -97,16 +98,8 @@ export function resetFiat(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** A decimal from the wire (string or JSON number) as a Big; null, empty or garbage count as 0. */
-export function toDecimal(value: Big | string | number | null | undefined): Big {
-  if (value instanceof Big) return value;
-  if (value === null || value === undefined || value === '') return new Big(0);
-  try {
-    return new Big(typeof value === 'number' ? String(value) : value.trim().replace(/^\+/, ''));
-  } catch {
-    return new Big(0);
-  }
-}
+/** A decimal from the wire (string or JSON number) as a Big (src/lib/decimal.ts). */
+export { toDecimal };
 
 /** amount (USDT) x rate, exactly. */
 export function convertToFiat(amount: Big | string | number | null | undefined, rate: number | string): Big {

@@ -1,9 +1,12 @@
 // The payoff of a dual-currency investment at maturity (product-spec §9), with APR = rate / 100
 // and days the holding days: if the settlement price is below the linked price the investor
 // receives the coin, amount × (1 + days × APR / 365); otherwise USDT, amount × linked price ×
-// (1 + days × APR / 365). `amount` is in the coin (1 share = 0.1 coin). Decimal arithmetic only.
+// (1 + days × APR / 365). `amount` is in the coin (1 share = 0.1 coin). What is paid is cut to 8
+// decimals (never more than the exact figure). The purchase screen previews and the sandbox settles
+// with this one module (sandbox/src/domain/earn-dual.ts), so the preview is the settlement. Pure:
+// big.js only.
 import Big from 'big.js';
-import { toDecimal } from '@/hooks/use-fiat';
+import { toDecimal } from './decimal';
 
 /** One share is a tenth of the underlying coin. */
 export const SHARE_SIZE = new Big('0.1');
@@ -30,6 +33,12 @@ export interface DualPayoff {
   coinInterest: Big;
 }
 
+/** Decimals of a payout. */
+export const DUAL_DECIMALS = 8;
+
+/** A payout as it is paid: cut to 8 decimals. */
+export const dualPaid = (value: Big): Big => value.round(DUAL_DECIMALS, Big.roundDown);
+
 export function dualPayoff({ amount, linkedPrice, days, ratePercent }: DualPayoffInput): DualPayoff {
   const principal = toDecimal(amount);
   const held = Math.max(0, Math.floor(days));
@@ -55,4 +64,17 @@ export const sharesToCoin = (shares: number): Big => SHARE_SIZE.times(shares);
 export function dualCost(type: 'call' | 'put', shares: number, coinPrice: Big | string | number): Big {
   const coin = sharesToCoin(shares);
   return type === 'call' ? coin : coin.times(toDecimal(coinPrice));
+}
+
+/**
+ * The settlement at maturity: a settlement price below the linked price pays the coin, otherwise
+ * USDT, each as `dualPayoff` gives it, cut to 8 decimals.
+ */
+export function dualSettlement(input: DualPayoffInput & { settlePrice: Big | string | number }): {
+  inCoin: boolean;
+  value: Big;
+} {
+  const payoff = dualPayoff(input);
+  const inCoin = toDecimal(input.settlePrice).lt(toDecimal(input.linkedPrice));
+  return { inCoin, value: dualPaid(inCoin ? payoff.coin : payoff.usdt) };
 }

@@ -9,8 +9,10 @@
 // 1000 USDT for 30 days at 0.05 % a day against BTC at 64,250.12 with 65 % LTV and 85 %
 // liquidation: 0.02394489 BTC collateral, 15 USDT interest, 1015 USDT due, liquidation at
 // 49,869.41460407 USDT.
+// The sandbox takes its collateral, and liquidates at a price at or below the liquidation price,
+// with this very module (sandbox/src/domain/earn-loans.ts). Pure: big.js only.
 import Big from 'big.js';
-import { toDecimal } from '@/hooks/use-fiat';
+import { toDecimal } from './decimal';
 
 export const LOAN_DECIMALS = 8;
 

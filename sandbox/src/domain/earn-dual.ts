@@ -2,13 +2,14 @@
 // paid in the coin, a put in USDT at the coin's live price. At maturity, with days the order's
 // holding days and APR = rate / 100, against the linked price: a settlement price below it pays
 // the coin, amount × (1 + days × APR / 365); otherwise USDT, amount × linked price × (1 + days ×
-// APR / 365). Payouts are cut to 8 decimals (never more than the exact figure).
+// APR / 365). Payouts are cut to 8 decimals (never more than the exact figure). The figures are
+// the app's own module (src/lib/dual-payoff.ts): the purchase screen's preview is the settlement.
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
-import { DAY, floorTo } from './earn-common';
+import { DAY } from './earn-common';
 import { move } from './ledger';
+import { dualCost as costOfShares, dualSettlement, sharesToCoin } from '../../../src/lib/dual-payoff';
 
-export const SHARE_SIZE = new Big('0.1');
 export const USDT = 1;
 /** The job settling a product's orders at its maturity. */
 export const DUAL_SETTLE_JOB = 'invest.settle';
@@ -58,28 +59,13 @@ export const onSale = (p: DualProductRow, now: number): boolean =>
 export const holdingDays = (endAt: number, at: number): number =>
   Math.max(0, Math.floor(endAt / DAY) - Math.floor(at / DAY));
 
-/** What `num` shares cost, and in which currency: the coin for a call, USDT at `price` for a put. */
+/** What `num` shares cost, and in which currency: the coin for a call, USDT at `price` for a put (the app's module). */
 export function dualCost(type: DualType, num: number, coinId: number, price: Big.BigSource) {
-  const amount = SHARE_SIZE.times(num);
-  return type === 'call'
-    ? { amount, cost: amount, currencyId: coinId }
-    : { amount, cost: amount.times(price), currencyId: USDT };
-}
-
-/** The payout at maturity of `amount` coins settled at `settlePrice`. */
-export function dualPayoff(input: {
-  amount: Big.BigSource;
-  linkedPrice: Big.BigSource;
-  days: number;
-  ratePercent: Big.BigSource;
-  settlePrice: Big.BigSource;
-  coinId: number;
-}): { value: Big; currencyId: number } {
-  // amount × (36500 + rate × days) / 36500: a single division, last.
-  const numerator = new Big(36_500).plus(new Big(input.ratePercent).times(input.days));
-  const inCoin = new Big(input.settlePrice).lt(input.linkedPrice);
-  const base = inCoin ? new Big(input.amount) : new Big(input.amount).times(input.linkedPrice);
-  return { value: floorTo(base.times(numerator).div(36_500), 8), currencyId: inCoin ? input.coinId : USDT };
+  return {
+    amount: sharesToCoin(num),
+    cost: costOfShares(type, num, new Big(price)),
+    currencyId: type === 'call' ? coinId : USDT,
+  };
 }
 
 /**
@@ -100,14 +86,14 @@ export async function settleProduct(
   );
   const settled: Array<DualOrderRow & { payout: Big; payoutCurrency: number }> = [];
   for (const o of orders) {
-    const payout = dualPayoff({
+    const settlement = dualSettlement({
       amount: o.amount,
       linkedPrice: o.exercise_price,
       days: o.day,
       ratePercent: o.order_rate,
-      settlePrice,
-      coinId: p.currency_id,
+      settlePrice: new Big(settlePrice),
     });
+    const payout = { value: settlement.value, currencyId: settlement.inCoin ? p.currency_id : USDT };
     await move(q, {
       userId: o.user_id,
       account: 'change',

@@ -8,6 +8,7 @@ import Big from 'big.js';
 import type { Queryable } from '../db/db';
 import { DAY, floorTo } from './earn-common';
 import { move } from './ledger';
+import { ieoCost } from '../../../src/lib/ieo-cost';
 
 export const IEO_ALLOT_JOB = 'ieo.allot';
 export const IEO_CREDIT_JOB = 'ieo.credit';
@@ -65,9 +66,9 @@ export function unitPrice(usdtPrice: Big.BigSource, coinUsdtPrice: Big.BigSource
   return new Big(usdtPrice).div(coinUsdtPrice).round(8, Big.roundHalfUp);
 }
 
-/** What `tokens` cost at `unit`, rounded to 8 decimals (half up), as the app computes it. */
+/** What `tokens` cost at `unit`, rounded to 8 decimals (half up): the app's own module (src/lib/ieo-cost.ts). */
 export const subscriptionCost = (tokens: Big.BigSource, unit: Big.BigSource): Big =>
-  new Big(tokens).times(unit).round(8, Big.roundHalfUp);
+  ieoCost(new Big(tokens), new Big(unit));
 
 /** The share of each subscription allotted: 1, or issuance ÷ applied when oversubscribed. */
 export function allotRatio(p: Pick<ProjectRow, 'amount' | 'applied'>): Big {

@@ -4,10 +4,12 @@
 // on the sandbox clock); a repayment pays interest first, then principal, and repaying all that
 // is owed releases the collateral. The loan is liquidated (the collateral taken) when its debt
 // reaches liquidation_rate of the collateral's worth, i.e. at the price debt ÷ (collateral ×
-// liquidation_rate), or when it still owes at its due time.
+// liquidation_rate) rounded up as the app shows it (src/lib/loan-terms.ts), or when it still owes
+// at its due time.
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
 import { spendFrozen } from './ledger';
+import { liquidationPrice as liquidationPriceOf, loanQuote } from '../../../src/lib/loan-terms';
 
 /** The job accruing day `day` of a loan; the last day is also the due time. */
 export const LOAN_DAY_JOB = 'loans.day';
@@ -32,9 +34,16 @@ export interface LoanRow {
   due_at: number;
 }
 
-/** The collateral needed for `amount` at `price` (collateral in the loan coin), rounded up to 8 decimals. */
+/** The collateral needed for `amount` at `price` (collateral in the loan coin), rounded up to 8 decimals (the app's module). */
 export const requiredPledge = (amount: Big.BigSource, price: Big.BigSource, pledgeRate: Big.BigSource): Big =>
-  new Big(amount).div(new Big(price).times(pledgeRate)).round(8, Big.roundUp);
+  loanQuote({
+    amount: new Big(amount),
+    price: new Big(price),
+    loanToValue: new Big(pledgeRate),
+    dayRate: 0,
+    days: 0,
+    liquidationRatio: 1,
+  }).collateral;
 
 export const repaid = (o: LoanRow): Big => new Big(o.interest_paid).plus(o.principal_paid);
 
@@ -42,16 +51,14 @@ export const repaid = (o: LoanRow): Big => new Big(o.interest_paid).plus(o.princ
 export const remaining = (o: LoanRow): Big =>
   o.status === 1 ? new Big(o.amount).plus(o.interest).minus(repaid(o)) : new Big(0);
 
-/** The collateral price at which the loan is liquidated (0 once it has ended). */
+/** The collateral price at which the loan is liquidated, rounded up (the app's module; 0 once it has ended). */
 export function liquidationPrice(o: LoanRow): Big {
-  const debt = remaining(o);
-  if (debt.lte(0)) return new Big(0);
-  return debt.div(new Big(o.pledge_amount).times(o.liquidation_rate)).round(8, Big.roundHalfUp);
+  return liquidationPriceOf(remaining(o), new Big(o.pledge_amount), new Big(o.liquidation_rate)) ?? new Big(0);
 }
 
-/** Whether the debt has reached liquidation_rate of the collateral's worth at `price`. */
+/** Whether the collateral's price has fallen to the liquidation price the loan list shows. */
 export const underwater = (o: LoanRow, price: Big.BigSource): boolean =>
-  o.status === 1 && remaining(o).gte(new Big(o.pledge_amount).times(price).times(o.liquidation_rate));
+  o.status === 1 && remaining(o).gt(0) && new Big(price).lte(liquidationPrice(o));
 
 /** A repayment split: interest owed first, then principal. */
 export function splitRepayment(o: LoanRow, amount: Big.BigSource): { interest: Big; principal: Big } {

@@ -1,12 +1,14 @@
 // Lock mining (product-spec §9): an amount leaves the spot account for `day` days; locking starts
 // the next day (midnight UTC); each day of the lock pays amount × daily yield, and the last one
 // also returns the principal (one job per day on the sandbox clock). An early redemption returns
-// the principal less the penalty = settlement ratio × remaining days × amount (0.4 % × 3 × 1000 =
-// 12, so 988 come back); interest already paid stays paid.
+// the principal less the penalty = settlement ratio × days not yet paid × amount (0.4 % × 3 × 1000
+// = 12, so 988 come back), computed by the app's module (src/lib/lock-penalty.ts) so that the
+// screen's preview is the charge; interest already paid stays paid.
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
 import { DAY, dayStart } from './earn-common';
 import { move } from './ledger';
+import { lockRedemption } from '../../../src/lib/lock-penalty';
 
 /** The job paying one day of a lock (`day` k of the order, 1-based); the last day matures it. */
 export const MINING_DAY_JOB = 'mining.day';
@@ -38,18 +40,19 @@ export function lockWindow(now: number, day: number): { startAt: number; endAt: 
 export const effectiveStatus = (o: Pick<MiningOrderRow, 'status' | 'end_at'>, now: number): 1 | 2 =>
   o.status === 1 && o.end_at > now ? 1 : 2;
 
-/** Whole days left until the end (what a redemption now gives up), between 0 and the lock period. */
-export function remainingDays(o: Pick<MiningOrderRow, 'end_at' | 'day'>, now: number): number {
-  return Math.min(o.day, Math.max(0, Math.ceil((o.end_at - now) / DAY)));
-}
-
-/** The early-redemption penalty now (never more than the principal), and what comes back. */
+/**
+ * The early-redemption penalty now and what comes back: the app's own module (src/lib/lock-penalty.ts),
+ * so the figure charged is the one the order screen previews (the days not yet paid × ratio × amount,
+ * cut to 8 decimals, never more than the principal); nothing once the order has ended.
+ */
 export function redemption(o: MiningOrderRow, now: number): { days: number; penalty: Big; returned: Big } {
-  const days = effectiveStatus(o, now) === 1 ? remainingDays(o, now) : 0;
-  const amount = new Big(o.amount);
-  const raw = new Big(o.cancel_rate).times(days).times(amount);
-  const penalty = raw.gt(amount) ? amount : raw;
-  return { days, penalty, returned: amount.minus(penalty) };
+  const r = lockRedemption({
+    amount: o.amount,
+    ratio: o.cancel_rate,
+    periodDays: effectiveStatus(o, now) === 1 ? o.day : 0,
+    paidDays: o.paid_days,
+  });
+  return { days: r.remainingDays, penalty: r.penalty, returned: r.returned };
 }
 
 /** The daily income of an order. */

@@ -8,7 +8,8 @@ import { scheduleJob } from '../domain/jobs';
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
 import { DAY, dayStart, seedHistory, seedPrice, type SeedMove } from '../domain/earn-common';
-import { DUAL_SETTLE_JOB, dualCost, dualPayoff, holdingDays, type DualType } from '../domain/earn-dual';
+import { DUAL_SETTLE_JOB, dualCost, holdingDays, USDT as USDT_ID, type DualType } from '../domain/earn-dual';
+import { dualSettlement } from '../../../src/lib/dual-payoff';
 import { DEMO } from './core';
 
 const BTC = 2;
@@ -219,14 +220,14 @@ export async function seedInvest(q: Queryable, now: number): Promise<void> {
     let success: Big | null = null;
     let successCurrency: number | null = null;
     if (p.settledAt) {
-      const payout = dualPayoff({
+      const settlement = dualSettlement({
         amount,
         linkedPrice: p.linked,
         days: day,
         ratePercent: p.rate,
         settlePrice: p.settledAt,
-        coinId: p.coin,
       });
+      const payout = { value: settlement.value, currencyId: settlement.inCoin ? p.coin : USDT_ID };
       success = payout.value;
       successCurrency = payout.currencyId;
       moves.push({

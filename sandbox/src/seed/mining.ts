@@ -9,6 +9,7 @@ import type { Queryable } from '../db/db';
 import { DAY, dayStart, seedHistory, type SeedMove } from '../domain/earn-common';
 import { MINING_DAY_JOB, scheduleDays } from '../domain/earn-mining';
 import { DEMO } from './core';
+import { lockRedemption } from '../../../src/lib/lock-penalty';
 
 const USDT = 1;
 const HOUR = 3600e3;
@@ -91,8 +92,7 @@ export async function seedMining(q: Queryable, now: number): Promise<void> {
       moves.push({ ...base, amount: o.amount, kind: 'mining_principal', memo: 'lock mining matured', at: endAt });
     let penalty = new Big(0);
     if (redeemedAt !== null) {
-      const left = Math.min(config.day, Math.ceil((endAt - redeemedAt) / DAY));
-      penalty = new Big(o.dayRate).times(left).times(o.amount);
+      penalty = lockRedemption({ amount: o.amount, ratio: o.dayRate, periodDays: config.day, paidDays: paid }).penalty;
       moves.push({
         ...base,
         amount: new Big(o.amount).minus(penalty),

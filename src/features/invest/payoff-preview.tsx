@@ -1,10 +1,10 @@
 // The two settlement cases of a dual-currency amount (product-spec §9), side by side: below the
-// linked price the coin, otherwise USDT.
+// linked price the coin, otherwise USDT, each as it will be paid (the settlement's own module).
 import { useTranslation } from 'react-i18next';
 import { FigureList } from '@/components/figure-list';
 import { useLocale } from '@/hooks/use-locale';
 import { formatAmount, formatPrice } from '@/lib/format';
-import { dualPayoff, type DualPayoffInput } from '@/lib/dual-payoff';
+import { dualPaid, dualPayoff, type DualPayoffInput } from '@/lib/dual-payoff';
 
 export function PayoffPreview({
   input,
@@ -25,13 +25,13 @@ export function PayoffPreview({
       figures={[
         {
           label: t('purchase.below', { coin, price: linked }),
-          value: `${formatAmount(payoff.coin, locale, 8)} ${coin}`,
+          value: `${formatAmount(dualPaid(payoff.coin), locale, 8)} ${coin}`,
           testId: 'payoff-coin',
           wide: true,
         },
         {
           label: t('purchase.above', { coin, price: linked }),
-          value: `${formatAmount(payoff.usdt, locale, 4)} USDT`,
+          value: `${formatAmount(dualPaid(payoff.usdt), locale, 8)} USDT`,
           testId: 'payoff-usdt',
           wide: true,
         },
