@@ -1,7 +1,9 @@
 // My lock-mining orders (/lh/deposit/order, 5 a page until an empty page): in progress and
 // redeemed, with the amount, daily yield, lock time, expiry, days left and the interest so far.
 // Early redemption shows the penalty by the §9 formula before the user confirms, then
-// /lh/deposit/order/cancel once.
+// /lh/deposit/order/cancel once. Days left and the penalty come from the order itself (its period
+// less the days paid, src/lib/lock-penalty.ts, the module the sandbox charges with), not from the
+// device's clock.
 import { useTranslation } from 'react-i18next';
 import { getListLockOrdersQueryKey, listLockOrders, useCancelLockOrder } from '@generated/api/mining/mining';
 import type { LockOrder, ListLockOrdersParams } from '@generated/model';
@@ -15,10 +17,9 @@ import { useEarnOrder } from '@/hooks/use-earn-order';
 import { toDecimal } from '@/hooks/use-fiat';
 import { useListPages } from '@/hooks/use-list-pages';
 import { useLocale } from '@/hooks/use-locale';
-import { useSecondClock } from '@/hooks/use-second-clock';
 import { useTabParam } from '@/hooks/use-tab-param';
 import { formatAmount, formatFixed } from '@/lib/format';
-import { lockPenalty, remainingLockDays } from '@/lib/lock-penalty';
+import { lockOrderRedemption } from '@/lib/lock-penalty';
 import { ROUTES } from '@/lib/routes';
 
 const PAGE_SIZE = 5;
@@ -29,11 +30,8 @@ const STATUS: Record<Tab, 1 | 2> = { active: 1, ended: 2 };
 /** The daily yield of an order in percent (`day_rate` is a fraction). */
 const dayRatePercent = (order: LockOrder) => `${formatFixed(toDecimal(order.day_rate).times(100).toString(), 2)}%`;
 
-/** The redemption an order would get today: remaining days and the §9 penalty. */
-export function redemptionOf(order: LockOrder, now: number) {
-  const remainingDays = remainingLockDays(order.start_at, order.end_at, now);
-  return { remainingDays, ...lockPenalty({ ratio: order.day_rate, remainingDays, amount: order.amount }) };
-}
+/** The redemption an order would get now: remaining days and the §9 penalty. */
+export const redemptionOf = (order: LockOrder) => lockOrderRedemption(order);
 
 function useOrderPages(tab: Tab) {
   const params: ListLockOrdersParams = { limit: PAGE_SIZE, status: STATUS[tab] };
@@ -46,9 +44,8 @@ function useOrderPages(tab: Tab) {
 function OrderCard({ order, onRedeem }: { order: LockOrder; onRedeem: (order: LockOrder) => void }) {
   const { t } = useTranslation('mining');
   const locale = useLocale();
-  const now = useSecondClock();
   const active = order.status === 1;
-  const left = remainingLockDays(order.start_at, order.end_at, now);
+  const left = redemptionOf(order).remainingDays;
   const money = (v: string) => `${formatAmount(v, locale, 8)} ${order.currency_name}`;
   return (
     <EarnCard
@@ -81,14 +78,11 @@ function OrderCard({ order, onRedeem }: { order: LockOrder; onRedeem: (order: Lo
 function RedeemDialog({ redeem }: { redeem: DraftConfirm<LockOrder> }) {
   const { t } = useTranslation('mining');
   const locale = useLocale();
-  const now = useSecondClock();
   const order = redeem.draft;
-  const redemption = order ? redemptionOf(order, now) : null;
+  const redemption = order ? redemptionOf(order) : null;
   const money = (v: Parameters<typeof formatAmount>[0]) =>
     order ? `${formatAmount(v, locale, 8)} ${order.currency_name}` : '';
 
-  const serverFee = order ? toDecimal(order.cancel_fee) : null;
-  const differs = redemption && serverFee && !serverFee.eq(redemption.penalty.round(2));
   return (
     <ConfirmDialog
       {...redeem.dialog}
@@ -120,11 +114,6 @@ function RedeemDialog({ redeem }: { redeem: DraftConfirm<LockOrder> }) {
             amount: formatAmount(order.amount, locale, 8),
             penalty: formatAmount(redemption.penalty, locale, 8),
           })}
-        </p>
-      )}
-      {order && differs && (
-        <p className="earn-card__note" data-testid="redeem-server-fee">
-          {t('order.serverFee', { fee: money(serverFee) })}
         </p>
       )}
     </ConfirmDialog>
