@@ -450,6 +450,7 @@ export * from './projectInfo';
 export * from './projectInfoTimeStatus';
 export * from './projectOrder';
 export * from './projectOrderPage';
+export * from './projectOrderStatus';
 export * from './projectPage';
 export * from './projectTimeStatus';
 export * from './quotation';

@@ -4,6 +4,7 @@
  */
 import type { DateTimeString } from './dateTimeString';
 import type { Decimal } from './decimal';
+import type { ProjectOrderStatus } from './projectOrderStatus';
 
 /**
  * One of the user's IEO subscriptions, as "My subscriptions" lists it: when it was made, the token, the number of tokens applied for (`coin_amount`), the number allotted (`give_amount`, 0 until the allotment) and when the token goes to market (`sell_begin`).
@@ -32,4 +33,13 @@ export interface ProjectOrder {
   sell_begin?: DateTimeString;
   /** Subscription time (`Y-m-d H:i:s`); the app splits it into date and time. */
   created_at: DateTimeString;
+  /** Proposed field: 1 waiting for the allotment, 2 allotted (the tokens locked until `sell_begin`), 3 credited (the tokens are in the spot account). Deployed backends do not send it yet; the app then counts a subscription as held until its tokens are allotted. */
+  status?: ProjectOrderStatus;
+  /** Proposed field: what the subscription cost in `pay_currency_name`, less the unallotted part returned at the allotment (2000 NVT at 0.05 USDT: 100). Until the tokens are credited this is money the user holds in the IEO; Assets and the financial hub count it in the total. Deployed backends do not send it yet. */
+  paid?: Decimal;
+  /**
+     * Proposed field: the currency the subscription was paid with (USDT, BTC or ETH).
+     * @maxLength 16
+     */
+  pay_currency_name?: string;
 }

@@ -12,6 +12,12 @@ export const projectOrderProjectIdMax = 99999999;
 
 export const projectOrderNameMax = 32;
 
+export const projectOrderPaidMax = 42;
+
+
+export const projectOrderPaidRegExp = new RegExp('^-?\\d{1,20}(\\.\\d{1,20})?$');
+export const projectOrderPayCurrencyNameMax = 16;
+
 
 
 export const ProjectOrder = /*#__PURE__*/ zod.object({
@@ -21,7 +27,10 @@ export const ProjectOrder = /*#__PURE__*/ zod.object({
   "coin_amount": Decimal.check(/*#__PURE__*/ zod.describe('Tokens applied for.')),
   "give_amount": Decimal.check(/*#__PURE__*/ zod.describe('Tokens allotted (passes); 0 until the allotment.')),
   "sell_begin": /*#__PURE__*/ zod.optional(DateTimeString).check(/*#__PURE__*/ zod.describe('Time to market, when the tokens can be traded (`Y-m-d H:i:s`).')),
-  "created_at": DateTimeString.check(/*#__PURE__*/ zod.describe('Subscription time (`Y-m-d H:i:s`); the app splits it into date and time.'))
+  "created_at": DateTimeString.check(/*#__PURE__*/ zod.describe('Subscription time (`Y-m-d H:i:s`); the app splits it into date and time.')),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)])).check(/*#__PURE__*/ zod.describe('Proposed field: 1 waiting for the allotment, 2 allotted (the tokens locked until `sell_begin`), 3 credited (the tokens are in the spot account). Deployed backends do not send it yet; the app then counts a subscription as held until its tokens are allotted.')),
+  "paid": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectOrderPaidMax)).check(/*#__PURE__*/ zod.regex(projectOrderPaidRegExp))).check(/*#__PURE__*/ zod.describe('Proposed field: what the subscription cost in `pay_currency_name`, less the unallotted part returned at the allotment (2000 NVT at 0.05 USDT: 100). Until the tokens are credited this is money the user holds in the IEO; Assets and the financial hub count it in the total. Deployed backends do not send it yet.')),
+  "pay_currency_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectOrderPayCurrencyNameMax))).check(/*#__PURE__*/ zod.describe('Proposed field: the currency the subscription was paid with (USDT, BTC or ETH).'))
 }).check(/*#__PURE__*/ zod.describe('One of the user\'s IEO subscriptions, as "My subscriptions" lists it: when it was made, the token, the number of tokens applied for (`coin_amount`), the number allotted (`give_amount`, 0 until the allotment) and when the token goes to market (`sell_begin`).'));
 
 export type ProjectOrder = zod.input<typeof ProjectOrder>;

@@ -132,9 +132,15 @@ export const ieo: Area = {
         end_at: number;
         day: number;
         created_at: number;
+        status: number;
+        pay_amount: string;
+        refund: string;
+        pay_currency_name: string;
       }>(
-        `SELECT o.id, o.project_id, c.name, o.coin_amount, o.give_amount, p.end_at, p.day, o.created_at
+        `SELECT o.id, o.project_id, c.name, o.coin_amount, o.give_amount, p.end_at, p.day, o.created_at, o.status,
+           o.pay_amount, o.refund, pc.name AS pay_currency_name
          FROM ieo_orders o JOIN ieo_projects p ON p.id = o.project_id JOIN currencies c ON c.id = p.currency_id
+           JOIN currencies pc ON pc.id = o.pay_currency_id
          WHERE o.user_id = $1 ORDER BY o.id DESC LIMIT $2 OFFSET $3`,
         [user.id, limit, (page - 1) * limit],
       );
@@ -151,6 +157,10 @@ export const ieo: Area = {
           give_amount: dec(o.give_amount),
           sell_begin: dateTime(sellBegin(o)),
           created_at: dateTime(o.created_at),
+          status: o.status as 1 | 2 | 3,
+          // what the subscription holds: paid, less the unallotted part returned
+          paid: dec(new Big(o.pay_amount).minus(o.refund)),
+          pay_currency_name: o.pay_currency_name,
         })),
       );
     },
