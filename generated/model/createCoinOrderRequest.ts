@@ -32,5 +32,11 @@ export interface CreateCoinOrderRequest {
   legal_id: number;
   /** 1 buy, 2 sell. */
   type: CreateCoinOrderRequestType;
+  /**
+     * Proposed field: an available `fee_discount` coupon of the user (scope `spot` or `all`, see `/coupon/list`) for this order, on a USDT pair, when the order is worth at least the coupon's `min_amount` (amount x limit or last price). The order's fee rate (`charge_fee`) is lowered by the coupon's percent and the coupon is used; a cancelled order gives it back. An unusable coupon refuses the order with the reason. Deployed backends do not read it yet.
+     * @minimum 1
+     * @maximum 999999999
+     */
+  coupon_id?: number;
   lang?: Lang;
 }

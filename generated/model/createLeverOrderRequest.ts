@@ -41,5 +41,11 @@ export interface CreateLeverOrderRequest {
   status?: CreateLeverOrderRequestStatus;
   /** The limit price; only with `status` 0. */
   target_price?: PositiveAmount;
+  /**
+     * Proposed field: an available coupon of the user (scope `contract` or `all`, see `/coupon/list`) for this order when its margin is at least the coupon's `min_amount`: a `fee_discount` lowers the order's trading fee by its percent, a `trade_voucher` pays that much USDT of the margin (credited to the contract account as the order is placed). The coupon is used; a limit order cancelled before it fills gives it back (and the voucher). An unusable coupon refuses the order with the reason. Deployed backends do not read it yet.
+     * @minimum 1
+     * @maximum 999999999
+     */
+  coupon_id?: number;
   lang?: Lang;
 }

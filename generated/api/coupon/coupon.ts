@@ -52,7 +52,10 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * `{data, page, pages, total}` shape: `available` (usable now or later, the soonest to end
  * first), `used` and `expired` (newest first). Each says what it is worth, where it applies,
  * the smallest order or deposit it needs and its validity. A coupon is used once; the order
- * form of the area it applies to offers it.
+ * form of the area it applies to offers it (the proposed `coupon_id` of `/coin/trade` and
+ * `/lever/submit`). Coupons are granted as an account signs up (a spot fee discount and a
+ * contract voucher) and to an inviter when a friend signs up with their code, each with an
+ * account notice (kind `coupon`).
  * @summary Proposed: List the user's coupons
  */
 export const listCoupons = (

@@ -14,6 +14,8 @@ export const createCoinOrderRequestCurrencyIdMax = 99999;
 
 export const createCoinOrderRequestLegalIdMax = 99999;
 
+export const createCoinOrderRequestCouponIdMax = 999999999;
+
 
 
 export const CreateCoinOrderRequest = /*#__PURE__*/ zod.object({
@@ -22,6 +24,7 @@ export const CreateCoinOrderRequest = /*#__PURE__*/ zod.object({
   "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createCoinOrderRequestCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Base currency id (2 BTC, 3 ETH, 4 LTC, 5 XRP, 6 DOGE).')),
   "legal_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createCoinOrderRequestLegalIdMax)).check(/*#__PURE__*/ zod.describe('Quote currency id (1 USDT, 2 BTC).')),
   "type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)]).check(/*#__PURE__*/ zod.describe('1 buy, 2 sell.')),
+  "coupon_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createCoinOrderRequestCouponIdMax))).check(/*#__PURE__*/ zod.describe('Proposed field: an available `fee_discount` coupon of the user (scope `spot` or `all`, see `/coupon/list`) for this order, on a USDT pair, when the order is worth at least the coupon\'s `min_amount` (amount x limit or last price). The order\'s fee rate (`charge_fee`) is lowered by the coupon\'s percent and the coupon is used; a cancelled order gives it back. An unusable coupon refuses the order with the reason. Deployed backends do not read it yet.')),
   "lang": /*#__PURE__*/ zod.optional(Lang)
 }).check(/*#__PURE__*/ zod.describe('Buy or sell `amount` of the base currency `currency_id` against the quote currency `legal_id` (the pair\'s `legal_id`: USDT 1, BTC 2), at a limit price or at the market price.'));
 

@@ -15,6 +15,9 @@ export const createLeverOrderRequestLegalIdMax = 99999;
 export const createLeverOrderRequestCurrencyIdMax = 99999;
 
 export const createLeverOrderRequestStatusDefault = 1;
+export const createLeverOrderRequestCouponIdMax = 999999999;
+
+
 
 export const CreateLeverOrderRequest = /*#__PURE__*/ zod.object({
   "share": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createLeverOrderRequestShareMax)).check(/*#__PURE__*/ zod.describe('Lots, a whole number within the pair\'s `lever_share_limit` (`min`..`max`, `max` 0 = no limit).')),
@@ -24,6 +27,7 @@ export const CreateLeverOrderRequest = /*#__PURE__*/ zod.object({
   "currency_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createLeverOrderRequestCurrencyIdMax)).check(/*#__PURE__*/ zod.describe('Id of the base currency (2 BTC, 3 ETH, ...).')),
   "status": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]), createLeverOrderRequestStatusDefault).check(/*#__PURE__*/ zod.describe('Price type; 1 market (the default), 0 limit.')),
   "target_price": /*#__PURE__*/ zod.optional(PositiveAmount).check(/*#__PURE__*/ zod.describe('The limit price; only with `status` 0.')),
+  "coupon_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createLeverOrderRequestCouponIdMax))).check(/*#__PURE__*/ zod.describe('Proposed field: an available coupon of the user (scope `contract` or `all`, see `/coupon/list`) for this order when its margin is at least the coupon\'s `min_amount`: a `fee_discount` lowers the order\'s trading fee by its percent, a `trade_voucher` pays that much USDT of the margin (credited to the contract account as the order is placed). The coupon is used; a limit order cancelled before it fills gives it back (and the voucher). An unusable coupon refuses the order with the reason. Deployed backends do not read it yet.')),
   "lang": /*#__PURE__*/ zod.optional(Lang)
 }).check(/*#__PURE__*/ zod.describe('A contract order. `status` 1 opens at the market price; `status` 0 places a limit order at `target_price`, which is then required and must be below the current price for a long and above it for a short.'));
 

@@ -38,6 +38,8 @@ export const NOTICE_TITLES: Record<string, string> = {
   mining: 'accountNoticeMining',
   otc: 'accountNoticeOtc',
   nft: 'accountNoticeNft',
+  rebate: 'accountNoticeRebate',
+  coupon: 'accountNoticeCoupon',
 };
 
 /** A row of `notifications`: `title` is a message key, `body` the JSON of its variables. */

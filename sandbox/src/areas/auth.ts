@@ -12,6 +12,7 @@ import {
   recipientOf,
   type CodeScene,
 } from '../domain/identity-codes';
+import { welcomeNewUser } from '../domain/market-rebate';
 import { checkPassword, hashPassword } from '../seed/core';
 import { fail } from '../wire/errors';
 import type { Area, Ctx, User } from '../world';
@@ -156,6 +157,13 @@ export const auth: Area = {
            CROSS JOIN (VALUES ('legal'), ('change'), ('lever'), ('micro')) AS a(account)`,
           [id],
         );
+        await welcomeNewUser(q, {
+          userId: id,
+          inviterId: inviter?.id,
+          email: type === 'email' ? account : null,
+          phone: type === 'email' ? null : account,
+          at: now,
+        });
       });
       return t('registered');
     },

@@ -16,6 +16,7 @@ import {
   leverChoices,
   leverRules,
   openPosition,
+  orderFigures,
   profitOf,
   settlePosition,
   stopsValid,
@@ -25,6 +26,7 @@ import {
 } from '../domain/contract-positions';
 import type { Feed } from '../domain/feed';
 import { wallet } from '../domain/ledger';
+import { couponForLever, markCouponUsed } from '../domain/market-coupon';
 import { fail, verificationRequired } from '../wire/errors';
 import type { Area, Ctx } from '../world';
 import { me } from '../world';
@@ -148,6 +150,7 @@ export const contractTrade: Area = {
         type: Side;
         status?: 0 | 1;
         target_price?: string;
+        coupon_id?: number;
       };
       const rules = await rulesOf(ctx);
       if (input.share < rules.minShare || (rules.maxShare > 0 && input.share > rules.maxShare))
@@ -165,16 +168,30 @@ export const contractTrade: Area = {
         if (input.type === 1 ? side >= 0 : side <= 0) fail('contractTradeLimitSide', { price: market });
       }
       await db.tx(async (q) => {
+        const originPrice = limit ? input.target_price! : market;
+        // A coupon the order names: a fee discount lowers its fee, a voucher pays part of its margin.
+        const coupon =
+          input.coupon_id === undefined
+            ? undefined
+            : await couponForLever(q, {
+                userId: user.id,
+                couponId: Number(input.coupon_id),
+                margin: orderFigures(rules, input.type, originPrice, input.share, input.multiple).margin,
+                legalId: rules.legalId,
+                now: ctx.now,
+              });
         const row = await openPosition(q, {
           userId: user.id,
           rules,
           type: input.type,
           share: input.share,
           multiple: input.multiple,
-          originPrice: limit ? input.target_price! : market,
+          originPrice,
           limit,
           at: ctx.now,
+          feeDiscount: coupon?.feeDiscount,
         });
+        if (coupon) await markCouponUsed(q, coupon.id, `lever:${row.id}`, ctx.now);
         if (row.status === LEVER_STATUS.open)
           await jobs.schedule(q, LEVER_JOBS.overnight, ctx.now + DAY_MS, { id: row.id });
       });

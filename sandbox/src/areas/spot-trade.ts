@@ -48,6 +48,7 @@ export const spotTrade: Area = {
         currency_id: number;
         legal_id: number;
         type: SpotSide;
+        coupon_id?: number;
       };
       const pair = await findSpotPair(world.db, input.currency_id, input.legal_id);
       if (!pair) return fail('pairNotFound');
@@ -58,6 +59,7 @@ export const spotTrade: Area = {
           amount: String(input.amount),
           targetPrice: input.target_price === undefined ? undefined : String(input.target_price),
           lastPrice: world.feed.price(pair.id),
+          couponId: input.coupon_id === undefined ? undefined : Number(input.coupon_id),
           now: ctx.now,
         }),
       );

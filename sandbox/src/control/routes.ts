@@ -8,6 +8,7 @@ import { FAULT_KINDS, type FaultKind } from '../domain/faults';
 import { ACCOUNTS, move, type Account } from '../domain/ledger';
 import { hashPassword } from '../seed/core';
 import { seed } from '../seed/index';
+import { registerRewardControl } from './rewards';
 import type { Operation } from '../wire/contract';
 import { BusinessError } from '../wire/errors';
 import type { World } from '../world';
@@ -296,6 +297,7 @@ export function registerControl(app: FastifyInstance, world: World, operations: 
   });
 
   app.post('/__sandbox/jobs/run', async () => ({ ran: await world.jobs.runDue() }));
+  registerRewardControl(app, world, userId);
 
   app.post('/__sandbox/emit', async (request, reply) => {
     const { event, to, data } = (request.body ?? {}) as { event?: string; to?: number; data?: Body };

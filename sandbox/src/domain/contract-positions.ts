@@ -9,6 +9,8 @@
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
 import { freeze, move, spendFrozen, unfreeze, wallet } from './ledger';
+import { releaseCoupon } from './market-coupon';
+import { creditRebate } from './market-rebate';
 
 export const LEVER_STATUS = { pending: 0, open: 1, closing: 2, closed: 3, cancelled: 4 } as const;
 export type Side = 1 | 2;
@@ -165,6 +167,8 @@ export interface OpenInput {
   orderType?: 1 | 2;
   /** An explicit id (the seed's rows of the contract examples). */
   id?: number;
+  /** Percent off the trade fee (a fee-discount coupon the order names). */
+  feeDiscount?: Big.BigSource;
 }
 
 /**
@@ -172,7 +176,10 @@ export interface OpenInput {
  * reaches it. Refuses (Insufficient balance) what the usable balance cannot pay.
  */
 export async function openPosition(q: Queryable, input: OpenInput): Promise<Position> {
-  const f = orderFigures(input.rules, input.type, input.originPrice, input.share, input.multiple);
+  const full = orderFigures(input.rules, input.type, input.originPrice, input.share, input.multiple);
+  const f = input.feeDiscount
+    ? { ...full, fee: stored(full.fee.times(new Big(100).minus(input.feeDiscount)).div(100)) }
+    : full;
   const status = input.limit ? LEVER_STATUS.pending : LEVER_STATUS.open;
   const row = await q.one<Position>(
     `INSERT INTO lever_transactions (id, user_id, pair_id, legal_id, currency_id, type, status, order_type, origin_price,
@@ -205,6 +212,7 @@ export async function openPosition(q: Queryable, input: OpenInput): Promise<Posi
   // A limit order keeps its fee frozen too: it is only spent when the order fills.
   if (input.limit) await freeze(q, { ...account, value: f.fee, kind: 'lever_fee', memo: 'contract fee (limit order)' });
   else await move(q, { ...account, amount: f.fee.neg(), kind: 'lever_fee', memo: 'contract trade fee' });
+  if (!input.limit) await rebateOn(q, row, input.at);
   return row;
 }
 
@@ -242,12 +250,25 @@ export async function fillPending(q: Queryable, id: number, at: number): Promise
     'UPDATE lever_transactions SET status = 1, opened_at = $2 WHERE id = $1 AND status = 0 RETURNING *',
     [id, at],
   );
-  if (row)
+  if (row) {
     await spendFrozen(q, { ...accountOf(row, at), value: row.trade_fee, kind: 'lever_fee', memo: 'limit filled' });
+    await rebateOn(q, row, at);
+  }
   return row;
 }
 
-/** A limit order withdrawn before it filled: margin and fee go back. */
+/** The inviter's rebate on the trade fee a position paid as it opened. */
+const rebateOn = (q: Queryable, row: Position, at: number) =>
+  creditRebate(q, {
+    inviteeId: row.user_id,
+    fee: row.trade_fee,
+    currencyId: row.legal_id,
+    source: 'contract',
+    ref: `lever:${row.id}`,
+    at,
+  });
+
+/** A limit order withdrawn before it filled: margin and fee go back (and the coupon it used). */
 export async function cancelPending(q: Queryable, id: number, live: string, at: number): Promise<Position | undefined> {
   await lockAccount(q, id);
   const row = await q.one<Position>(
@@ -255,13 +276,23 @@ export async function cancelPending(q: Queryable, id: number, live: string, at: 
      WHERE id = $1 AND status = 0 RETURNING *`,
     [id, live, at],
   );
-  if (row)
+  if (row) {
     await unfreeze(q, {
       ...accountOf(row, at),
       value: new Big(row.caution_money).plus(row.trade_fee),
       kind: 'lever_cancel',
       memo: 'limit order cancelled',
     });
+    // A voucher that paid part of the margin is taken back with the coupon.
+    const coupon = await releaseCoupon(q, `lever:${row.id}`);
+    if (coupon?.type === 'trade_voucher')
+      await move(q, {
+        ...accountOf(row, at),
+        amount: new Big(coupon.value).neg(),
+        kind: 'coupon',
+        memo: 'voucher returned',
+      });
+  }
   return row;
 }
 

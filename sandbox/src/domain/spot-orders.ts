@@ -4,13 +4,16 @@
 // price. A limit order fills at once too when the last price already crosses it (at the last
 // price, never worse than the limit); otherwise it rests until the feed crosses it and then fills
 // at its limit price. The fill spends the frozen sum (any part not spent goes back) and credits
-// what is received less the 0.2 % fee. A cancel releases the frozen sum. Every step is one
-// transaction through the ledger, so a balance never goes below zero and two orders cannot spend
-// the same money.
+// what is received less the 0.2 % fee (less with a fee-discount coupon the order names; the
+// inviter of the user earns a rebate on the fee). A cancel releases the frozen sum (and the coupon).
+// Every step is one transaction through the ledger, so a balance never goes below zero and two
+// orders cannot spend the same money.
 import Big from 'big.js';
 import type { Db, Queryable } from '../db/db';
 import { BusinessError } from '../wire/errors';
 import { freeze, move, spendFrozen, unfreeze, type Account } from './ledger';
+import { discountedRate, markCouponUsed, releaseCoupon, usableCoupon, USDT_ID } from './market-coupon';
+import { creditRebate } from './market-rebate';
 
 /** The fee, a fraction of what the user receives (the contract: 0.2 %). */
 export const SPOT_FEE_RATE = '0.002';
@@ -69,6 +72,8 @@ export interface PlaceSpotOrder {
   targetPrice?: string | null;
   /** The pair's last price now (the feed's), as a decimal string. */
   lastPrice: string;
+  /** A fee-discount coupon of the user for this order (proposed `coupon_id`): the order's fee rate is lowered. */
+  couponId?: number;
   now: number;
 }
 
@@ -160,6 +165,18 @@ export async function placeSpotOrder(q: Queryable, pair: SpotPair, input: PlaceS
   // A buy reserves the most it may pay: its limit, or the last price for a market order.
   const frozen = input.side === SPOT_SIDE.buy ? amount.times(limit ?? last) : amount;
   if (frozen.gte(MAX_SUM)) throw new BusinessError('insufficientBalance');
+  // A coupon's minimum is in USDT: only the USDT pairs' orders are worth a known sum of it.
+  if (input.couponId !== undefined && pair.legal_id !== USDT_ID) throw new BusinessError('couponWrongArea');
+  const coupon =
+    input.couponId === undefined
+      ? undefined
+      : await usableCoupon(q, {
+          userId: input.userId,
+          couponId: input.couponId,
+          area: 'spot',
+          orderValue: amount.times(limit ?? last),
+          now: input.now,
+        });
 
   await lockWallets(q, input.userId, pair);
   const order = await q.one<SpotOrder>(
@@ -176,12 +193,13 @@ export async function placeSpotOrder(q: Queryable, pair: SpotPair, input: PlaceS
       (limit ?? new Big(0)).toFixed(),
       last.toFixed(),
       amount.toFixed(),
-      SPOT_FEE_RATE,
+      coupon ? discountedRate(SPOT_FEE_RATE, coupon.value).toFixed() : SPOT_FEE_RATE,
       frozen.toFixed(),
       input.now,
     ],
   );
   if (!order) throw new Error('spot order insert returned nothing');
+  if (coupon) await markCouponUsed(q, coupon.id, `spot_order:${order.id}`, input.now);
   await freeze(q, {
     userId: input.userId,
     account: SPOT_ACCOUNT,
@@ -243,8 +261,18 @@ export async function fillSpotOrder(
   if (unspent.gt(0))
     await unfreeze(q, { ...base, currencyId: paidIn, value: unspent, kind: KIND, memo: `${memo}: unspent, released` });
   await move(q, { ...base, currencyId: receivedIn, amount: received, kind: KIND, memo: `${memo}: received` });
-  if (fee.gt(0))
+  if (fee.gt(0)) {
     await move(q, { ...base, currencyId: receivedIn, amount: fee.neg(), kind: FEE_KIND, memo: `${memo}: fee` });
+    // The inviter's rebate, on the fee valued in the quote currency (a buy's fee is in the coin).
+    await creditRebate(q, {
+      inviteeId: order.user_id,
+      fee: buy ? fee.times(price) : fee,
+      currencyId: order.legal_id,
+      source: 'spot',
+      ref: `spot_order:${order.id}`,
+      at: now,
+    });
+  }
   return { order, pair, price: new Big(price).toFixed(), fee: fee.toFixed() };
 }
 
@@ -292,6 +320,7 @@ export async function cancelSpotOrder(q: Queryable, userId: number, orderId: num
     const exists = await q.one('SELECT 1 FROM spot_orders WHERE id = $1 AND user_id = $2', [orderId, userId]);
     throw new BusinessError(exists ? 'orderNotOpen' : 'orderNotFound');
   }
+  await releaseCoupon(q, `spot_order:${order.id}`);
   await unfreeze(q, {
     userId,
     account: SPOT_ACCOUNT,

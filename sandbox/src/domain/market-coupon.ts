@@ -1,0 +1,176 @@
+// Coupons in use: granted (a new account's welcome pack, the inviter's reward when a friend signs
+// up with their code, the control API), claimed by one order that names it (`coupon_id` of
+// /coin/trade and /lever/submit) and given back when a limit order is cancelled before it filled.
+// A coupon is usable from its start to its end on the sandbox clock, once, by its owner, in its
+// scope (or `all`), on an order worth at least its minimum (USDT). What it does to the order is
+// decided here: a fee discount lowers the fee rate of the order, a trade voucher pays that much of
+// a contract order's margin (credited to the contract account as the order opens).
+import Big from 'big.js';
+import type { Queryable } from '../db/db';
+import { BusinessError } from '../wire/errors';
+import { move } from './ledger';
+
+export type CouponType = 'fee_discount' | 'trade_voucher' | 'deposit_bonus';
+export type CouponScope = 'spot' | 'contract' | 'seconds' | 'otc' | 'deposit' | 'all';
+export type CouponReason = 'seed' | 'signup' | 'invite' | 'control';
+/** The areas whose orders take a coupon, and the types each takes. */
+export type CouponArea = 'spot' | 'contract';
+const TYPES_OF: Record<CouponArea, readonly CouponType[]> = {
+  spot: ['fee_discount'],
+  contract: ['fee_discount', 'trade_voucher'],
+};
+
+const DAY = 86400e3;
+/** USDT's currency id: minimums are in USDT. */
+export const USDT_ID = 1;
+
+export interface CouponRow {
+  id: number;
+  user_id: number;
+  type: CouponType;
+  value: string;
+  min_amount: string;
+  scope: CouponScope;
+  start_at: number;
+  end_at: number;
+  used_at: number | null;
+  used_ref: string | null;
+  reason: CouponReason;
+  created_at: number;
+}
+
+export interface CouponGrant {
+  type: CouponType;
+  value: string;
+  min: string;
+  scope: CouponScope;
+  /** Valid this many days from the grant. */
+  days: number;
+}
+
+/** What a new account finds in its coupons. */
+export const SIGNUP_COUPONS: readonly CouponGrant[] = [
+  { type: 'fee_discount', value: '50', min: '100', scope: 'spot', days: 30 },
+  { type: 'trade_voucher', value: '10', min: '100', scope: 'contract', days: 30 },
+];
+/** What an inviter earns when a friend signs up with their code. */
+export const INVITE_COUPON: CouponGrant = { type: 'fee_discount', value: '30', min: '0', scope: 'contract', days: 30 };
+
+const GRANTED_KEYS: Record<CouponType, string> = {
+  fee_discount: 'couponGrantedFeeDiscount',
+  trade_voucher: 'couponGrantedTradeVoucher',
+  deposit_bonus: 'couponGrantedDepositBonus',
+};
+
+/**
+ * An account notice (as world.notify writes it) from the domain, which has no world: `key` a
+ * message key, `vars` its variables, written as a person does (amounts without trailing zeros).
+ */
+export async function notify(
+  q: Queryable,
+  userId: number,
+  kind: 'coupon' | 'rebate',
+  key: string,
+  vars: Record<string, string | number>,
+  at: number,
+): Promise<void> {
+  await q.query('INSERT INTO notifications (user_id, kind, title, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    userId,
+    kind,
+    key,
+    JSON.stringify(vars),
+    at,
+  ]);
+}
+
+/** Grants one coupon, valid from `startAt` (default now) for `days`, with its notice. Answers its id. */
+export async function grantCoupon(
+  q: Queryable,
+  g: CouponGrant & { userId: number; reason: CouponReason; at: number; startAt?: number },
+): Promise<number> {
+  const value = new Big(g.value);
+  if (value.lte(0) || (g.type === 'fee_discount' && value.gt(100))) throw new Error(`bad coupon value ${g.value}`);
+  const start = g.startAt ?? g.at;
+  const row = await q.one<{ id: number }>(
+    `INSERT INTO coupons (user_id, type, value, min_amount, scope, start_at, end_at, reason, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [g.userId, g.type, value.toFixed(), new Big(g.min).toFixed(), g.scope, start, start + g.days * DAY, g.reason, g.at],
+  );
+  await notify(q, g.userId, 'coupon', GRANTED_KEYS[g.type], { value: value.toFixed() }, g.at);
+  return Number(row!.id);
+}
+
+/**
+ * The coupon `couponId` of `userId`, locked, if this order may use it now; otherwise the business
+ * error that says why (not found, used, not started, expired, another area, below its minimum).
+ * `orderValue` is what the order is worth in USDT (a spot order's amount × price, a contract
+ * order's margin).
+ */
+export async function usableCoupon(
+  q: Queryable,
+  c: { userId: number; couponId: number; area: CouponArea; orderValue: Big; now: number },
+): Promise<CouponRow> {
+  const row = await q.one<CouponRow>('SELECT * FROM coupons WHERE id = $1 AND user_id = $2 FOR UPDATE', [
+    c.couponId,
+    c.userId,
+  ]);
+  if (!row) throw new BusinessError('couponNotFound');
+  if (row.used_at !== null) throw new BusinessError('couponUsed');
+  if (Number(row.start_at) > c.now) throw new BusinessError('couponNotStarted');
+  if (Number(row.end_at) <= c.now) throw new BusinessError('couponExpired');
+  if ((row.scope !== c.area && row.scope !== 'all') || !TYPES_OF[c.area].includes(row.type))
+    throw new BusinessError('couponWrongArea');
+  const min = new Big(row.min_amount);
+  // A voucher never pays more than the margin it goes into.
+  const floor = row.type === 'trade_voucher' && new Big(row.value).gt(min) ? new Big(row.value) : min;
+  if (c.orderValue.lt(floor)) throw new BusinessError('couponBelowMinimum', { min: floor.toFixed() });
+  return row;
+}
+
+/**
+ * The coupon a contract order names, checked against the order's margin (USDT). A fee discount
+ * answers its percent for the order's fee; a voucher is credited to the contract account at once
+ * (kind `coupon`), so that it pays that much of the margin frozen next. Mark it used once the
+ * position has its id.
+ */
+export async function couponForLever(
+  q: Queryable,
+  c: { userId: number; couponId: number; margin: Big; legalId: number; now: number },
+): Promise<{ id: number; feeDiscount?: string }> {
+  if (c.legalId !== USDT_ID) throw new BusinessError('couponWrongArea');
+  const coupon = await usableCoupon(q, { ...c, area: 'contract', orderValue: c.margin });
+  if (coupon.type === 'fee_discount') return { id: coupon.id, feeDiscount: new Big(coupon.value).toFixed() };
+  await move(q, {
+    userId: c.userId,
+    account: 'lever',
+    currencyId: c.legalId,
+    amount: coupon.value,
+    kind: 'coupon',
+    ref: `coupon:${coupon.id}`,
+    memo: 'trade voucher',
+    at: c.now,
+  });
+  return { id: coupon.id };
+}
+
+/** Marks a coupon used by `ref` ('spot_order:<id>', 'lever:<id>'). */
+export async function markCouponUsed(q: Queryable, couponId: number, ref: string, at: number): Promise<void> {
+  await q.query('UPDATE coupons SET used_at = $2, used_ref = $3 WHERE id = $1 AND used_at IS NULL', [
+    couponId,
+    at,
+    ref,
+  ]);
+}
+
+/** Gives back the coupon an order used (the order was cancelled before it filled); answers it, if any. */
+export async function releaseCoupon(q: Queryable, ref: string): Promise<CouponRow | undefined> {
+  return q.one<CouponRow>(
+    'UPDATE coupons SET used_at = NULL, used_ref = NULL WHERE used_ref = $1 AND used_at IS NOT NULL RETURNING *',
+    [ref],
+  );
+}
+
+/** A fee rate lowered by a fee discount of `percent` (cut to 18 places, as stored). */
+export function discountedRate(rate: Big.BigSource, percent: Big.BigSource): Big {
+  return new Big(rate).times(new Big(100).minus(percent)).div(100).round(18, Big.roundDown);
+}
