@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { refResolver } from './resolve-ref.mjs';
+import { checkAsyncApi } from './check-asyncapi.mjs';
 
 const bundle = resolve(process.argv[2] ?? 'dist-spec/openapi.json');
 const spec = JSON.parse(readFileSync(bundle, 'utf8'));
@@ -69,6 +70,12 @@ for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) {
   if (schema.example !== undefined)
     check(`schema ${name} example`, pointer('components', 'schemas', name), schema.example);
 }
+
+// The push server's AsyncAPI document: the same events as the webhooks, the same payload schemas,
+// its message examples valid (scripts/check-asyncapi.mjs).
+const asyncApi = checkAsyncApi(spec);
+checked += asyncApi.examples;
+failures.push(...asyncApi.problems.map((p) => `openapi/asyncapi.yaml: ${p}`));
 
 console.log(`examples: ${checked} checked, ${failures.length} invalid`);
 if (failures.length > 0) {
