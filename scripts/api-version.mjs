@@ -5,7 +5,8 @@
 //   node scripts/api-version.mjs release <major|minor|patch|x.y.z> "<one line: what changed>"
 //     (npm run api:release -- minor "...") sets info.version in openapi/openapi.yaml, adds the dated
 //     entry to openapi/changelog.json (operations added, changed, removed; socket events; schemas)
-//     and records the new fingerprint in openapi/published.json. Commit the three files.
+//     and records the new fingerprint in openapi/published.json; openapi/asyncapi.yaml gets the same
+//     version. Commit the four files.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { CHANGELOG_FILE, PUBLISHED_FILE, describeDiff, diff, fingerprint, readJs
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CONTRACT = 'openapi/openapi.yaml';
+const ASYNCAPI = 'openapi/asyncapi.yaml';
 
 function bundle() {
   const dir = mkdtempSync(join(tmpdir(), 'api-version-'));
@@ -84,7 +86,7 @@ if (command === 'check') {
       'Record the new version (sets info.version, writes the changelog entry and the new fingerprint):',
       `  npm run api:release -- ${current.version !== published.version && greater(current.version, published.version) ? current.version : 'minor'} "<one line: what changed>"`,
       `  (patch: fixes and wording; minor: new operations or fields; major: a change a client must follow)`,
-      `then commit ${CONTRACT} ${CHANGELOG_FILE} ${PUBLISHED_FILE}.`,
+      `then commit ${CONTRACT} ${ASYNCAPI} ${CHANGELOG_FILE} ${PUBLISHED_FILE}.`,
     ].join('\n'),
   );
   process.exit(1);
@@ -113,6 +115,12 @@ if (command === 'release') {
     process.exit(1);
   }
   writeFileSync(resolve(root, CONTRACT), updated);
+  // The push server's AsyncAPI document carries the same version (scripts/check-asyncapi.mjs).
+  const asyncApi = readFileSync(resolve(root, ASYNCAPI), 'utf8');
+  writeFileSync(
+    resolve(root, ASYNCAPI),
+    asyncApi.replace(/^(info:\n(?:[ \t].*\n)*?[ \t]+version:[ \t]*)(\S+)/m, `$1${version}`),
+  );
   const date = new Date().toISOString().slice(0, 10);
   const log = readJson(root, CHANGELOG_FILE, { entries: [] });
   const strip = (k) => Object.fromEntries(Object.entries(k).filter(([, v]) => v.length > 0));
@@ -140,7 +148,7 @@ if (command === 'release') {
     [
       `Released ${version} (${date}): ${summary}`,
       ...describeDiff(changes),
-      `Commit: git add ${CONTRACT} ${CHANGELOG_FILE} ${PUBLISHED_FILE}`,
+      `Commit: git add ${CONTRACT} ${ASYNCAPI} ${CHANGELOG_FILE} ${PUBLISHED_FILE}`,
     ].join('\n'),
   );
   process.exit(0);

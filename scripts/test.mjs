@@ -50,6 +50,7 @@ const steps = [
     args: ['lint', 'dist-spec/openapi.json', '--fail-severity', 'error', '--display-only-failures'],
   },
   { name: 'contract examples (ajv)', cmd: process.execPath, args: ['scripts/check-examples.mjs'] },
+  { name: 'contract version (changelog)', cmd: process.execPath, args: ['scripts/api-version.mjs', 'check'] },
   {
     name: 'unit tests (vitest)',
     cmd: bin('vitest'),
