@@ -1,14 +1,20 @@
-// The user's holdings in the earn products, valued in USDT (the Assets overview and the financial
-// hub convert them into the chosen fiat): lock mining (the principal of active orders and the
-// interest paid so far, from /lh/deposit/order with limit 9999 as the overview asks), dual-currency
-// investment (the amount of open orders and their expected interest by the §9 payoff) and IEO
-// subscriptions (tokens applied for and allotted; not valued: the tokens have no market price
-// before listing). Coin amounts are valued at the spot `usdt_price` of /wallet/list.
+// The user's holdings, valued in USDT (the screens convert them into the chosen fiat), in one
+// computation that the Assets headline, its earn card and the financial hub all read:
+// - the four accounts: their `usdt_totle` (available and frozen at live prices, so the margin of
+//   open positions, frozen orders and loan collateral are in it);
+// - lock mining: the principal of active orders (interest paid so far is already in the spot
+//   account), from /lh/deposit/order with limit 9999 as the overview asks;
+// - dual investment: what open orders cost (their expected interest by the §9 payoff apart);
+// - IEO: what a subscription holds until its tokens are credited (`paid`, a proposed field;
+//   without it the cost is not known and the subscription is only counted).
+// The headline total = accounts + earn holdings, so buying a lock or a product moves money from
+// "available" into a holding and leaves the total as it was. Coin amounts are valued at the spot
+// `usdt_price` of /wallet/list.
 import Big from 'big.js';
-import { useListWallets } from '@generated/api/assets/assets';
-import { useListDualOrders } from '@generated/api/invest/invest';
-import { useListProjectOrders } from '@generated/api/ieo/ieo';
-import { useListLockOrders } from '@generated/api/mining/mining';
+import { getListWalletsQueryKey, useListWallets } from '@generated/api/assets/assets';
+import { getListDualOrdersQueryKey, useListDualOrders } from '@generated/api/invest/invest';
+import { getListProjectOrdersQueryKey, useListProjectOrders } from '@generated/api/ieo/ieo';
+import { getListLockOrdersQueryKey, useListLockOrders } from '@generated/api/mining/mining';
 import type { DualOrder, LockOrder, LockOrderPage, ProjectOrder, WalletOverview } from '@generated/model';
 import { dualPayoff, sharesToCoin } from '@/lib/dual-payoff';
 import { toDecimal } from './use-fiat';
@@ -94,13 +100,54 @@ export interface IeoHoldings {
   subscriptions: number;
   /** Subscriptions still waiting for their allotment. */
   pending: number;
+  /** What the subscriptions not yet credited hold, in USDT. */
+  heldUsdt: Big;
 }
 
-export function ieoHoldings(orders: readonly ProjectOrder[]): IeoHoldings {
-  return {
-    subscriptions: orders.length,
-    pending: orders.filter((order) => toDecimal(order.give_amount).eq(0)).length,
-  };
+/** A subscription's state: the proposed `status`, else waiting until tokens are allotted. */
+const ieoStatus = (order: ProjectOrder): number => order.status ?? (toDecimal(order.give_amount).eq(0) ? 1 : 3);
+
+export function ieoHoldings(orders: readonly ProjectOrder[], wallets?: WalletOverview): IeoHoldings {
+  return orders.reduce<IeoHoldings>(
+    (sum, order) => {
+      const status = ieoStatus(order);
+      const held =
+        status < 3 && order.paid !== undefined
+          ? toDecimal(order.paid).times(usdtPriceOf(wallets, order.pay_currency_name ?? 'USDT'))
+          : new Big(0);
+      return {
+        subscriptions: sum.subscriptions + 1,
+        pending: sum.pending + (status === 1 ? 1 : 0),
+        heldUsdt: sum.heldUsdt.plus(held),
+      };
+    },
+    { subscriptions: 0, pending: 0, heldUsdt: new Big(0) },
+  );
+}
+
+/** The accounts' total in USDT: the sum of the four accounts' `usdt_totle`. */
+export function accountsUsdt(overview: WalletOverview): Big {
+  return [overview.legal_wallet, overview.change_wallet, overview.lever_wallet, overview.micro_wallet].reduce(
+    (sum, wallet) => sum.plus(toDecimal(wallet.usdt_totle)),
+    new Big(0),
+  );
+}
+
+export interface HoldingsTotal {
+  accountsUsdt: Big;
+  /** Lock principal, dual investments and IEO subscriptions not yet credited. */
+  earnUsdt: Big;
+  totalUsdt: Big;
+}
+
+/** The headline: the accounts plus what the earn products hold. */
+export function holdingsTotal(
+  overview: WalletOverview,
+  earn: { mining: MiningHoldings; invest: InvestHoldings; ieo: IeoHoldings },
+): HoldingsTotal {
+  const accounts = accountsUsdt(overview);
+  const held = earn.mining.lockedUsdt.plus(earn.invest.investedUsdt).plus(earn.ieo.heldUsdt);
+  return { accountsUsdt: accounts, earnUsdt: held, totalUsdt: accounts.plus(held) };
 }
 
 export interface EarnHoldingsQuery<T> {
@@ -110,21 +157,55 @@ export interface EarnHoldingsQuery<T> {
   refetch: () => void;
 }
 
-function wrap<T>(
-  query: { data?: unknown; isPending: boolean; error: unknown; refetch: () => unknown },
-  data: T | undefined,
-): EarnHoldingsQuery<T> {
-  return { data, isPending: query.isPending, error: query.error, refetch: () => void query.refetch() };
+type QueryLike = { data?: unknown; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+
+/**
+ * One product's holdings: its list, valued at the prices of /wallet/list, so that either call
+ * failing leaves the figure missing with the reason and a retry (never valued at a price of 0).
+ */
+function wrap<T>(query: QueryLike, wallets: QueryLike, data: T | undefined): EarnHoldingsQuery<T> {
+  return {
+    data: wallets.data ? data : undefined,
+    isPending: query.isPending || wallets.isPending,
+    error: query.error ?? wallets.error,
+    refetch: () => {
+      if (query.isError || !wallets.isError) void query.refetch();
+      if (wallets.isError) void wallets.refetch();
+    },
+  };
 }
+
+/** The lists the holdings are read from (a refresh or a money action invalidates them). */
+export const EARN_HOLDINGS_KEYS = [
+  getListWalletsQueryKey(),
+  getListLockOrdersQueryKey(),
+  getListDualOrdersQueryKey(),
+  getListProjectOrdersQueryKey(),
+];
 
 export function useEarnHoldings() {
   const wallets = useListWallets(undefined, undefined, { query: { staleTime: STALE } });
   const lock = useListLockOrders({ page: 1, limit: ALL }, { query: { staleTime: STALE } });
   const dual = useListDualOrders({ page: 1, limit: ALL }, undefined, { query: { staleTime: STALE } });
   const ieo = useListProjectOrders({ page: 1, limit: 100 }, { query: { staleTime: STALE } });
-  const mining = wrap(lock, lock.data ? miningHoldings(lockOrderRows(lock.data), wallets.data) : undefined);
-  const invest = wrap(dual, dual.data ? investHoldings(dual.data.list, wallets.data) : undefined);
-  const ieoRows = wrap(ieo, ieo.data ? ieoHoldings(ieo.data.data) : undefined);
-  const total = mining.data && invest.data ? mining.data.lockedUsdt.plus(invest.data.investedUsdt) : undefined;
-  return { mining, invest, ieo: ieoRows, totalUsdt: total, walletsPending: wallets.isPending };
+  const mining = wrap(lock, wallets, lock.data ? miningHoldings(lockOrderRows(lock.data), wallets.data) : undefined);
+  const invest = wrap(dual, wallets, dual.data ? investHoldings(dual.data.list, wallets.data) : undefined);
+  const ieoRows = wrap(ieo, wallets, ieo.data ? ieoHoldings(ieo.data.data, wallets.data) : undefined);
+  const total =
+    wallets.data && mining.data && invest.data && ieoRows.data
+      ? holdingsTotal(wallets.data, { mining: mining.data, invest: invest.data, ieo: ieoRows.data })
+      : undefined;
+  const failed = [mining, invest, ieoRows].find((q) => !q.isPending && !q.data);
+  return {
+    mining,
+    invest,
+    ieo: ieoRows,
+    /** What the earn products hold, in USDT, once all three are known. */
+    totalUsdt: total?.earnUsdt,
+    /** The headline (accounts + earn holdings), once everything is known. */
+    total,
+    /** An earn list (or the prices it is valued at) that could not be read: the headline then lacks its part. */
+    failed,
+    walletsPending: wallets.isPending,
+  };
 }

@@ -1,10 +1,12 @@
-// Assets (bottom tab): the total of the four accounts in the chosen fiat currency (sum of their
-// USDT totals x the cached rate), with the hide-balances eye and the display-currency switch;
+// Assets (bottom tab): the total holdings in the chosen fiat currency (the four accounts' USDT
+// totals, positions' margin and frozen funds included, plus what the earn products hold: one
+// computation, @/hooks/use-earn-holdings, that the financial hub reads too), with the
+// hide-balances eye and the display-currency switch;
 // today's and the total profit; entries to deposit, withdraw, transfer, convert and the records;
 // and the balances of each account (funding, spot, contract, options) per coin: available,
 // frozen and the equivalent in the chosen fiat.
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getGetUserProfitQueryKey,
@@ -18,26 +20,20 @@ import { PullToRefresh } from '@/components/pull-to-refresh';
 import { QueryError, retryOf } from '@/components/query-error';
 import { FigurePlaceholder, LoadingLines } from '@/components/skeleton-lines';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { accountsUsdt, EARN_HOLDINGS_KEYS, useEarnHoldings } from '@/hooks/use-earn-holdings';
 import { useFiat } from '@/hooks/use-fiat';
 import { useLazyOpen } from '@/hooks/use-lazy-open';
 import { ROUTES } from '@/lib/routes';
 import { AccountBalances } from './account-balances';
 import { EarnHoldings } from './earn-holdings';
-import { ACCOUNTS } from './accounts';
 import { ChevronIcon, ConvertIcon, DepositIcon, EyeIcon, RecordsIcon, TransferIcon, WithdrawIcon } from './icons';
 import { formatMoney, formatSignedAmount, trendOf } from '@/lib/format';
-import { sumDecimals } from './money';
 import { MASK, useBalancesHidden } from './use-hidden-balances';
 import { useLocale } from '@/hooks/use-locale';
 import './assets.css';
 
 // The display-currency sheet (the kit's popup and check list) loads when first opened.
 const FiatPicker = lazy(() => import('@/components/fiat-picker').then((m) => ({ default: m.FiatPicker })));
-
-/** The grand total in USDT: the sum of the four accounts' `usdt_totle`. */
-export function totalUsdt(overview: WalletOverview) {
-  return sumDecimals(ACCOUNTS.map((account) => overview[account.wallet].usdt_totle));
-}
 
 /** Today's and the total P/L; while they load, their labels with a placeholder in their place. */
 function ProfitFigures({ profit, hidden }: { profit: UserProfit | undefined; hidden: boolean }) {
@@ -70,7 +66,7 @@ function AssetsSummary({
   wallets,
   onChooseFiat,
 }: {
-  wallets: Pick<UseQueryResult<WalletOverview>, 'data' | 'isPending'>;
+  wallets: Pick<UseQueryResult<WalletOverview>, 'data' | 'isPending' | 'isError'>;
   onChooseFiat: () => void;
 }) {
   const { t } = useTranslation('assets');
@@ -78,7 +74,9 @@ function AssetsSummary({
   const { fiat, formatFiat } = useFiat();
   const [hidden, setHidden] = useBalancesHidden();
   const profit = useGetUserProfit(undefined, { query: { staleTime: 30_000 } });
-  const total = useMemo(() => (wallets.data ? totalUsdt(wallets.data) : null), [wallets.data]);
+  const holdings = useEarnHoldings();
+  // The accounts alone when an earn list cannot be read (said below the figure).
+  const total = holdings.total?.totalUsdt ?? (holdings.failed && wallets.data ? accountsUsdt(wallets.data) : null);
 
   return (
     <section className="assets-summary" aria-labelledby="assets-total-label">
@@ -105,7 +103,7 @@ function AssetsSummary({
           <ChevronIcon />
         </button>
       </div>
-      {wallets.isPending && (
+      {!total && !wallets.isError && (
         // The total's two lines as they will be, so that nothing below moves when it arrives.
         <div aria-hidden="true">
           <p className="assets-summary__total">
@@ -124,6 +122,7 @@ function AssetsSummary({
           <p className="assets-summary__usdt">
             {t('overview.approxUsdt', { amount: hidden ? MASK : formatMoney(total, locale) })}
           </p>
+          {!holdings.total && <p className="assets-summary__usdt">{t('overview.earnMissing')}</p>}
         </>
       )}
       {profit.isError ? (
@@ -168,6 +167,7 @@ export function AssetsScreen() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() }),
       queryClient.invalidateQueries({ queryKey: getGetUserProfitQueryKey() }),
+      ...EARN_HOLDINGS_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     ]);
   }
 

@@ -1,8 +1,9 @@
 // The financial hub: every earn product with what the user holds in it, in the chosen fiat
 // currency: lock mining (locked principal, interest so far), dual investment (amount invested,
-// interest at maturity), IEO (subscriptions, pending allotments) and copy trading (follow amount,
-// follow earnings). The total counts the money locked in mining and dual investment; copy trading
-// margin stays in the contract account and is shown apart.
+// interest at maturity), IEO (what subscriptions hold until credited, pending allotments) and copy
+// trading (follow amount, follow earnings). The total is the earn part of the one holdings
+// computation (@/hooks/use-earn-holdings) that Assets adds to its accounts; copy trading margin
+// stays in the contract account and is shown apart.
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useListMyFollows } from '@generated/api/copy-trade/copy-trade';
@@ -92,6 +93,7 @@ export function FinancialScreen() {
       id: 'ieo',
       to: ROUTES.ieo,
       query: figuresOf(holdings.ieo, (i) => [
+        { label: t('figures.held'), value: formatFiat(i.heldUsdt), testId: 'hub-ieo-held' },
         { label: t('figures.subscriptions'), value: String(i.subscriptions) },
         { label: t('figures.pending'), value: String(i.pending) },
       ]),

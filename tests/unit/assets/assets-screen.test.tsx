@@ -62,10 +62,12 @@ function coinRow(list: HTMLElement, coin: string): HTMLElement {
 }
 
 describe('AssetsScreen', () => {
-  it('shows the total of the four accounts in USD, and in USDT', async () => {
+  it('shows the total holdings in USD, and in USDT: the four accounts and the earn products', async () => {
+    // 42,564.9375 in the accounts + 1,000 locked + 0.1 BTC in dual investment (9,642.05) + 100
+    // USDT in an IEO subscription waiting for its allotment.
     setup();
-    expect(await total()).toHaveTextContent('$42,564.94');
-    expect(screen.getByText('≈ 42,564.94 USDT')).toBeInTheDocument();
+    expect(await total()).toHaveTextContent('$53,306.99');
+    expect(screen.getByText('≈ 53,306.99 USDT')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Total assets (USD)' })).toBeInTheDocument();
   });
 
@@ -143,10 +145,10 @@ describe('AssetsScreen', () => {
 
   it('hides every figure behind the eye, and keeps that choice', async () => {
     const { user, unmount } = setup();
-    expect(await total()).toHaveTextContent('$42,564.94');
+    expect(await total()).toHaveTextContent('$53,306.99');
     await user.click(screen.getByRole('button', { name: 'Hide balances' }));
     expect(await total()).toHaveTextContent('******');
-    expect(screen.queryByText('$42,564.94')).not.toBeInTheDocument();
+    expect(screen.queryByText('$53,306.99')).not.toBeInTheDocument();
     expect(screen.queryByText('+18.40 USDT')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show balances' })).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem('hideBalances')).toBe('1');
@@ -155,19 +157,19 @@ describe('AssetsScreen', () => {
     renderScreen(<AssetsScreen />);
     expect(await total()).toHaveTextContent('******');
     await userEvent.click(screen.getByRole('button', { name: 'Show balances' }));
-    expect(await total()).toHaveTextContent('$42,564.94');
+    expect(await total()).toHaveTextContent('$53,306.99');
   });
 
   it('switches the display currency and converts the total', async () => {
     const { user, calls } = setup();
-    expect(await total()).toHaveTextContent('$42,564.94');
+    expect(await total()).toHaveTextContent('$53,306.99');
     await waitFor(() => expect(calls.rates).toBe(1));
     await user.click(screen.getByRole('button', { name: 'Display currency: USD. Change' }));
     const cny = await screen.findByText('CNY');
     await interactive(cny);
     await user.click(cny);
-    // 42,564.9375 x 7.2 = 306,467.55 exactly.
-    await waitFor(async () => expect(await total()).toHaveTextContent('CN¥306,467.55'));
+    // 53,306.9875 x 7.2 = 383,810.31 exactly.
+    await waitFor(async () => expect(await total()).toHaveTextContent('CN¥383,810.31'));
     expect(screen.getByRole('heading', { name: 'Total assets (CNY)' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('fiat') ?? '{}')).toMatchObject({ currency_code: 'CNY', rate: 7.2 });
   });
@@ -204,18 +206,24 @@ describe('AssetsScreen', () => {
       http.post('*/wallet/list', () => (fail ? new HttpResponse(null, { status: 502 }) : undefined)),
     ]);
     expect(
-      await screen.findByText('The service is unavailable right now (HTTP 502). Please try again later.'),
+      (await screen.findAllByText('The service is unavailable right now (HTTP 502). Please try again later.'))[0],
     ).toBeInTheDocument();
     fail = false;
     // The balances and the earn card both read /wallet/list: each says it failed with its own retry.
     for (const retry of screen.getAllByRole('button', { name: 'Try again' })) await user.click(retry);
+    expect(await total()).toHaveTextContent('$53,306.99');
+  });
+
+  it('shows the accounts alone, and says so, when an earn list cannot be read', async () => {
+    setup([http.get('*/lh/deposit/order', () => HttpResponse.json({}, { status: 500 }))]);
     expect(await total()).toHaveTextContent('$42,564.94');
+    expect(await screen.findByText('Earn holdings could not be loaded and are not included')).toBeInTheDocument();
   });
 
   it('shows an answer outside the contract as an error', async () => {
     setup([http.post('*/wallet/list', () => HttpResponse.json({ type: 'ok', message: { legal_wallet: 1 } }))]);
     expect(
-      await screen.findByText('The server sent an answer this app cannot read. Please try again later.'),
+      (await screen.findAllByText('The server sent an answer this app cannot read. Please try again later.'))[0],
     ).toBeInTheDocument();
     expect(screen.queryByTestId('assets-total')).not.toBeInTheDocument();
   });

@@ -32,13 +32,15 @@ describe('FinancialScreen', () => {
       getListMyFollowsMockHandler(),
     );
     renderScreen(<FinancialScreen />, { path: '/pages/financial/index', route: '/pages/financial/index' });
-    // Lock: 1000 USDT active. Dual: 1 open call share = 0.1 BTC × 96420.50 = 9642.05 USDT.
-    await waitFor(() => expect(screen.getByTestId('hub-total')).toHaveTextContent('$10,642.05'));
+    // Lock: 1000 USDT active. Dual: 1 open call share = 0.1 BTC × 96420.50 = 9642.05 USDT. IEO:
+    // 100 USDT in the NVT subscription waiting for its allotment (ORB is credited: nothing held).
+    await waitFor(() => expect(screen.getByTestId('hub-total')).toHaveTextContent('$10,742.05'));
     const mining = screen.getByTestId('hub-mining');
     expect(within(mining).getByTestId('hub-mining-locked')).toHaveTextContent('$1,000.00');
     expect(mining).toHaveTextContent('$15.50');
     expect(within(screen.getByTestId('hub-invest')).getByTestId('hub-invest-amount')).toHaveTextContent('$9,642.05');
     expect(screen.getByTestId('hub-ieo')).toHaveTextContent('Subscriptions2');
+    expect(within(screen.getByTestId('hub-ieo')).getByTestId('hub-ieo-held')).toHaveTextContent('$100.00');
     expect(await within(screen.getByTestId('hub-copy')).findByTestId('hub-copy-amount')).toHaveTextContent('$');
   });
 
