@@ -18,6 +18,22 @@ export interface PushServer extends Push {
 
 const CHAT = { room: 'public', keep: 50, maxLength: 500, intervalMs: 2000 };
 const ROOM_PATTERN = /^[a-z0-9_-]{1,32}$/;
+/** Who wrote a message, as chat_message names them. */
+interface Author {
+  user_id: number;
+  nickname: string;
+  avatar?: string;
+  text: string;
+}
+interface ChatRow {
+  id: number;
+  room: string;
+  user_id: number;
+  nickname: string;
+  avatar: string | null;
+  text: string;
+  time: number;
+}
 /** The room's other voices, shared with the socket mock. */
 const { chatters: CHATTERS, lines: CHATTER_LINES } = voices;
 
@@ -108,28 +124,58 @@ export function attachPushServer(
     for (const p of moved) for (const event of events(p, time)) io.emit(String(event.type), event);
   });
 
-  // The chat room
-  let chatId = 90400;
+  // The chat room: every message is a row of chat_messages, so a room's history (its last
+  // CHAT.keep messages, sent on chat_join) survives a restart. The public room's other voices
+  // open an empty room (a fresh database, or after a reset) and speak while someone is in it.
   let turn = 0;
-  const rooms = new Map<string, Array<Record<string, unknown>>>();
-  const chatter = (time: number) => {
-    const who = CHATTERS[turn % CHATTERS.length];
-    const text = CHATTER_LINES[turn % CHATTER_LINES.length];
+  const chatter = (time: number): Author & { time: number } => {
+    const who = CHATTERS[turn % CHATTERS.length]!;
+    const text = CHATTER_LINES[turn % CHATTER_LINES.length]!;
     turn += 1;
     return { ...who, text, time };
   };
-  const post = (room: string, author: Record<string, unknown>) => {
-    const message = { type: 'chat_message', id: (chatId += 1), room, ...author };
-    rooms.set(room, [...(rooms.get(room) ?? []), message].slice(-CHAT.keep));
+  const post = async (room: string, m: Author & { time: number }) => {
+    const row = await db.one<{ id: number }>(
+      'INSERT INTO chat_messages (room, user_id, nickname, avatar, text, time) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+      [room, m.user_id, m.nickname, m.avatar ?? null, m.text, m.time],
+    );
+    const message = { type: 'chat_message', id: Number(row!.id), room, ...m };
     io.to(`chat:${room}`).emit('chat_message', message);
     return message;
   };
-  for (const minutesAgo of [40, 25, 12, 3]) post(CHAT.room, chatter(now() - minutesAgo * 60_000));
+  let opening: Promise<void> | undefined;
+  const history = async (room: string): Promise<Array<Record<string, unknown>>> => {
+    const rows = await db.query<ChatRow>(
+      `SELECT id, room, user_id, nickname, avatar, text, time FROM chat_messages WHERE room = $1
+       ORDER BY id DESC LIMIT ${CHAT.keep}`,
+      [room],
+    );
+    if (rows.length === 0 && room === CHAT.room) {
+      // Two sockets joining the empty room at once open it once.
+      opening ??= (async () => {
+        for (const minutesAgo of [40, 25, 12, 3]) await post(room, chatter(now() - minutesAgo * 60_000));
+      })().finally(() => (opening = undefined));
+      await opening;
+      return history(room);
+    }
+    return rows.reverse().map((r) => ({
+      type: 'chat_message',
+      id: Number(r.id),
+      room: r.room,
+      user_id: Number(r.user_id),
+      nickname: r.nickname,
+      ...(r.avatar ? { avatar: r.avatar } : {}),
+      text: r.text,
+      time: Number(r.time),
+    }));
+  };
+  const logChat = (error: unknown) => console.error('[sandbox] chat:', error);
   const chatTimer =
     (options.chatEverySeconds ?? 20) > 0
       ? setInterval(
           () => {
-            if ((io.sockets.adapter.rooms.get(`chat:${CHAT.room}`)?.size ?? 0) > 0) post(CHAT.room, chatter(now()));
+            if ((io.sockets.adapter.rooms.get(`chat:${CHAT.room}`)?.size ?? 0) > 0)
+              post(CHAT.room, chatter(now())).catch(logChat);
           },
           (options.chatEverySeconds ?? 20) * 1000,
         )
@@ -163,7 +209,9 @@ export function attachPushServer(
       if (previous && previous !== room) void socket.leave(`chat:${previous}`);
       socket.data.chatRoom = room;
       void socket.join(`chat:${room}`);
-      socket.emit('chat_history', { type: 'chat_history', room, messages: rooms.get(room) ?? [] });
+      history(room)
+        .then((messages) => socket.emit('chat_history', { type: 'chat_history', room, messages }))
+        .catch(logChat);
     });
     socket.on('chat_send', async (payload: unknown) => {
       const refuse = (code: string, extra: Record<string, unknown> = {}) =>
@@ -179,8 +227,12 @@ export function attachPushServer(
       if (wait > 0) return refuse('rate_limited', { retry_after: Math.max(1, Math.ceil(wait / 1000)) });
       socket.data.chatLast = at;
       const room = (socket.data.chatRoom as string | undefined) ?? CHAT.room;
-      const message = post(room, { ...(await author(userId)), text, time: at });
-      if (!socket.rooms.has(`chat:${room}`)) socket.emit('chat_message', message);
+      try {
+        const message = await post(room, { ...(await author(userId)), text, time: at });
+        if (!socket.rooms.has(`chat:${room}`)) socket.emit('chat_message', message);
+      } catch (error) {
+        logChat(error);
+      }
     });
     socket.on('disconnect', () => users.delete(socket.id));
   });
