@@ -102,12 +102,17 @@ describe('a fresh seed', () => {
       last_price: string;
       all_levers: string;
     }>('getLeverDeal', { currency_id: 2, legal_id: 1 });
-    expect(deal.my_transaction.map((p) => p.id)).toEqual([5121]);
+    // 5124: her copy of Marco's open order (copy trading), a contract position too.
+    expect(deal.my_transaction.map((p) => p.id)).toEqual([5124, 5121]);
     expect(deal.multiple.muit.map((m) => m.value)).toEqual(['5', '10', '20', '50', '100']);
     expect(deal.last_price).toBe('96420.50');
-    expect(deal.all_levers).toBe('4802.40');
+    // Her positions' value: 96,048.00 × 0.05 of 5121, and that of her copy 5124.
+    const copy = await fresh.sandbox.world.db.one<{ value: string }>(
+      'SELECT price * number AS value FROM lever_transactions WHERE id = 5124',
+    );
+    expect(new Big(deal.all_levers).eq(new Big('4802.40').plus(copy!.value))).toBe(true);
     const overview = await fresh.ok<Overview>('listLeverPositions', { currency_id: 2, legal_id: 1, page: 1 });
-    expect(overview.order.data[0]).toMatchObject({
+    expect(overview.order.data.find((p) => p.id === 5121)).toMatchObject({
       id: 5121,
       price: '96048.00',
       caution_money: '480.24',
@@ -120,6 +125,7 @@ describe('a fresh seed', () => {
       legal_id: 0,
       page: 1,
       status: -1,
+      limit: 100,
     });
     expect(history.data.map((p) => p.status)).toEqual(expect.arrayContaining([1, 3, 4]));
     await fresh.ok('setLeverStop', { id: 5121, target_profit_price: '99000', stop_loss_price: '94000' });
@@ -141,12 +147,16 @@ describe('a fresh seed', () => {
     );
     expectMoney(ledger!.balance, wallet.balance);
     expectMoney(ledger!.locked, wallet.locked);
-    // Of what is frozen (other areas may freeze too), the contract positions hold the open long's margin.
+    // Of what is frozen (other areas may freeze too), the contract positions hold the open long's margin
+    // and that of her copy of Marco's open order (5124).
     const contract = await db.one<{ locked: string }>(
       `SELECT sum(locked) AS locked FROM ledger WHERE user_id = $1 AND account = 'lever' AND kind LIKE 'lever\\_%'`,
       [DEMO.id],
     );
-    expectMoney(contract!.locked, '480.24');
+    const copy = await db.one<{ caution_money: string }>(
+      'SELECT caution_money FROM lever_transactions WHERE id = 5124',
+    );
+    expectMoney(contract!.locked, new Big('480.24').plus(copy!.caution_money));
   });
 });
 
@@ -329,7 +339,9 @@ describe('take-profit and stop-loss', () => {
     const fresh = await startSandbox();
     const before = await fresh.wallet(DEMO.id, 'lever', 'USDT');
     await fresh.setPrice('BTC/USDT', 99000);
-    const closed = (await fresh.ok<Page<Position>>('listLeverTrades', { status: 3 })).data.find((p) => p.id === 5121);
+    const closed = (await fresh.ok<Page<Position>>('listLeverTrades', { status: 3, limit: 100 })).data.find(
+      (p) => p.id === 5121,
+    );
     // (99,000 − 96,048) × 0.05 = 147.60; margin 480.24 back; two overnight fees 2.88144 paid
     expect(closed).toMatchObject({ fact_profits: '147.60', update_price: '99000.00' });
     const after = await fresh.wallet(DEMO.id, 'lever', 'USDT');

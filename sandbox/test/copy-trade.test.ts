@@ -190,12 +190,14 @@ describe('following', () => {
     expect((await s.call('followTrader', { trader_user_id: AIKO, number: '0.001', type: 2 })).type).toBe('error');
   });
 
-  it('follows Aiko with fixed lots (1.234 rounded to 1.23); a second follow is refused', async () => {
-    expect(await s.ok('followTrader', { trader_user_id: AIKO, number: '1.234', type: 2 })).toBe(
-      'Followed successfully',
-    );
+  it('follows Aiko with fixed lots (whole lots only); a second follow is refused', async () => {
+    expect(await s.call('followTrader', { trader_user_id: AIKO, number: '1.5', type: 2 })).toEqual({
+      type: 'error',
+      message: 'Fixed lots must be a whole number of at least 1',
+    });
+    expect(await s.ok('followTrader', { trader_user_id: AIKO, number: '2', type: 2 })).toBe('Followed successfully');
     const aiko = (await follows()).list.find((f) => f.trader_user_id === AIKO);
-    expect(aiko).toMatchObject({ type: 2, number: '1.23', amount: null, position_count: 0, follow_amount: '0.00' });
+    expect(aiko).toMatchObject({ type: 2, number: '2', amount: null, position_count: 0, follow_amount: '0.00' });
     expect((await traders()).find((t) => t.id === AIKO)).toMatchObject({ is_followed: 1, follow_num: 2 });
     expect((await detail(AIKO)).is_followed).toBe(1);
     expect(await s.call('followTrader', { trader_user_id: AIKO, number: '1', type: 2 })).toEqual({
@@ -205,12 +207,12 @@ describe('following', () => {
   });
 
   it('changes the copy settings of a followed trader only', async () => {
-    expect(await s.ok('updateFollow', { trader_user_id: AIKO, number: '3', type: 1, amount: '500' })).toBe(
+    expect(await s.ok('updateFollow', { trader_user_id: AIKO, number: '1.234', type: 1, amount: '500' })).toBe(
       'Copy settings updated',
     );
     expect((await follows()).list.find((f) => f.trader_user_id === AIKO)).toMatchObject({
       type: 1,
-      number: '3',
+      number: '1.23',
       amount: '500',
     });
     expect(await s.call('updateFollow', { trader_user_id: NADIA, number: '1', type: 2 })).toEqual({
@@ -239,16 +241,29 @@ describe('copied positions', () => {
     expect(current.data.map((c) => c.id)).toEqual([5124]);
     const open = current.data[0]!;
     expect(open).toMatchObject({ trader_user_id: MARCO, symbol: 'BTC/USDT', type: 1, status: 1 });
-    const margin = new Big(open.price).times(open.number).div(10);
+    const row = await s.sandbox.world.db.one<{ caution_money: string; trade_fee: string; order_type: number }>(
+      'SELECT caution_money, trade_fee, order_type FROM lever_transactions WHERE id = 5124',
+    );
+    expect(row?.order_type).toBe(2);
+    const margin = new Big(row!.caution_money);
+    expect(margin.eq(new Big(open.price).times(open.number).div(10))).toBe(true);
     expect(new Big(open.caution_money).eq(margin)).toBe(true);
     expect(new Big(open.fact_profits).eq(new Big(open.update_price).minus(open.price).times(open.number))).toBe(true);
     const marco = (await follows()).list[0]!;
     expect(marco).toMatchObject({ trader_user_id: MARCO, type: 1, number: '2', amount: '2500', position_count: 1 });
     expect(marco.follow_amount).toBe(margin.toFixed(2));
-    // The margin is frozen in the contract account.
+    // A contract position of the contract account: the margin frozen, the fee spent.
     expect(await moved(DEMO.id, 'USDT', { ref: 5124 })).toEqual({
-      amount: margin.neg().toFixed(),
+      amount: margin.plus(row!.trade_fee).neg().toFixed(),
       locked: margin.toFixed(),
+    });
+    const positions = await s.ok<{ order: { data: Array<{ id: number; order_type: number; caution_money: string }> } }>(
+      'listLeverPositions',
+      { currency_id: 2, legal_id: 1 },
+    );
+    expect(positions.order.data.find((p) => p.id === 5124)).toMatchObject({
+      order_type: 2,
+      caution_money: open.caution_money,
     });
     const history = await copied('history');
     expect(history.total).toBeGreaterThan(0);
@@ -266,8 +281,10 @@ describe('copied positions', () => {
     await s.advance(54 * HOUR);
     expect((await detail(MARCO)).data.position_count).toBe(0);
     expect(await moved(DEMO.id, 'USDT', { ref: 5124, since })).toEqual({ amount: '0', locked: '0' });
-    const row = await s.sandbox.world.db.one<{ status: number }>('SELECT status FROM copy_positions WHERE id = 5124');
-    expect(row?.status).toBe(1);
+    const row = await s.sandbox.world.db.one<{ status: number; order_type: number }>(
+      'SELECT status, order_type FROM lever_transactions WHERE id = 5124',
+    );
+    expect(row).toEqual({ status: 1, order_type: 1 });
   });
 
   it("closes a follower's copy with its trader: margin back with the result", async () => {
@@ -275,19 +292,22 @@ describe('copied positions', () => {
     const row = await s.sandbox.world.db.one<{
       id: number;
       caution_money: string;
+      trade_fee: string;
       fact_profits: string;
       status: number;
+      closed_type: string;
     }>(
-      'SELECT id, caution_money, fact_profits, status FROM copy_positions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+      `SELECT id, caution_money, trade_fee, fact_profits, status, closed_type FROM lever_transactions
+       WHERE user_id = $1 AND copy_trade_id IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
       [NADIA],
     );
-    expect(row?.status).toBe(3);
-    // Opened (margin frozen) and closed (margin back with the result): the net is the result.
+    expect(row).toMatchObject({ status: 3, closed_type: 'trader' });
+    // Opened (margin frozen, fee spent) and closed (margin back with the result): the net is the result less the fee.
     expect(await moved(NADIA, 'USDT', { ref: row!.id })).toEqual({
-      amount: new Big(row!.fact_profits).toFixed(),
+      amount: new Big(row!.fact_profits).minus(row!.trade_fee).toFixed(),
       locked: '0',
     });
-    expect(await moved(NADIA, 'USDT', { ref: row!.id, kinds: ['copy_close', 'copy_profit', 'copy_loss'] })).toEqual({
+    expect(await moved(NADIA, 'USDT', { ref: row!.id, kinds: ['lever_close', 'lever_profit', 'lever_loss'] })).toEqual({
       amount: new Big(row!.caution_money).plus(row!.fact_profits).toFixed(),
       locked: new Big(row!.caution_money).neg().toFixed(),
     });

@@ -2,26 +2,31 @@
 // and closed orders, following (fixed multiple or fixed lots, an optional margin cap) and
 // unfollowing, changing the copy settings, the user's follows and copied positions, taking a copied
 // position over, and applying to become a trader (reviewed by a job on the sandbox clock).
-// The copying itself and the closing of copies with their trader are in domain/earn-copy.ts.
+// The copying itself and the closing of copies with their trader are in domain/earn-copy.ts; the
+// copies are contract positions (order_type 2), written on the wire as the contract area writes them.
 import Big from 'big.js';
 import { dateTime } from '../domain/clock';
+import { announceClosed } from '../domain/contract-engine';
+import { profitOf as positionProfit } from '../domain/contract-positions';
 import { dec, laravelPage, seconds } from '../domain/earn-common';
 import {
   checkCopyNumber,
   closeTraderTrade,
   COPY_CLOSE_JOB,
   COPY_REVIEW_JOB,
-  profitOf,
+  noticeClosedCopies,
   REVIEW_DELAY,
   statsWindow,
   totalReturn,
   TRADER_STATS_SQL,
-  type CopyPositionRow,
+  watchTraderPositions,
+  type CopiedRow,
   type CopyType,
   type TraderStatsRow,
   type TraderTradeRow,
 } from '../domain/earn-copy';
 import { wallet } from '../domain/ledger';
+import { positionWire } from './contract-trade';
 import { fail, verificationRequired } from '../wire/errors';
 import type { Area, Ctx, World } from '../world';
 import { me } from '../world';
@@ -73,26 +78,24 @@ async function copySettings(ctx: Ctx): Promise<{ type: CopyType; number: Big; am
   return { type, number: checked.value, amount };
 }
 
-function positionView(world: World, c: CopyPositionRow & { trader_nickname: string }) {
-  const pair = pairOf(world, c.pair_id);
-  const open = c.status <= 2;
-  // Open: valued at the live price; closed: at its closing price, with the realized result.
-  const price = open ? pair.price : new Big(c.close_price ?? c.price);
+/** A copy as CopiedPosition: the figures of the contract screen's position (one computation). */
+function positionView(world: World, c: CopiedRow & { trader_id: number; trader_nickname: string }) {
+  const p = positionWire(c, world.feed);
   return {
-    id: c.id,
+    id: p.id,
     trader_user_id: c.trader_id,
     trader_nickname: c.trader_nickname,
-    symbol: pair.symbol,
-    type: c.type,
-    price: new Big(c.price).toFixed(pair.decimals),
-    update_price: price.toFixed(pair.decimals),
-    share: dec(c.share),
-    number: dec(c.number),
-    multiple: c.multiple,
-    caution_money: dec(c.caution_money),
-    fact_profits: dec(open ? profitOf(c.type, c.price, price, c.number) : c.fact_profits),
-    status: c.status,
-    create_time: seconds(c.created_at),
+    symbol: p.symbol,
+    type: p.type,
+    price: p.price,
+    update_price: p.update_price,
+    share: String(p.share),
+    number: p.number,
+    multiple: p.multiple,
+    caution_money: p.caution_money,
+    fact_profits: p.fact_profits,
+    status: p.status,
+    create_time: p.create_time,
     close_time: c.closed_at === null ? null : seconds(c.closed_at),
   };
 }
@@ -261,23 +264,20 @@ export const copyTrade: Area = {
          WHERE f.user_id = $1 AND f.status = 1 ORDER BY f.created_at DESC, f.id DESC LIMIT 100`,
         [user.id],
       );
-      const copies = await world.db.query<CopyPositionRow>(
-        `SELECT c.* FROM copy_positions c JOIN copy_follows f ON f.id = c.follow_id
-         WHERE f.user_id = $1 AND f.status = 1 AND NOT c.self_held AND c.status <> 4`,
+      const copies = await world.db.query<CopiedRow>(
+        `SELECT c.* FROM lever_transactions c JOIN copy_follows f ON f.id = c.copy_follow_id
+         WHERE f.user_id = $1 AND f.status = 1 AND c.order_type = 2 AND c.status <> 4`,
         [user.id],
       );
       let totalAmount = new Big(0);
       let totalProfits = new Big(0);
       const list = follows.map((f) => {
-        const mine = copies.filter((c) => c.follow_id === f.id);
+        const mine = copies.filter((c) => c.copy_follow_id === f.id);
         const open = mine.filter((c) => c.status <= 2);
         const held = open.reduce((sum, c) => sum.plus(c.caution_money), new Big(0));
         // Realized on the closed copies, floating on the open ones at the live price.
         const profits = mine.reduce(
-          (sum, c) =>
-            sum.plus(
-              c.status <= 2 ? profitOf(c.type, c.price, pairOf(world, c.pair_id).price, c.number) : c.fact_profits,
-            ),
+          (sum, c) => sum.plus(c.status <= 2 ? positionProfit(c, world.feed.price(c.pair_id)) : c.fact_profits),
           new Big(0),
         );
         totalAmount = totalAmount.plus(held);
@@ -303,13 +303,15 @@ export const copyTrade: Area = {
       const page = Number(ctx.input.page ?? 1);
       const statuses = ctx.input.status === 'current' ? [0, 1, 2] : [3, 4];
       const { db } = ctx.world;
-      const where = 'c.user_id = $1 AND NOT c.self_held AND c.status = ANY($2::int[])';
-      const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM copy_positions c WHERE ${where}`, [
+      const where =
+        'c.user_id = $1 AND c.copy_follow_id IS NOT NULL AND c.order_type = 2 AND c.status = ANY($2::int[])';
+      const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM lever_transactions c WHERE ${where}`, [
         user.id,
         statuses,
       ]);
-      const rows = await db.query<CopyPositionRow & { trader_nickname: string }>(
-        `SELECT c.*, u.nickname AS trader_nickname FROM copy_positions c JOIN users u ON u.id = c.trader_id
+      const rows = await db.query<CopiedRow & { trader_id: number; trader_nickname: string }>(
+        `SELECT c.*, f.trader_id, u.nickname AS trader_nickname
+         FROM lever_transactions c JOIN copy_follows f ON f.id = c.copy_follow_id JOIN users u ON u.id = f.trader_id
          WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT $3 OFFSET $4`,
         [user.id, statuses, PER_PAGE, (page - 1) * PER_PAGE],
       );
@@ -325,8 +327,9 @@ export const copyTrade: Area = {
     async switchToSelfHolding(ctx) {
       // Still open and still a copy: it becomes the user's own (its trader's closing no longer applies).
       const row = await ctx.world.db.one(
-        `UPDATE copy_positions SET self_held = true
-         WHERE id = $1 AND user_id = $2 AND NOT self_held AND status IN (0, 1, 2) RETURNING id`,
+        `UPDATE lever_transactions SET order_type = 1
+         WHERE id = $1 AND user_id = $2 AND order_type = 2 AND copy_follow_id IS NOT NULL AND status IN (0, 1, 2)
+         RETURNING id`,
         [ctx.input.transaction_id, me(ctx).id],
       );
       if (!row) return fail('copySelfHoldingNotCopied');
@@ -376,16 +379,16 @@ export const copyTrade: Area = {
   },
 
   setup(world) {
-    // The trader closes an order at the live price; the copies following it close with it.
+    // A trader's own contract positions are copied and close their copies (domain/earn-copy.ts).
+    watchTraderPositions();
+    // A seeded trader closes an order at the live price; the copies following it close with it.
     world.jobs.on(COPY_CLOSE_JOB, async (payload, q, job) => {
       const trade = await q.one<TraderTradeRow>('SELECT * FROM copy_trader_trades WHERE id = $1', [payload.tradeId]);
       if (!trade) return;
       const result = await closeTraderTrade(q, trade.id, pairOf(world, trade.pair_id).price, job.dueAt);
-      for (const { copy, profit } of result?.closed ?? [])
-        await world.notify(q, copy.user_id, 'copy-trade', 'copyPositionClosedNotice', {
-          symbol: pairOf(world, copy.pair_id).symbol,
-          profit: money(profit),
-        });
+      if (!result) return;
+      await noticeClosedCopies(q, result.closed, job.dueAt);
+      world.jobs.later(() => announceClosed(world, result.closed));
     });
     // The platform's review: a year of contract trading at least (experience 2 or 3) is approved.
     world.jobs.on(COPY_REVIEW_JOB, async (payload, q, job) => {

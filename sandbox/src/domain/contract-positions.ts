@@ -16,7 +16,23 @@ export const LEVER_STATUS = { pending: 0, open: 1, closing: 2, closed: 3, cancel
 export type Side = 1 | 2;
 export const LONG: Side = 1;
 export const SHORT: Side = 2;
-export type CloseReason = 'user' | 'batch' | 'take_profit' | 'stop_loss' | 'liquidation';
+export type CloseReason = 'user' | 'batch' | 'take_profit' | 'stop_loss' | 'liquidation' | 'trader';
+
+/**
+ * What another area does, in the same transaction, when a position opens (at the market, or a limit
+ * order filled) or settles: copy trading records a trader's position and copies it to the
+ * followers, and closes the copies with it (domain/earn-copy.ts). Listeners read everything they
+ * need from the database, so one listener serves every sandbox of the process.
+ */
+export interface PositionListener {
+  opened?(q: Queryable, row: Position, at: number): Promise<void>;
+  settled?(q: Queryable, row: Position, live: Big.BigSource, at: number): Promise<void>;
+}
+const listeners = new Set<PositionListener>();
+/** Adds a listener (the same object added again is kept once). */
+export function onPositions(listener: PositionListener): void {
+  listeners.add(listener);
+}
 
 /** Jobs of the contract account on the sandbox clock. */
 export const LEVER_JOBS = {
@@ -213,6 +229,7 @@ export async function openPosition(q: Queryable, input: OpenInput): Promise<Posi
   if (input.limit) await freeze(q, { ...account, value: f.fee, kind: 'lever_fee', memo: 'contract fee (limit order)' });
   else await move(q, { ...account, amount: f.fee.neg(), kind: 'lever_fee', memo: 'contract trade fee' });
   if (!input.limit) await rebateOn(q, row, input.at);
+  if (!input.limit) for (const l of listeners) await l.opened?.(q, row, input.at);
   return row;
 }
 
@@ -253,6 +270,7 @@ export async function fillPending(q: Queryable, id: number, at: number): Promise
   if (row) {
     await spendFrozen(q, { ...accountOf(row, at), value: row.trade_fee, kind: 'lever_fee', memo: 'limit filled' });
     await rebateOn(q, row, at);
+    for (const l of listeners) await l.opened?.(q, row, at);
   }
   return row;
 }
@@ -329,11 +347,13 @@ export async function settlePosition(
   if (profit.gt(0)) await move(q, { ...account, amount: profit, kind: 'lever_profit', memo: reason });
   else await debit(profit.neg(), 'lever_loss', reason);
   await debit(new Big(row.overnight_money), 'lever_overnight', 'overnight fees');
-  return q.one<Position>(
+  const settled = await q.one<Position>(
     `UPDATE lever_transactions SET status = 3, update_price = $2, fact_profits = $3, written_off = $4, closed_type = $5,
        closed_at = $6 WHERE id = $1 RETURNING *`,
     [id, new Big(live).toFixed(), profit.toFixed(), writtenOff.toFixed(), reason, at],
   );
+  if (settled) for (const l of listeners) await l.settled?.(q, settled, live, at);
+  return settled;
 }
 
 /** One day's overnight fee (price × number × the pair's rate) accrued on an open position. */

@@ -1,53 +1,63 @@
-// Copy trading. A trader's own contract orders are rows of `copy_trader_trades`; every statistic of
-// the trader (followers, profit and loss, accuracy, positions) is computed from them, counting the
-// orders closed before the current hour (the product's statistics refresh hourly). A follow copies
-// each order of the trader into the follower's contract account: fixed multiple (type 1,
-// `number` × the trader's lots, at most 5) or fixed lots (type 2, `number` lots), rounded to 2
-// decimals; the copy holds price × coins ÷ multiple of margin, frozen in the lever USDT wallet.
-// When the trader closes an order, its copies close at the same price: the margin comes back
-// with the profit, or less the loss (never more than the margin).
+// Copy trading. A trader's contract orders are rows of `copy_trader_trades`; every statistic of the
+// trader (followers, profit and loss, accuracy, positions) is computed from them, counting the
+// orders closed before the current hour (the product's statistics refresh hourly). An order is
+// either one of the trader's own contract positions (a trader who trades in the sandbox: recorded
+// when the position opens, closed when it settles, by whatever closes it) or one the sandbox plays
+// for a seeded trader on its clock. A follow copies each order the trader opens into the follower's
+// contract account as a contract position (`lever_transactions`, order_type 2) through the one
+// contract engine (margin frozen, fee spent, stops, liquidation): fixed multiple (type 1, `number` ×
+// the trader's lots, at most 5) or fixed lots (type 2, `number` lots), whole lots (rounded down; a
+// copy under one lot is not opened), within the follow's cap and the account's usable balance.
+// When the trader's order closes, its copies still copied close at the same price.
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
+import {
+  DAY_MS,
+  LEVER_JOBS,
+  leverRules,
+  onPositions,
+  openPosition,
+  orderFigures,
+  settlePosition,
+  type Position,
+  type Side,
+} from './contract-positions';
 import { DAY, HOUR, dayStart } from './earn-common';
-import { move, spendFrozen, unfreeze } from './ledger';
+import { scheduleJob } from './jobs';
+import { wallet } from './ledger';
 
 export const COPY_CLOSE_JOB = 'copy.close';
 export const COPY_REVIEW_JOB = 'copy.review';
 /** How long the platform takes to review an application to become a trader. */
 export const REVIEW_DELAY = 30 * 60e3;
 export const MAX_MULTIPLE = 5;
-export const MIN_COPY = new Big('0.01');
-const USDT = 1;
-
-/** Coins per lot of a pair's base coin (0.01 BTC, 0.1 ETH, 1 of anything else). */
-export function lotSize(base: string): Big {
-  return new Big(base === 'BTC' ? '0.01' : base === 'ETH' ? '0.1' : '1');
-}
+export const MIN_MULTIPLE = new Big('0.01');
 
 export type CopyType = 1 | 2;
 
-/** Multiples and lots carry 2 decimals at most (half up). */
-export const roundCopy = (value: Big.BigSource): Big => new Big(value).round(2, Big.roundHalfUp);
-
-/** The multiple (type 1, at most 5) or lots (type 2) asked for, rounded; or the key of what is wrong. */
+/**
+ * The multiple (type 1: 0.01 to 5, 2 decimals at most, rounded half up) or the lots (type 2: a whole
+ * number, at least 1) asked for; or the message key of what is wrong.
+ */
 export function checkCopyNumber(raw: string, type: CopyType): { value: Big } | { error: string } {
-  const value = roundCopy(raw);
-  if (value.lt(MIN_COPY)) return { error: 'copyNumberTooSmall' };
-  if (type === 1 && value.gt(MAX_MULTIPLE)) return { error: 'copyMultipleTooHigh' };
+  const asked = new Big(raw);
+  if (type === 2) {
+    const whole = asked.eq(asked.round(0, Big.roundDown));
+    return whole && asked.gte(1) ? { value: asked } : { error: 'copyLotsWhole' };
+  }
+  const value = asked.round(2, Big.roundHalfUp);
+  if (value.lt(MIN_MULTIPLE)) return { error: 'copyNumberTooSmall' };
+  if (value.gt(MAX_MULTIPLE)) return { error: 'copyMultipleTooHigh' };
   return { value };
 }
 
-/** Lots of a copy of a `traderLots`-lot order. */
-export const copiedLots = (traderLots: Big.BigSource, type: CopyType, number: Big.BigSource): Big =>
-  roundCopy(type === 2 ? number : new Big(traderLots).times(number));
+/** Whole lots of a copy of a `traderLots`-lot order (0: too small to copy). */
+export const copiedLots = (traderLots: Big.BigSource, type: CopyType, number: Big.BigSource): number =>
+  Number((type === 2 ? new Big(number) : new Big(traderLots).times(number)).round(0, Big.roundDown).toFixed());
 
 /** Profit (negative: loss) of `number` coins opened at `open`, valued at `price`: long 1, short 2. */
 export const profitOf = (type: number, open: Big.BigSource, price: Big.BigSource, number: Big.BigSource): Big =>
   (type === 1 ? new Big(price).minus(open) : new Big(open).minus(price)).times(number);
-
-/** Margin of a position: price × coins ÷ multiple. */
-export const marginOf = (price: Big.BigSource, number: Big.BigSource, multiple: number): Big =>
-  new Big(price).times(number).div(multiple);
 
 export interface TraderTradeRow {
   id: number;
@@ -63,65 +73,83 @@ export interface TraderTradeRow {
   open_time: number;
   close_time: number | null;
   planned_close: number | null;
+  lever_transaction_id: number | null;
 }
 
-export interface CopyPositionRow {
+/** A copied position: a contract position with the follow and the trader's order it copies. */
+export type CopiedRow = Position & { copy_follow_id: number; copy_trade_id: number };
+
+interface FollowRow {
   id: number;
   user_id: number;
-  trader_id: number;
-  follow_id: number;
-  trader_trade_id: number;
-  pair_id: number;
-  type: number;
-  price: string;
-  close_price: string | null;
-  share: string;
+  type: CopyType;
   number: string;
-  multiple: number;
-  caution_money: string;
-  fact_profits: string;
-  status: number;
-  self_held: boolean;
-  created_at: number;
-  closed_at: number | null;
-}
-
-/** The realized result of closing a copy at `price`: a loss never takes more than the margin. */
-export function copyResult(
-  c: Pick<CopyPositionRow, 'type' | 'price' | 'number' | 'caution_money'>,
-  price: Big.BigSource,
-) {
-  const margin = new Big(c.caution_money);
-  const raw = profitOf(c.type, c.price, price, c.number);
-  return raw.lt(margin.neg()) ? margin.neg() : raw;
-}
-
-/** Closes a copy at `price`: the margin is released with the profit, or less the loss. */
-export async function closeCopy(q: Queryable, c: CopyPositionRow, price: Big.BigSource, at: number): Promise<Big> {
-  const profit = copyResult(c, price);
-  const base = { userId: c.user_id, account: 'lever' as const, currencyId: USDT, ref: c.id, at };
-  if (profit.gte(0)) {
-    await unfreeze(q, { ...base, value: c.caution_money, kind: 'copy_close', memo: 'copied position closed' });
-    await move(q, { ...base, amount: profit, kind: 'copy_profit', memo: 'copied position profit' });
-  } else {
-    await spendFrozen(q, { ...base, value: profit.neg(), kind: 'copy_loss', memo: 'copied position loss' });
-    await unfreeze(q, {
-      ...base,
-      value: new Big(c.caution_money).plus(profit),
-      kind: 'copy_close',
-      memo: 'copied position closed',
-    });
-  }
-  await q.query(
-    'UPDATE copy_positions SET status = 3, close_price = $2, fact_profits = $3, closed_at = $4 WHERE id = $1',
-    [c.id, new Big(price).toFixed(), profit.toFixed(), at],
-  );
-  return profit;
+  amount: string | null;
 }
 
 /**
- * The trader closes an order at `price` (once): its result is written and every copy still
- * following it closes at the same price. Copies taken over by their users (self-held) stay open.
+ * Copies the trader's order `trade`, opened at the market price `originPrice`, into the contract
+ * account of each of the trader's followers; returns the copies opened. A follower whose cap or
+ * usable balance cannot take the copy is skipped (a copy never takes the balance below zero).
+ */
+export async function copyToFollowers(
+  q: Queryable,
+  trade: Pick<TraderTradeRow, 'id' | 'trader_id' | 'pair_id' | 'type' | 'share' | 'multiple'>,
+  originPrice: Big.BigSource,
+  at: number,
+): Promise<CopiedRow[]> {
+  const pair = await q.one<{ currency_id: number; legal_id: number }>(
+    'SELECT currency_id, legal_id FROM pairs WHERE id = $1',
+    [trade.pair_id],
+  );
+  const rules = pair && (await leverRules(q, pair.currency_id, pair.legal_id));
+  if (!rules || !rules.open) return [];
+  const follows = await q.query<FollowRow>(
+    'SELECT id, user_id, type, number, amount FROM copy_follows WHERE trader_id = $1 AND status = 1 ORDER BY id',
+    [trade.trader_id],
+  );
+  const copies: CopiedRow[] = [];
+  for (const f of follows) {
+    let share = copiedLots(trade.share, f.type, f.number);
+    if (rules.maxShare > 0) share = Math.min(share, rules.maxShare);
+    if (share < Math.max(1, rules.minShare)) continue;
+    const side = Number(trade.type) as Side;
+    const figures = orderFigures(rules, side, originPrice, share, trade.multiple);
+    if (f.amount !== null) {
+      const held = await q.one<{ sum: string | null }>(
+        `SELECT sum(caution_money) AS sum FROM lever_transactions
+         WHERE copy_follow_id = $1 AND order_type = 2 AND status IN (0, 1, 2)`,
+        [f.id],
+      );
+      if (new Big(held?.sum ?? 0).plus(figures.margin).gt(f.amount)) continue;
+    }
+    const usable = new Big((await wallet(q, f.user_id, 'lever', rules.legalId)).balance);
+    if (usable.lt(figures.margin.plus(figures.fee))) continue;
+    const row = await openPosition(q, {
+      userId: f.user_id,
+      rules,
+      type: side,
+      share,
+      multiple: trade.multiple,
+      originPrice,
+      limit: false,
+      at,
+      orderType: 2,
+    });
+    const copy = await q.one<CopiedRow>(
+      'UPDATE lever_transactions SET copy_follow_id = $2, copy_trade_id = $3 WHERE id = $1 RETURNING *',
+      [row.id, f.id, trade.id],
+    );
+    await scheduleJob(q, LEVER_JOBS.overnight, at + DAY_MS, { id: row.id });
+    if (copy) copies.push(copy);
+  }
+  return copies;
+}
+
+/**
+ * The trader closes an order at `price` (once): its result is written and every copy still copied
+ * (order_type 2, open) closes at the same price through the contract engine. Copies taken over by
+ * their users (self-held) stay open. Null when the order was closed already.
  */
 export async function closeTraderTrade(q: Queryable, tradeId: number, price: Big.BigSource, at: number) {
   const t = await q.one<TraderTradeRow>('SELECT * FROM copy_trader_trades WHERE id = $1 FOR UPDATE', [tradeId]);
@@ -132,14 +160,84 @@ export async function closeTraderTrade(q: Queryable, tradeId: number, price: Big
      WHERE id = $1`,
     [t.id, new Big(price).toFixed(), profit.toFixed(), at],
   );
-  const copies = await q.query<CopyPositionRow>(
-    'SELECT * FROM copy_positions WHERE trader_trade_id = $1 AND status IN (0, 1, 2) AND NOT self_held ORDER BY id FOR UPDATE',
+  const copies = await q.query<{ id: number }>(
+    'SELECT id FROM lever_transactions WHERE copy_trade_id = $1 AND order_type = 2 AND status IN (1, 2) ORDER BY id',
     [t.id],
   );
-  const closed: Array<{ copy: CopyPositionRow; profit: Big }> = [];
-  for (const c of copies) closed.push({ copy: c, profit: await closeCopy(q, c, price, at) });
+  const closed: Position[] = [];
+  for (const c of copies) {
+    const row = await settlePosition(q, c.id, price, 'trader', at);
+    if (row) closed.push(row);
+  }
   return { trade: t, profit, closed };
 }
+
+/** Writes a notification of the copy-trade area (as World.notify does, for code without the world). */
+export async function copyNotice(
+  q: Queryable,
+  userId: number,
+  key: string,
+  vars: Record<string, string | number>,
+  at: number,
+): Promise<void> {
+  await q.query('INSERT INTO notifications (user_id, kind, title, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    userId,
+    'copy-trade',
+    key,
+    JSON.stringify(vars),
+    at,
+  ]);
+}
+
+/** The notices of copies closed with their trader's order. */
+export async function noticeClosedCopies(q: Queryable, closed: Position[], at: number): Promise<void> {
+  for (const row of closed) {
+    const pair = await q.one<{ symbol: string }>(
+      `SELECT b.name || '/' || l.name AS symbol FROM pairs p JOIN currencies b ON b.id = p.currency_id
+       JOIN currencies l ON l.id = p.legal_id WHERE p.id = $1`,
+      [row.pair_id],
+    );
+    await copyNotice(
+      q,
+      row.user_id,
+      'copyPositionClosedNotice',
+      { symbol: pair?.symbol ?? '', profit: new Big(row.fact_profits).round(2, Big.roundHalfUp).toFixed() },
+      at,
+    );
+  }
+}
+
+/**
+ * A trader's own contract positions are the trader's orders: one that opens is recorded and copied
+ * to the followers; one that settles (closed by hand, by its stops, by a liquidation or a batch
+ * close) closes the order and its copies at the same price. Copies (order_type 2) are not orders.
+ */
+export const traderPositions = {
+  async opened(q: Queryable, row: Position, at: number) {
+    if (Number(row.order_type) !== 1) return;
+    if (!(await q.one('SELECT 1 FROM copy_traders WHERE user_id = $1', [row.user_id]))) return;
+    const trade = await q.one<TraderTradeRow>(
+      `INSERT INTO copy_trader_trades (trader_id, pair_id, type, price, share, number, multiple, open_time,
+         lever_transaction_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+      [row.user_id, row.pair_id, row.type, row.price, row.share, row.number, row.multiple, at, row.id],
+    );
+    if (trade) await copyToFollowers(q, trade, row.origin_price, at);
+  },
+  async settled(q: Queryable, row: Position, live: Big.BigSource, at: number) {
+    if (Number(row.order_type) !== 1) return;
+    const trade = await q.one<{ id: number }>(
+      'SELECT id FROM copy_trader_trades WHERE lever_transaction_id = $1 AND close_time IS NULL',
+      [row.id],
+    );
+    if (!trade) return;
+    const result = await closeTraderTrade(q, trade.id, live, at);
+    if (result) await noticeClosedCopies(q, result.closed, at);
+  },
+};
+
+/** Lets the contract engine tell copy trading of its positions (once per process). */
+export const watchTraderPositions = () => onPositions(traderPositions);
 
 /**
  * The statistics of the traders, one row each (`SELECT ... FROM (TRADER_STATS) s`): $1 the start of

@@ -4,21 +4,24 @@
 // statistics are computed from these rows), plus the orders they hold now, which they close later
 // (jobs on the clock). Followers: the demo user copies Marco at a fixed 2x multiple with a 2500
 // USDT cap; other users follow too (one follow cancelled); nobody follows AlphaWolf or Mei Trades
-// yet. Every copy a follower got since following is replayed in order, with its margin and result
-// through the ledger; the demo user's copy of Marco's open order (5124) is still open.
+// yet. Every copy a follower got since following is replayed in order as a contract position of
+// the follower (order_type 2, the figures of the contract engine: spread, margin, fee), with its
+// margin, fee and result through the ledger; the demo user's copy of Marco's open order (5124, the
+// contract's example) is still open.
 import { scheduleJob } from '../domain/jobs';
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
-import { DAY, HOUR, seedHistory, type SeedMove } from '../domain/earn-common';
 import {
-  copiedLots,
-  copyResult,
-  COPY_CLOSE_JOB,
-  lotSize,
-  marginOf,
-  profitOf,
-  type CopyType,
-} from '../domain/earn-copy';
+  DAY_MS,
+  LEVER_JOBS,
+  leverRules,
+  orderFigures,
+  profitOf as positionProfit,
+  type LeverRules,
+  type Side,
+} from '../domain/contract-positions';
+import { DAY, HOUR, seedHistory, type SeedMove } from '../domain/earn-common';
+import { copiedLots, COPY_CLOSE_JOB, profitOf, type CopyType } from '../domain/earn-copy';
 import { prng } from '../domain/feed';
 import { DEMO } from './core';
 
@@ -149,6 +152,7 @@ interface PairInfo {
   price: Big;
   decimals: number;
   lot: Big;
+  rules: LeverRules;
 }
 
 interface Trade {
@@ -164,14 +168,6 @@ interface Trade {
   close: number | null;
   id?: number;
 }
-
-/** A copy of `trade` of `number` coins holding `margin`, as the result of a copy is computed from it. */
-const copyOf = (trade: Trade, number: Big, margin: Big) => ({
-  type: trade.type,
-  price: trade.price.toFixed(),
-  number: number.toFixed(),
-  caution_money: margin.toFixed(),
-});
 
 const between = (r: number, [lo, hi]: [number, number]) => lo + (hi - lo) * r;
 
@@ -208,12 +204,14 @@ function history(style: Style, pairs: Map<number, PairInfo>, now: number): Trade
 }
 
 export async function seedCopyTrade(q: Queryable, now: number): Promise<void> {
-  const pairRows = await q.query<{ id: number; price: string; decimals: number; base: string }>(
-    'SELECT p.id, p.price, p.decimals, c.name AS base FROM pairs p JOIN currencies c ON c.id = p.currency_id WHERE p.legal_id = 1',
+  const pairRows = await q.query<{ id: number; price: string; decimals: number; currency_id: number }>(
+    'SELECT id, price, decimals, currency_id FROM pairs WHERE legal_id = 1 AND open_lever = 1',
   );
-  const pairs = new Map(
-    pairRows.map((p) => [p.id, { id: p.id, price: new Big(p.price), decimals: p.decimals, lot: lotSize(p.base) }]),
-  );
+  const pairs = new Map<number, PairInfo>();
+  for (const p of pairRows) {
+    const rules = await leverRules(q, p.currency_id, 1);
+    if (rules) pairs.set(p.id, { id: p.id, price: new Big(p.price), decimals: p.decimals, lot: rules.lotSize, rules });
+  }
 
   for (const s of STYLES) {
     const since = now - s.traderDays * DAY;
@@ -277,14 +275,16 @@ export async function seedCopyTrade(q: Queryable, now: number): Promise<void> {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [f.user, f.trader, f.type, f.number, f.amount, cancelled ? 2 : 1, created, cancelled ?? created, cancelled],
     );
-    await replayCopies(q, { ...f, id: Number(follow?.id), created, cancelled }, trades, now);
+    await replayCopies(q, { ...f, id: Number(follow?.id), created, cancelled }, trades, pairs, now);
   }
 }
 
 /**
  * The copies a follower got from each order the trader opened while followed, in time order: a copy
- * opens when its margin fits under the follow's cap and in the contract account's available USDT,
- * and closes with the trader's order. The margins and results go through the ledger.
+ * (whole lots, at least one) opens when its margin fits under the follow's cap and its margin and
+ * fee in the contract account's usable USDT, and closes with the trader's order. The figures are
+ * the contract engine's (orderFigures, profitOf); margins, fees and results go through the ledger
+ * with the engine's kinds of movement.
  */
 async function replayCopies(
   q: Queryable,
@@ -299,6 +299,7 @@ async function replayCopies(
     cancelled: number | null;
   },
   trades: Trade[],
+  pairs: Map<number, PairInfo>,
   now: number,
 ): Promise<void> {
   const lever = await q.one<{ balance: string }>(
@@ -306,12 +307,12 @@ async function replayCopies(
     [f.user],
   );
   let balance = new Big(lever?.balance ?? 0);
-  const open: Array<{ trade: Trade; number: Big; margin: Big }> = [];
+  const open: Array<{ trade: Trade; margin: Big; result: Big | null }> = [];
   const moves: SeedMove[] = [];
   const closeUntil = (t: number) => {
     for (const c of [...open].filter((x) => x.trade.close !== null && x.trade.close <= t)) {
       open.splice(open.indexOf(c), 1);
-      balance = balance.plus(copyResult(copyOf(c.trade, c.number, c.margin), c.trade.closePrice!));
+      balance = balance.plus(c.margin).plus(c.result!);
     }
   };
   const followed = trades.filter(
@@ -320,57 +321,73 @@ async function replayCopies(
   for (const t of followed) {
     closeUntil(t.open);
     const share = copiedLots(t.share, f.type, f.number);
-    const number = share.times(t.number.div(t.share));
-    const margin = marginOf(t.price, number, t.multiple);
+    const pair = pairs.get(t.pair)!;
+    const side = t.type as Side;
+    const figures = orderFigures(pair.rules, side, t.price, share, t.multiple);
     const held = open.reduce((sum, c) => sum.plus(c.margin), new Big(0));
-    if (share.lt('0.01') || (f.amount !== null && held.plus(margin).gt(f.amount)) || held.plus(margin).gt(balance))
-      continue;
-    open.push({ trade: t, number, margin });
-    const result = t.closePrice ? copyResult(copyOf(t, number, margin), t.closePrice) : null;
+    if (share < 1 || (f.amount !== null && held.plus(figures.margin).gt(f.amount))) continue;
+    if (figures.margin.plus(figures.fee).gt(balance)) continue;
+    balance = balance.minus(figures.margin).minus(figures.fee);
+    const result = t.closePrice
+      ? positionProfit({ type: side, price: figures.price.toFixed(), number: figures.number.toFixed() }, t.closePrice)
+      : null;
+    open.push({ trade: t, margin: figures.margin, result });
     const id = f.user === DEMO.id && t.close === null ? DEMO_OPEN_COPY_ID : null;
     const row = await q.one<{ id: number }>(
-      `INSERT INTO copy_positions (id, user_id, trader_id, follow_id, trader_trade_id, pair_id, type, price, close_price, share,
-         number, multiple, caution_money, fact_profits, status, created_at, closed_at)
-       VALUES (coalesce($1, nextval('copy_position_ids')), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+      `INSERT INTO lever_transactions (id, user_id, pair_id, legal_id, currency_id, type, status, order_type, origin_price,
+         price, update_price, share, number, multiple, caution_money, trade_fee, fact_profits, closed_type, created_at,
+         opened_at, closed_at, copy_follow_id, copy_trade_id)
+       VALUES (coalesce($1, nextval('lever_transaction_ids')), $2, $3, 1, $4, $5, $6, 2, $7, $8, $9, $10, $11, $12, $13,
+         $14, $15, $16, $17, $17, $18, $19, $20)
        RETURNING id`,
       [
         id,
         f.user,
-        f.trader,
-        f.id,
-        t.id,
         t.pair,
+        pair.rules.currencyId,
         t.type,
-        t.price.toFixed(),
-        t.closePrice?.toFixed() ?? null,
-        share.toFixed(),
-        number.toFixed(),
-        t.multiple,
-        margin.toFixed(),
-        result?.toFixed() ?? '0',
         result ? 3 : 1,
+        t.price.toFixed(),
+        figures.price.toFixed(),
+        t.closePrice?.toFixed() ?? null,
+        share,
+        figures.number.toFixed(),
+        t.multiple,
+        figures.margin.toFixed(),
+        figures.fee.toFixed(),
+        result?.toFixed() ?? '0',
+        result ? 'trader' : null,
         t.open,
         t.close,
+        f.id,
+        t.id,
       ],
     );
     const base = { account: 'lever' as const, currencyId: 1, ref: Number(row?.id) };
-    moves.push({
-      ...base,
-      amount: margin.neg(),
-      locked: margin,
-      kind: 'copy_open',
-      memo: 'copied position opened',
-      at: t.open,
-    });
-    if (result && t.close !== null)
-      moves.push({
+    moves.push(
+      {
         ...base,
-        amount: margin.plus(result),
-        locked: margin.neg(),
-        kind: result.gte(0) ? 'copy_profit' : 'copy_loss',
-        memo: 'copied position closed',
-        at: t.close,
-      });
+        amount: figures.margin.neg(),
+        locked: figures.margin,
+        kind: 'lever_margin',
+        memo: 'contract margin',
+        at: t.open,
+      },
+      { ...base, amount: figures.fee.neg(), kind: 'lever_fee', memo: 'contract trade fee', at: t.open },
+    );
+    if (result && t.close !== null)
+      moves.push(
+        {
+          ...base,
+          amount: figures.margin,
+          locked: figures.margin.neg(),
+          kind: 'lever_close',
+          memo: 'margin returned',
+          at: t.close,
+        },
+        { ...base, amount: result, kind: result.gt(0) ? 'lever_profit' : 'lever_loss', memo: 'trader', at: t.close },
+      );
+    else await scheduleJob(q, LEVER_JOBS.overnight, t.open + DAY_MS, { id: Number(row?.id) });
   }
   closeUntil(now);
   await seedHistory(q, f.user, moves);
