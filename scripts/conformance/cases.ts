@@ -7,15 +7,16 @@ import { JSONSchemaFaker } from 'json-schema-faker';
 import { flatten, type Contract, type Json, type Operation, type Schema } from './contract';
 import type { Validators } from './validators';
 
-export type Phase = 'examples' | 'boundary' | 'negative' | 'auth';
+export type Phase = 'examples' | 'boundary' | 'negative' | 'auth' | 'stateful' | 'fuzz';
 export type Encoding = 'form' | 'json' | 'query' | 'multipart';
 /**
  * What the answer must be: the success branch, any declared envelope, a refusal, or the 999
  * envelope; `replay` is a valid request of a state-changing operation sent again after its first
  * one (the other encoding, the public call without a token): success, or a declared failure
- * branch, since an action may be used up (an order paid, a code already sent).
+ * branch, since an action may be used up (an order paid, a code already sent); `used-up` is a
+ * request on a resource a sequence used up (stateful.ts judges it).
  */
-export type Expectation = 'success' | 'replay' | 'envelope' | 'rejected' | 'session-expired';
+export type Expectation = 'success' | 'replay' | 'envelope' | 'rejected' | 'session-expired' | 'used-up';
 
 export interface Case {
   op: Operation;
@@ -30,6 +31,8 @@ export interface Case {
   broken?: { field: string; where: 'query' | 'body'; rule: string };
   /** The first valid request of a state-changing operation: sent before every other request of the run (run.ts). */
   first?: boolean;
+  /** Another session than the run's (a user a sequence signed up). */
+  token?: string;
 }
 
 interface Field {

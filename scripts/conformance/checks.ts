@@ -16,7 +16,11 @@ export type CheckName =
   | 'success'
   | 'rejects-invalid'
   | 'requires-auth'
-  | 'validators-agree';
+  | 'validators-agree'
+  | 'listed'
+  | 'state-changed'
+  | 'money-moved'
+  | 'refuses-used-up';
 
 export interface CheckResult {
   check: CheckName;
@@ -39,7 +43,7 @@ export interface JudgeOptions {
   prism: boolean;
 }
 
-const isSuccess = (body: unknown) => {
+export const isSuccess = (body: unknown) => {
   const b = body as Json | null;
   return !!b && typeof b === 'object' && (b.type === 'ok' || b.code === 1 || b.code === 200);
 };

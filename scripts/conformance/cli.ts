@@ -9,27 +9,56 @@ import type { ZodLike } from './checks';
 import { bundleContract, loadContract, type Json, type Operation } from './contract';
 import { runRealtime, type RealtimeResult } from './realtime';
 import { failed, html, junit, summarize, terminal } from './report';
+import type { Target } from './http';
 import { run, select } from './run';
+import { reachable, readCode, signIn } from './session';
 import { Validators } from './validators';
 
-const usage = `Usage: npm run conformance -- --base-url <url> [options]
+export const VERSION = '2.0.0';
 
+const usage = `Usage: npm run conformance -- --base-url <url> [options]
+       npx h5-conformance --base-url <url> [options]
+
+Checks a server of this backend family against the contract and says where it breaks it.
+
+Server and session
   --base-url URL           the server's API base (paths of the contract sit under it), e.g. https://staging.example/api
-  --token TOKEN            a valid session token (from /user/login); without it secured operations are judged on 999 only
+  --token TOKEN            a valid session token (from /user/login); without one, secured operations are judged on 999 only
+  --login EMAIL:PASSWORD   sign in through the contract's login operation instead of --token
   --auth-scheme raw|bearer how the token is sent in Authorization (default raw)
-  --encoding form|json|both  request body encodings (default both)
-  --tags a,b               only these tags        --operations id,id   only these operationIds (or "POST /path")
-  --read-only              skip operations that change state
-  --include-proposed       also check operations marked x-proposed (skipped by default)
+  --header 'Name: value'   an extra header on every request (repeatable); values of auth/key/token/cookie headers are hidden in reports
+  --rate-limit N[/s]       at most N requests started per second (default: no limit)
   --timeout-ms N           an answer slower than this fails its operation (default 10000)
   --concurrency N          requests in flight (default 8)
-  --seed N                 seed of generated values (default 1)
+
+What to check
+  --tags a,b               only these tags              --exclude-tags a,b          all but these tags
+  --operations id,id       only these operationIds (or "POST /path")   --exclude-operations id,id
+  --read-only              skip operations that change state (and the sequences that use them)
+  --include-proposed       also check operations marked x-proposed (skipped by default)
+  --encoding form|json|both  request body encodings (default both)
+  --stateless              skip the stateful phase (the sequences of the contract's links)
+  --signup-code CODE       the verification code a fresh sign-up receives (a staging server's fixed test code)
+  --code-url URL           or a URL that shows the last code sent to {email} (a mail catcher): the first 6-digit number of its answer
+  --signup-domain DOMAIN   the domain of the fresh sign-up address (default example.com)
+  --max-examples N         fuzz phase: generated requests per operation (default 20; 0 skips the phase)
+  --seed N                 seed of generated values and of the fuzz phase (default 1): the same seed repeats a run
   --socket-url URL         also check the socket.io push server   --socket-seconds N  (default 10)
   --socket-user ID         the user id sent with login (default: the id /user/info answers, else the contract's example)
-  --prism                  the server is the Prism mock of this contract (see README)
-  --junit FILE  --html FILE  --json FILE   reports
+  --prism                  the server is the Prism mock of this contract (stateless: the stateful phase is skipped)
+
+Reports
+  --junit FILE  --html FILE  --json FILE
+  --docs-url URL           the published API reference findings link to (default: the contract's externalDocs, else dist-docs/index.html)
   --spec FILE              use this bundled contract instead of bundling openapi/
-  --quiet                  no progress bar`;
+  --quiet                  no progress bar
+  -h, --help               this help        --version   the version
+
+Exit codes
+  0  every check passed
+  1  the server breaks the contract (failures reported)
+  2  usage error (a bad option, a login refused, a contract that cannot be read)
+  3  the server cannot be reached (nothing was checked)`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${usage}\n`);
@@ -42,12 +71,22 @@ const { values } = (() => {
       options: {
         'base-url': { type: 'string' },
         token: { type: 'string' },
+        login: { type: 'string' },
         'auth-scheme': { type: 'string', default: 'raw' },
+        header: { type: 'string', multiple: true },
+        'rate-limit': { type: 'string' },
         encoding: { type: 'string', default: 'both' },
         tags: { type: 'string' },
         operations: { type: 'string' },
+        'exclude-tags': { type: 'string' },
+        'exclude-operations': { type: 'string' },
         'read-only': { type: 'boolean', default: false },
         'include-proposed': { type: 'boolean', default: false },
+        stateless: { type: 'boolean', default: false },
+        'signup-code': { type: 'string' },
+        'code-url': { type: 'string' },
+        'signup-domain': { type: 'string', default: 'example.com' },
+        'max-examples': { type: 'string', default: '20' },
         'timeout-ms': { type: 'string', default: '10000' },
         concurrency: { type: 'string', default: '8' },
         seed: { type: 'string', default: '1' },
@@ -58,9 +97,11 @@ const { values } = (() => {
         junit: { type: 'string' },
         html: { type: 'string' },
         json: { type: 'string' },
+        'docs-url': { type: 'string' },
         spec: { type: 'string' },
         quiet: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+        version: { type: 'boolean', default: false },
       },
       strict: true,
     });
@@ -70,6 +111,10 @@ const { values } = (() => {
 })();
 if (values.help) {
   process.stdout.write(`${usage}\n`);
+  process.exit(0);
+}
+if (values.version) {
+  process.stdout.write(`h5-conformance ${VERSION}\n`);
   process.exit(0);
 }
 const baseUrl = values['base-url'] ?? fail('--base-url is required');
@@ -93,6 +138,29 @@ const timeoutMs = int('timeout-ms', values['timeout-ms'], 1);
 const concurrency = int('concurrency', values.concurrency, 1);
 const seed = int('seed', values.seed, 0);
 const socketSeconds = int('socket-seconds', values['socket-seconds'], 1);
+const maxExamples = int('max-examples', values['max-examples'], 0);
+let rateLimit: number | undefined;
+if (values['rate-limit'] !== undefined) {
+  const m = /^(\d+(?:\.\d+)?)(?:\/s)?$/.exec(values['rate-limit']);
+  rateLimit = m ? Number(m[1]) : NaN;
+  if (!(rateLimit > 0)) fail('--rate-limit must be a number of requests per second above 0, e.g. 5/s');
+}
+const headers: Record<string, string> = {};
+for (const h of values.header ?? []) {
+  const m = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):\s*(.*)$/.exec(h);
+  if (!m) fail(`--header must be 'Name: value', got ${JSON.stringify(h)}`);
+  headers[m[1]!] = m[2]!;
+}
+if (values.token && values.login) fail('give --token or --login, not both');
+let login: { user: string; password: string } | undefined;
+if (values.login) {
+  const at = values.login.indexOf(':');
+  if (at <= 0 || at === values.login.length - 1) fail('--login must be EMAIL:PASSWORD');
+  login = { user: values.login.slice(0, at), password: values.login.slice(at + 1) };
+}
+if (values['signup-code'] && values['code-url']) fail('give --signup-code or --code-url, not both');
+if (values['code-url'] && !values['code-url'].includes('{email}'))
+  fail('--code-url must contain {email}, where the fresh address goes');
 const list = (v: string | undefined) =>
   v
     ?.split(',')
@@ -100,16 +168,30 @@ const list = (v: string | undefined) =>
     .filter(Boolean);
 
 const started = Date.now();
-const contract = loadContract(bundleContract(values.spec), postQueries);
+let contract: ReturnType<typeof loadContract>;
+try {
+  contract = loadContract(bundleContract(values.spec), postQueries);
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(2);
+}
 const validators = new Validators(contract);
 const selection = {
   includeProposed: values['include-proposed'],
   readOnly: values['read-only'],
   ...(list(values.tags) ? { tags: list(values.tags)! } : {}),
   ...(list(values.operations) ? { operations: list(values.operations)! } : {}),
+  ...(list(values['exclude-tags']) ? { excludeTags: list(values['exclude-tags'])! } : {}),
+  ...(list(values['exclude-operations']) ? { excludeOperations: list(values['exclude-operations'])! } : {}),
 };
+const known = new Set(contract.operations.flatMap((op) => [op.operationId, op.key]));
+const tagsKnown = new Set(contract.operations.map((op) => op.tag));
+for (const name of [...(selection.operations ?? []), ...(selection.excludeOperations ?? [])])
+  if (!known.has(name)) fail(`no operation ${name} in the contract`);
+for (const tag of [...(selection.tags ?? []), ...(selection.excludeTags ?? [])])
+  if (!tagsKnown.has(tag)) fail(`no tag ${tag} in the contract (${[...tagsKnown].sort().join(', ')})`);
 const chosen = select(contract, selection).filter((s) => !s.skipReason);
-if (chosen.length === 0) fail('no operation selected: check --tags / --operations');
+if (chosen.length === 0) fail('no operation selected: check --tags / --operations / --exclude-*');
 
 const loopback = ['localhost', '127.0.0.1', '[::1]', '::1'].includes(base.hostname) || base.hostname.startsWith('127.');
 const stateChanging = chosen.filter((s) => s.op.changesState).length;
@@ -118,6 +200,31 @@ if (!loopback && stateChanging > 0)
     `\n⚠  WARNING: ${stateChanging} operations that change state (orders, withdrawals, transfers, profile) will be sent to ${base.host}, ` +
       `which is not a loopback host. Use --read-only to skip them, and never point this at production.\n\n`,
   );
+
+const target: Target = {
+  baseUrl,
+  authScheme,
+  timeoutMs,
+  ...(values.token ? { token: values.token } : {}),
+  ...(Object.keys(headers).length ? { headers } : {}),
+  ...(rateLimit ? { rateLimit } : {}),
+};
+
+// Reachable at all? A server that does not answer stops the run at once (exit 3) rather than
+// failing every operation one by one.
+const probe = await reachable(target);
+if (probe) {
+  process.stderr.write(`cannot reach ${baseUrl}: ${probe}\nNothing was checked.\n`);
+  process.exit(3);
+}
+if (login) {
+  const signedIn = await signIn(contract, validators, target, login);
+  if ('error' in signedIn) {
+    process.stderr.write(`--login: ${signedIn.error}\n`);
+    process.exit(2);
+  }
+  target.token = signedIn.token;
+}
 
 const zodOf = async (op: Operation): Promise<ZodLike | undefined> => {
   const info = generated[op.key];
@@ -144,26 +251,39 @@ const progress = (done: number, total: number) => {
   if (done === total) process.stderr.write('\n');
 };
 
-const results = await run(contract, validators, zodOf, {
-  target: { baseUrl, ...(values.token ? { token: values.token } : {}), authScheme, timeoutMs },
+const signupCode = values['signup-code'];
+const codeUrl = values['code-url'];
+const outcome = await run(contract, validators, zodOf, {
+  target,
   encodings: [...encodings],
   seed,
   concurrency,
   prism: values.prism,
   ...selection,
+  ...(values.prism
+    ? { statelessReason: 'Prism is stateless (it answers the examples): the stateful phase is skipped with --prism' }
+    : values.stateless
+      ? { statelessReason: 'skipped (--stateless)' }
+      : {}),
+  inputs: {
+    email: `conformance-${seed}-${Date.now().toString(36)}@${values['signup-domain']}`,
+    ...(signupCode ? { code: async () => signupCode } : {}),
+    ...(codeUrl ? { code: (email: string) => readCode(codeUrl, email, target) } : {}),
+  },
+  maxExamples,
   onProgress: progress,
 });
 
 let realtime: RealtimeResult | undefined;
 if (values['socket-url']) {
   let userId = values['socket-user'] ? Number(values['socket-user']) : undefined;
-  if (userId === undefined && values.token) {
+  if (userId === undefined && target.token) {
     try {
       const info = (await (
         await fetch(`${baseUrl.replace(/\/+$/, '')}/user/info?lang=en`, {
           headers: {
             Accept: 'application/json',
-            Authorization: authScheme === 'bearer' ? `Bearer ${values.token}` : values.token,
+            Authorization: authScheme === 'bearer' ? `Bearer ${target.token}` : target.token,
           },
           signal: AbortSignal.timeout(timeoutMs),
         })
@@ -183,7 +303,7 @@ if (values['socket-url']) {
 
 const info = contract.spec.info as Json;
 const report = summarize(
-  results,
+  outcome,
   {
     startedAt: new Date(started).toISOString(),
     seconds: (Date.now() - started) / 1000,
@@ -192,6 +312,10 @@ const report = summarize(
     options: {
       authScheme,
       tokenGiven: !!values.token,
+      login: !!login,
+      headers: Object.keys(headers),
+      ...(rateLimit ? { rateLimit } : {}),
+      maxExamples,
       encodings,
       timeoutMs,
       concurrency,

@@ -7,6 +7,24 @@ export interface Target {
   token?: string;
   authScheme: 'raw' | 'bearer';
   timeoutMs: number;
+  /** Extra headers on every request (--header); values of secret-looking ones are hidden in reports. */
+  headers?: Record<string, string>;
+  /** At most this many requests started per second (--rate-limit). */
+  rateLimit?: number;
+}
+
+/** Header names whose values never appear in a report or a curl line. */
+const SECRET_HEADER = /auth|key|token|cookie|secret|session|signature/i;
+export const shownHeader = (name: string, value: string) => (SECRET_HEADER.test(name) ? '***' : value);
+
+/** Request starts spaced by 1/rate seconds, in the order asked, whatever the concurrency. */
+let nextStart = 0;
+async function paced(rate: number | undefined): Promise<void> {
+  if (!rate) return;
+  const now = performance.now();
+  const at = Math.max(now, nextStart);
+  nextStart = at + 1000 / rate;
+  if (at > now) await new Promise((r) => setTimeout(r, at - now));
 }
 
 export interface SentRequest {
@@ -48,7 +66,9 @@ export function buildRequest(target: Target, c: Case): SentRequest {
   const url = new URL(target.baseUrl.replace(/\/+$/, '') + c.op.path);
   for (const [k, v] of Object.entries(c.query)) if (v !== undefined) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (c.withToken && target.token) headers.Authorization = target.authScheme === 'bearer' ? 'Bearer $TOKEN' : '$TOKEN';
+  for (const [k, v] of Object.entries(target.headers ?? {})) headers[k] = shownHeader(k, v);
+  if (c.withToken && (c.token ?? target.token))
+    headers.Authorization = target.authScheme === 'bearer' ? 'Bearer $TOKEN' : '$TOKEN';
   const request: SentRequest = { method: c.op.method.toUpperCase(), url: url.toString(), headers };
   if (c.encoding === 'form' && c.body) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -76,14 +96,16 @@ export function curlOf(request: SentRequest, encoding: Case['encoding']): string
 export async function send(target: Target, c: Case): Promise<Answer> {
   const request = buildRequest(target, c);
   const curl = curlOf(request, c.encoding);
-  const headers = { ...request.headers };
-  if (headers.Authorization) headers.Authorization = headers.Authorization.replace('$TOKEN', target.token ?? '');
+  const headers = { ...request.headers, ...target.headers };
+  if (headers.Authorization)
+    headers.Authorization = headers.Authorization.replace('$TOKEN', c.token ?? target.token ?? '');
   let body: BodyInit | undefined = request.body;
   if (c.encoding === 'multipart') {
     const form = new FormData();
     form.set('file', new Blob([PNG], { type: 'image/png' }), 'pixel.png');
     body = form;
   }
+  await paced(target.rateLimit);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), target.timeoutMs);
   const started = performance.now();

@@ -2,6 +2,7 @@
 // summary line), JUnit XML for CI, one self-contained HTML page and the JSON data itself.
 import type { RealtimeResult } from './realtime';
 import type { Failure, OperationResult } from './run';
+import type { SequenceResult } from './stateful';
 
 export interface Report {
   tool: 'h5-conformance';
@@ -23,14 +24,18 @@ export interface Report {
   };
   tags: { tag: string; operations: number; passed: number; failed: number; skipped: number }[];
   operations: OperationResult[];
+  sequences: SequenceResult[];
+  /** Why the stateful phase did not run. */
+  statefulSkipped?: string;
   realtime?: RealtimeResult;
 }
 
 export function summarize(
-  results: OperationResult[],
+  outcome: { operations: OperationResult[]; sequences: SequenceResult[]; statefulSkipped?: string },
   meta: Pick<Report, 'startedAt' | 'seconds' | 'baseUrl' | 'contract' | 'options'>,
   realtime?: RealtimeResult,
 ): Report {
+  const results = outcome.operations;
   const ran = results.filter((r) => r.status !== 'skipped');
   const tags = new Map<string, Report['tags'][number]>();
   for (const r of results) {
@@ -60,6 +65,8 @@ export function summarize(
     },
     tags: [...tags.values()].sort((a, b) => a.tag.localeCompare(b.tag)),
     operations: results,
+    sequences: outcome.sequences,
+    ...(outcome.statefulSkipped ? { statefulSkipped: outcome.statefulSkipped } : {}),
     ...(realtime ? { realtime } : {}),
   };
 }
@@ -155,6 +162,16 @@ export function terminal(report: Report, perOperation = 3): string {
                 : '',
           ]),
         ),
+      );
+  }
+  out.push('', bold('Sequences (stateful phase)'));
+  if (report.statefulSkipped) out.push(dim(`  ${report.statefulSkipped}`));
+  for (const q of report.sequences) {
+    const mark = q.status === 'passed' ? green('✓') : q.status === 'failed' ? red('✗') : dim('–');
+    out.push(`  ${mark} ${q.name}${q.skipReason ? dim(`  (skipped: ${q.skipReason})`) : ''}`);
+    for (const s of q.steps.filter((x) => x.status !== 'passed'))
+      out.push(
+        `      ${s.status === 'failed' ? red(s.status) : dim(s.status)} ${s.from} → ${s.to} (${s.link})${s.problems.length ? `: ${s.problems.join('; ')}` : ''}`,
       );
   }
   const t = report.totals;

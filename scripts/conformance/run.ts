@@ -3,9 +3,10 @@
 // time; then requests go out a few at a time; an operation that once answered slower than the
 // timeout is not asked again (its remaining requests are counted as skipped).
 import { createPlanner, type Case, type Phase } from './cases';
-import { judge, type CheckName, type CheckResult, type ZodLike } from './checks';
+import { isSuccess, judge, type CheckName, type CheckResult, type ZodLike } from './checks';
 import type { Contract, Operation } from './contract';
-import { send, type SentRequest, type Target } from './http';
+import { send, type Answer, type SentRequest, type Target } from './http';
+import { contractLinks, runStateful, type SequenceResult } from './stateful';
 import type { Issue, Validators } from './validators';
 
 export interface Failure {
@@ -51,7 +52,22 @@ export interface RunOptions {
   readOnly: boolean;
   tags?: string[];
   operations?: string[];
+  excludeTags?: string[];
+  excludeOperations?: string[];
+  /** Why the stateful phase does not run (Prism is stateless, --no-stateful), or undefined to run it. */
+  statelessReason?: string;
+  /** A fresh e-mail address for sign-up sequences and a way to read the code sent to it. */
+  inputs: { email: string; code?: (email: string) => Promise<string | undefined> };
+  /** Generated requests per operation in the fuzz phase (0: no fuzz phase). */
+  maxExamples: number;
   onProgress?: (done: number, total: number) => void;
+}
+
+export interface RunResult {
+  operations: OperationResult[];
+  sequences: SequenceResult[];
+  /** Why the stateful phase did not run. */
+  statefulSkipped?: string;
 }
 
 /** Operations whose success ends the session: run last, after every other request. */
@@ -59,13 +75,16 @@ const SESSION_ENDING = new Set(['logoutUser']);
 
 export function select(
   contract: Contract,
-  o: Pick<RunOptions, 'includeProposed' | 'readOnly' | 'tags' | 'operations'>,
+  o: Pick<RunOptions, 'includeProposed' | 'readOnly' | 'tags' | 'operations' | 'excludeTags' | 'excludeOperations'>,
 ) {
+  const named = (list: string[] | undefined, op: Operation) =>
+    !!list?.some((n) => n === op.operationId || n === op.key);
   return contract.operations.map((op) => {
     let skipReason: string | undefined;
     if (o.tags?.length && !o.tags.includes(op.tag)) skipReason = 'not in --tags';
-    else if (o.operations?.length && !o.operations.includes(op.operationId) && !o.operations.includes(op.key))
-      skipReason = 'not in --operations';
+    else if (o.operations?.length && !named(o.operations, op)) skipReason = 'not in --operations';
+    else if (o.excludeTags?.includes(op.tag)) skipReason = 'in --exclude-tags';
+    else if (named(o.excludeOperations, op)) skipReason = 'in --exclude-operations';
     else if (op.external) skipReason = `served by another host (${op.external})`;
     else if (op.proposed && !o.includeProposed) skipReason = 'proposed (use --include-proposed)';
     else if (op.changesState && o.readOnly) skipReason = 'changes state (--read-only)';
@@ -78,12 +97,18 @@ export async function run(
   validators: Validators,
   zodOf: (op: Operation) => Promise<ZodLike | undefined>,
   options: RunOptions,
-): Promise<OperationResult[]> {
+): Promise<RunResult> {
   const planner = createPlanner(contract, validators, {
     encodings: options.encodings,
     seed: options.seed,
     tokenGiven: !!options.target.token,
   });
+  const links = contractLinks(contract);
+  const linked = new Set(
+    links
+      .filter((l) => Object.keys(l.parameters).length || l.requestBody !== undefined || l.check.set)
+      .map((l) => l.target.key),
+  );
   const results = new Map<string, OperationResult>();
   const queue: Case[] = [];
   const last: Case[] = [];
@@ -105,6 +130,12 @@ export async function run(
     results.set(op.key, result);
     if (skipReason) continue;
     const { cases, notes } = planner.cases(op);
+    // An operation a sequence reaches with values from the server's answers (a position to close,
+    // an order to cancel) is judged on success there; its example request names the contract's
+    // ids, which a real server may not have or may hold in another state: a declared refusal of it
+    // is fine. Without the stateful phase the example is judged on success as before.
+    if (!options.statelessReason && linked.has(op.key))
+      for (const c of cases) if (c.phase === 'examples' && c.expect === 'success') c.expect = 'replay';
     result.notes.push(...notes);
     if (notes.length && cases.length === 0) result.status = 'failed';
     (SESSION_ENDING.has(op.operationId) ? last : queue).push(...cases);
@@ -115,56 +146,58 @@ export async function run(
   const timedOut = new Set<string>();
   const total = queue.length + last.length;
   let done = 0;
+  const record = (result: OperationResult, c: Case, answer: Answer, check: CheckResult) => {
+    result.checks += 1;
+    if (check.ok) return;
+    const failure: Failure = {
+      operationId: c.op.operationId,
+      key: c.op.key,
+      tag: c.op.tag,
+      phase: c.phase,
+      encoding: c.encoding,
+      case: c.label,
+      check: check.check,
+      tooling: !!check.tooling,
+      message: check.message ?? check.check,
+      expected: check.expected ?? '',
+      actual: check.actual ?? '',
+      issues: check.issues ?? [],
+      curl: answer.curl,
+      request: answer.request,
+      response: {
+        ...(answer.status !== undefined ? { status: answer.status } : {}),
+        ...(answer.contentType !== undefined ? { contentType: answer.contentType } : {}),
+        ...(answer.text !== undefined ? { body: answer.text.slice(0, 4000) } : {}),
+        durationMs: Math.round(answer.durationMs),
+      },
+    };
+    if (check.tooling) result.tooling.push(failure);
+    else {
+      result.failures.push(failure);
+      result.status = 'failed';
+    }
+  };
+  const judged = async (c: Case) => {
+    const answer = await send(options.target, c);
+    const checks: CheckResult[] = judge(
+      c,
+      answer,
+      validators,
+      zods.get(c.op.key),
+      { $ref: `#/${c.op.responsePointer}` },
+      { timeoutMs: options.target.timeoutMs, prism: options.prism },
+    );
+    return { answer, checks };
+  };
   const one = async (c: Case) => {
     const result = results.get(c.op.key)!;
     if (timedOut.has(c.op.key)) {
       result.skippedRequests += 1;
     } else {
-      const answer = await send(options.target, c);
+      const { answer, checks } = await judged(c);
       result.requests += 1;
-      const checks: CheckResult[] = judge(
-        c,
-        answer,
-        validators,
-        zods.get(c.op.key),
-        { $ref: `#/${c.op.responsePointer}` },
-        {
-          timeoutMs: options.target.timeoutMs,
-          prism: options.prism,
-        },
-      );
       if (answer.timedOut) timedOut.add(c.op.key);
-      for (const check of checks) {
-        result.checks += 1;
-        if (check.ok) continue;
-        const failure: Failure = {
-          operationId: c.op.operationId,
-          key: c.op.key,
-          tag: c.op.tag,
-          phase: c.phase,
-          encoding: c.encoding,
-          case: c.label,
-          check: check.check,
-          tooling: !!check.tooling,
-          message: check.message ?? check.check,
-          expected: check.expected ?? '',
-          actual: check.actual ?? '',
-          issues: check.issues ?? [],
-          curl: answer.curl,
-          request: answer.request,
-          response: {
-            ...(answer.status !== undefined ? { status: answer.status } : {}),
-            ...(answer.contentType !== undefined ? { contentType: answer.contentType } : {}),
-            ...(answer.text !== undefined ? { body: answer.text.slice(0, 4000) } : {}),
-            durationMs: Math.round(answer.durationMs),
-          },
-        };
-        if (check.tooling) result.tooling.push(failure);
-        else {
-          result.failures.push(failure);
-          result.status = 'failed';
-        }
-      }
+      for (const check of checks) record(result, c, answer, check);
     }
     done += 1;
     options.onProgress?.(done, total);
@@ -186,10 +219,51 @@ export async function run(
     queue.filter((c) => c.first),
     1,
   );
+  // The sequences, alone and one step at a time: a balance read before and after an action
+  // moves by that action only.
+  let sequences: SequenceResult[] = [];
+  if (!options.statelessReason) {
+    const chosen = new Map(select(contract, options).map((s) => [s.op.key, s.skipReason]));
+    const bases = new Map<string, Case | undefined>();
+    for (const op of contract.operations) if (!zods.has(op.key)) zods.set(op.key, await zodOf(op));
+    sequences = await runStateful({
+      links,
+      baseCase: (op) => {
+        if (!bases.has(op.key))
+          bases.set(
+            op.key,
+            planner.cases(op).cases.find((c) => c.phase === 'examples'),
+          );
+        return bases.get(op.key);
+      },
+      send: async (c, token) => {
+        const result = results.get(c.op.key)!;
+        const { answer, checks } = await judged(token ? { ...c, token, withToken: true } : c);
+        result.requests += 1;
+        for (const check of checks) record(result, c, answer, check);
+        let body: unknown;
+        try {
+          body = JSON.parse(answer.text ?? '');
+        } catch {
+          body = undefined;
+        }
+        return { answer, checks, body };
+      },
+      fail: (op, c, answer, check) => record(results.get(op.key)!, c, answer, check),
+      isSuccess,
+      isDeclaredFailure: (op, body) => validators.isDeclaredFailure({ $ref: `#/${op.responsePointer}` }, body),
+      inputs: options.inputs,
+      excluded: (op) => chosen.get(op.key),
+    });
+  }
   await pool(
     queue.filter((c) => !c.first),
     options.concurrency,
   );
   await pool(last, 1);
-  return [...results.values()];
+  return {
+    operations: [...results.values()],
+    sequences,
+    ...(options.statelessReason ? { statefulSkipped: options.statelessReason } : {}),
+  };
 }
