@@ -21,6 +21,11 @@ Prices and time
   price <pair> <price>                    move a pair (BTC/USDT or its id): fills orders, TP/SL, liquidations
   advance <duration>                      move the clock forward (90s, 10m, 2h, 3d) and run what falls due
 
+Markets
+  nft <owner> <fixed|auction|box> <price> [--ends 30m]
+                                          a work on sale by <owner>, open now (auction: raise 1, deposit 50 USDT)
+  otc-merchant <orderId>                  the merchant acts now: pays a sell order, releases a paid buy
+
 Answers of the next calls
   fail <operationId|*> <kind> [--times N|always] [--message text] [--user user]
                                           kind: error | 999 | 998 | http500 | malformed | empty | hang
@@ -43,6 +48,7 @@ const { values, positionals } = parseArgs({
     level: { type: 'string' },
     reason: { type: 'string' },
     to: { type: 'string' },
+    ends: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -130,6 +136,14 @@ const commands: Record<string, () => Promise<unknown>> = {
   faults: () => api('GET', '/faults'),
   clear: () => api('DELETE', `/faults${args[0] ? `?operation=${encodeURIComponent(args[0])}` : ''}`),
   reset: () => api('POST', '/reset'),
+  nft: () =>
+    api('POST', '/nfts', {
+      owner: need(args[0], '<owner>'),
+      sale: need(args[1], 'fixed, auction or box'),
+      price: need(args[2], '<price>'),
+      ...(values.ends ? { endsIn: duration(values.ends) } : {}),
+    }),
+  'otc-merchant': () => api('POST', `/otc/orders/${encodeURIComponent(need(args[0], '<orderId>'))}/merchant`),
 };
 
 const run = commands[command];

@@ -11,6 +11,7 @@ import { seed } from '../seed/index';
 import { registerRewardControl } from './rewards';
 import type { Operation } from '../wire/contract';
 import { BusinessError } from '../wire/errors';
+import { registerMarketControl } from './market';
 import type { World } from '../world';
 import { randomBytes } from 'node:crypto';
 
@@ -298,6 +299,8 @@ export function registerControl(app: FastifyInstance, world: World, operations: 
 
   app.post('/__sandbox/jobs/run', async () => ({ ran: await world.jobs.runDue() }));
   registerRewardControl(app, world, userId);
+
+  registerMarketControl(app, world, { userId, currencyId });
 
   app.post('/__sandbox/emit', async (request, reply) => {
     const { event, to, data } = (request.body ?? {}) as { event?: string; to?: number; data?: Body };

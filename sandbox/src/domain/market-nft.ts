@@ -5,6 +5,7 @@
 // (`saleStatus`), so a window opens and closes by itself; the end of an auction and the deadline
 // of its order are jobs.
 import Big from 'big.js';
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { fail, verificationRequired } from '../wire/errors';
 import type { User, World } from '../world';
@@ -447,6 +448,67 @@ export async function toggleFavourite(
   if (removed) return false;
   await q.query('INSERT INTO nft_favourites (user_id, nft_id, created_at) VALUES ($1, $2, $3)', [user.id, n.id, now]);
   return true;
+}
+
+/** The series the sandbox's new blind boxes draw from (seed/nft.ts). */
+export const MINT_SERIES = 'nova-origami';
+const MINT_IMAGES: Record<number, string> = {
+  1: '/upload/nft/harbor-lights-12.svg',
+  2: '/upload/nft/dawn-over-harbor.svg',
+  5: '/upload/nft/blind-box-s1.svg',
+};
+
+export interface MintInput {
+  ownerId: number;
+  /** The artist (the owner when not given). */
+  authorId?: number;
+  name: string;
+  /** 1 fixed price, 2 auction, 3 blind box (fixed price). */
+  payType: 1 | 2 | 3;
+  currencyId: number;
+  price: string;
+  perIncrease?: string;
+  margin?: string;
+  startAt: number;
+  endAt: number;
+}
+
+/**
+ * A new work on sale, as if its artist had listed it (the control API's scenarios: an auction
+ * ending soon, a fixed-price work a test user buys). An auction ends by its job like any other.
+ */
+export async function mintNft(world: World, q: Queryable, m: MintInput, now: number): Promise<NftRow> {
+  if (m.endAt <= m.startAt) fail('endBeforeStart');
+  const box = m.payType === 3;
+  const auction = m.payType === 2;
+  const code = `0x${randomBytes(10).toString('hex')}`;
+  const row = await q.one<NftRow>(
+    `INSERT INTO nft_items (code, type, name, description, image, author_id, owner_id, owned_at, currency_id, pay_type,
+       price, per_increase, margin, rarity, box_series, on_sale, start_at, end_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, true, $16, $17, $8) RETURNING *`,
+    [
+      code,
+      box ? 5 : 1,
+      m.name,
+      box ? 'One of the Nova Studio origami works, revealed when the box is opened.' : 'A work listed by the sandbox.',
+      MINT_IMAGES[box ? 5 : auction ? 2 : 1],
+      m.authorId ?? m.ownerId,
+      m.ownerId,
+      now,
+      m.currencyId,
+      m.payType,
+      new Big(m.price).toFixed(),
+      auction ? new Big(m.perIncrease ?? '1').toFixed() : '0',
+      auction ? new Big(m.margin ?? DEFAULT_MARGIN).toFixed() : '0',
+      box ? '' : 'N',
+      box ? MINT_SERIES : null,
+      m.startAt,
+      m.endAt,
+    ],
+  );
+  if (!row) throw new Error('nft insert returned nothing');
+  if (auction) await world.jobs.schedule(q, NFT_JOBS.auctionEnd, m.endAt, { nftId: row.id, round: row.round });
+  return row;
 }
 
 /** Registers the jobs of the NFT market. */

@@ -277,6 +277,31 @@ async function lockOrder(q: Queryable, id: number): Promise<OtcOrderRow | undefi
   return q.one<OtcOrderRow>('SELECT * FROM otc_orders WHERE id = $1 FOR UPDATE', [id]);
 }
 
+/** The merchant releases the USDT of a paid buy order: it arrives in the buyer's legal account. */
+export async function merchantReleases(world: World, q: Queryable, orderId: number, at: number): Promise<boolean> {
+  const order = await lockOrder(q, orderId);
+  if (!order || order.side !== 'buy' || order.status !== OTC_STATUS.paid) return false;
+  await complete(q, order, at);
+  await world.notify(q, order.user_id, 'otc', 'otcOrderReleasedNotice', {
+    orderNo: order.order_no,
+    number: new Big(order.number).toFixed(2),
+  });
+  return true;
+}
+
+/** The merchant says they paid the fiat of a sell order: the user may release. */
+export async function merchantPays(world: World, q: Queryable, orderId: number, at: number): Promise<boolean> {
+  const order = await lockOrder(q, orderId);
+  if (!order || order.side !== 'sell' || order.status !== OTC_STATUS.pending) return false;
+  await q.query('UPDATE otc_orders SET status = $2, paid_at = $3 WHERE id = $1', [order.id, OTC_STATUS.paid, at]);
+  await world.notify(q, order.user_id, 'otc', 'otcOrderPaidNotice', {
+    orderNo: order.order_no,
+    total: new Big(order.total).toFixed(2),
+    fiat: order.fiat,
+  });
+  return true;
+}
+
 /** Registers the OTC jobs: the deadline, the merchant's release and payment, support's decision. */
 export function setupOtcJobs(world: World): void {
   world.jobs.on(OTC_JOBS.expire, async (payload, q, job) => {
@@ -286,27 +311,10 @@ export function setupOtcJobs(world: World): void {
     await world.notify(q, order.user_id, 'otc', 'otcOrderExpiredNotice', { orderNo: order.order_no });
   });
   world.jobs.on(OTC_JOBS.merchantRelease, async (payload, q, job) => {
-    const order = await lockOrder(q, Number(payload.orderId));
-    if (!order || order.side !== 'buy' || order.status !== OTC_STATUS.paid) return;
-    await complete(q, order, job.dueAt);
-    await world.notify(q, order.user_id, 'otc', 'otcOrderReleasedNotice', {
-      orderNo: order.order_no,
-      number: new Big(order.number).toFixed(2),
-    });
+    await merchantReleases(world, q, Number(payload.orderId), job.dueAt);
   });
   world.jobs.on(OTC_JOBS.merchantPay, async (payload, q, job) => {
-    const order = await lockOrder(q, Number(payload.orderId));
-    if (!order || order.side !== 'sell' || order.status !== OTC_STATUS.pending) return;
-    await q.query('UPDATE otc_orders SET status = $2, paid_at = $3 WHERE id = $1', [
-      order.id,
-      OTC_STATUS.paid,
-      job.dueAt,
-    ]);
-    await world.notify(q, order.user_id, 'otc', 'otcOrderPaidNotice', {
-      orderNo: order.order_no,
-      total: new Big(order.total).toFixed(2),
-      fiat: order.fiat,
-    });
+    await merchantPays(world, q, Number(payload.orderId), job.dueAt);
   });
   world.jobs.on(OTC_JOBS.appealDecision, async (payload, q, job) => {
     const order = await lockOrder(q, Number(payload.orderId));
