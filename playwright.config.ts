@@ -2,6 +2,8 @@
 // `chromium` talks to Prism serving the contract's examples (tests/e2e/*.spec.ts), `sandbox` to
 // the stateful sandbox (tests/e2e/sandbox/*.spec.ts: journeys asserted by their consequences),
 // each through its own preview server's /api and /socket.io proxies.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -20,6 +22,50 @@ const SANDBOX_LANES = [0, 1].map((lane) => ({
   app: base ? base + 4 + lane * 2 : 4174 + lane,
 }));
 process.env.E2E_SANDBOX_LANES = JSON.stringify(SANDBOX_LANES);
+
+const VALUE_OPTIONS = new Set(
+  '-c --config -g --grep -gv --grep-invert -j --workers --reporter --repeat-each --retries --timeout --output --shard --max-failures'.split(
+    ' ',
+  ),
+);
+/**
+ * The projects this run needs, from its command line (`--project`, file filters): only their
+ * servers start, so one Prism spec does not wait for two sandboxes, nor one journey for Prism.
+ */
+function projectsRun(argv: string[]): { chromium: boolean; sandbox: boolean } {
+  const projects: string[] = [];
+  const filters: string[] = [];
+  for (let i = argv.indexOf('test') + 1; i > 0 && i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--project') projects.push(argv[++i] ?? '');
+    else if (arg.startsWith('--project=')) projects.push(arg.slice('--project='.length));
+    else if (arg.startsWith('-')) {
+      if (VALUE_OPTIONS.has(arg)) i++; // its value is the next argument
+    } else filters.push(arg);
+  }
+  const files = readdirSync(fileURLToPath(new URL('./tests/e2e', import.meta.url)), {
+    recursive: true,
+    encoding: 'utf8',
+  })
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => `tests/e2e/${file}`);
+  const matches = (sandbox: boolean) =>
+    files.some(
+      (file) =>
+        file.startsWith('tests/e2e/sandbox/') === sandbox &&
+        (filters.length === 0 || filters.some((f) => file.includes(f.split(':')[0]!) || matchesPattern(f, file))),
+    );
+  const wanted = (name: string) => projects.length === 0 || projects.includes(name);
+  return { chromium: wanted('chromium') && matches(false), sandbox: wanted('sandbox') && matches(true) };
+}
+function matchesPattern(pattern: string, file: string): boolean {
+  try {
+    return new RegExp(pattern).test(file);
+  } catch {
+    return false;
+  }
+}
+const run = projectsRun(process.argv);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -50,7 +96,11 @@ export default defineConfig({
       use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${SANDBOX_LANES[0]!.app}/h5/` },
     },
   ],
-  webServer: [
+  webServer: [...(run.chromium ? prismServers() : []), ...(run.sandbox ? sandboxServers() : [])],
+});
+
+function prismServers() {
+  return [
     {
       command: `node scripts/bundle-spec.mjs && node_modules/.bin/prism mock dist-spec/openapi.json -p ${PRISM_PORT} -h 127.0.0.1 -v warn`,
       port: PRISM_PORT,
@@ -70,25 +120,28 @@ export default defineConfig({
       timeout: 60_000,
       env: { MOCK_API_URL: `http://127.0.0.1:${PRISM_PORT}`, MOCK_SOCKET_URL: `http://127.0.0.1:${SOCKET_PORT}` },
     },
-    ...SANDBOX_LANES.flatMap((lane) => [
-      {
-        // in memory: every run starts from the seed; each test makes the users it needs
-        command: `node_modules/.bin/jiti sandbox/src/main.ts --memory --quiet --chat-every 0 --port ${lane.sandbox}`,
-        url: `http://127.0.0.1:${lane.sandbox}/__sandbox`,
-        reuseExistingServer: false,
-        timeout: 90_000,
+  ];
+}
+
+function sandboxServers() {
+  return SANDBOX_LANES.flatMap((lane) => [
+    {
+      // in memory: every run starts from the seed; each test makes the users it needs
+      command: `node_modules/.bin/jiti sandbox/src/main.ts --memory --quiet --chat-every 0 --port ${lane.sandbox}`,
+      url: `http://127.0.0.1:${lane.sandbox}/__sandbox`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    {
+      command: `node_modules/.bin/vite preview --port ${lane.app} --strictPort --outDir ${process.env.E2E_DIST ?? 'dist'}`,
+      url: `http://127.0.0.1:${lane.app}/h5/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        MOCK_API_URL: `http://127.0.0.1:${lane.sandbox}`,
+        MOCK_SOCKET_URL: `http://127.0.0.1:${lane.sandbox}`,
+        SANDBOX_URL: `http://127.0.0.1:${lane.sandbox}`,
       },
-      {
-        command: `node_modules/.bin/vite preview --port ${lane.app} --strictPort --outDir ${process.env.E2E_DIST ?? 'dist'}`,
-        url: `http://127.0.0.1:${lane.app}/h5/`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        env: {
-          MOCK_API_URL: `http://127.0.0.1:${lane.sandbox}`,
-          MOCK_SOCKET_URL: `http://127.0.0.1:${lane.sandbox}`,
-          SANDBOX_URL: `http://127.0.0.1:${lane.sandbox}`,
-        },
-      },
-    ]),
-  ],
-});
+    },
+  ]);
+}
