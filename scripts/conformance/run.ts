@@ -5,6 +5,7 @@
 import { createPlanner, type Case, type Phase } from './cases';
 import { isSuccess, judge, type CheckName, type CheckResult, type ZodLike } from './checks';
 import type { Contract, Operation } from './contract';
+import { fuzzOperation } from './fuzz';
 import { send, type Answer, type SentRequest, type Target } from './http';
 import { contractLinks, runStateful, type SequenceResult } from './stateful';
 import type { Issue, Validators } from './validators';
@@ -260,6 +261,39 @@ export async function run(
     queue.filter((c) => !c.first),
     options.concurrency,
   );
+  // The fuzz phase, a few operations at a time (each operation's runs and shrinks one after the other).
+  if (options.maxExamples > 0) {
+    const ops = contract.operations.filter((op) => {
+      const r = results.get(op.key)!;
+      return r.status !== 'skipped' && !SESSION_ENDING.has(op.operationId) && !timedOut.has(op.key);
+    });
+    let next = 0;
+    const deps = {
+      contract,
+      validators,
+      encoding: options.encodings[0]!,
+      tokenGiven: !!options.target.token,
+      maxExamples: options.maxExamples,
+      seed: options.seed,
+      judged,
+    };
+    await Promise.all(
+      Array.from({ length: Math.min(options.concurrency, ops.length) }, async () => {
+        while (next < ops.length) {
+          const op = ops[next++]!;
+          const result = results.get(op.key)!;
+          const out = await fuzzOperation(op, deps);
+          result.requests += out.requests;
+          result.checks += out.checks;
+          if (out.note) result.notes.push(out.note);
+          if (out.finding) {
+            result.checks -= 1; // counted again by record
+            record(result, out.finding.c, out.finding.answer, out.finding.check);
+          }
+        }
+      }),
+    );
+  }
   await pool(last, 1);
   return {
     operations: [...results.values()],

@@ -99,6 +99,49 @@ export const DEFECTS = [
     skipAuth: true,
   },
   { operationId: 'listSecondsOptions', kind: 'answer slower than the timeout', checks: ['time'], hang: true },
+  // found by the stateful phase (the sequences of the contract's links)
+  { operationId: 'createCoinOrder', kind: 'an order that is never listed', checks: ['listed'], stateful: 'neverListed' },
+  {
+    operationId: 'transferBetweenAccounts',
+    kind: 'a transfer that credits ten times the amount (and records it)',
+    checks: ['money-moved', 'state-changed'],
+    stateful: 'wrongAmount',
+  },
+  {
+    operationId: 'cancelLockOrder',
+    kind: 'a cancel that does nothing (and so can be repeated)',
+    checks: ['state-changed', 'refuses-used-up'],
+    stateful: 'cancelDoesNothing',
+  },
+  {
+    operationId: 'closeLeverPosition',
+    kind: 'a position that can be closed again after its close',
+    checks: ['refuses-used-up'],
+    stateful: 'usableAfterClose',
+  },
+  // found by the fuzz phase only: no example, boundary or negative case has a Chinese nickname
+  {
+    operationId: 'updateNickname',
+    kind: 'HTTP 500 on a valid nickname with a Chinese character',
+    checks: ['status'],
+    fuzzOnly: true,
+  },
+];
+
+/** The operations whose state the fixture keeps (the others answer their examples). */
+export const STATEFUL = [
+  'listWallets',
+  'createCoinOrder',
+  'listCoinOrders',
+  'transferBetweenAccounts',
+  'listTransferHistory',
+  'createLeverOrder',
+  'listLeverTrades',
+  'setLeverStop',
+  'closeLeverPosition',
+  'createLockOrder',
+  'listLockOrders',
+  'cancelLockOrder',
 ];
 
 /** The broken socket event: `kline` with its price as an object. */
@@ -143,6 +186,7 @@ export function createFaultyServer({ spec, defects = DEFECTS }) {
     return body;
   };
   const hung = new Set();
+  const world = createWorld(routes, defects);
   const server = createServer(async (req, reply) => {
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
@@ -180,7 +224,14 @@ export function createFaultyServer({ spec, defects = DEFECTS }) {
       // the operation's own failure envelope (the k-line layer answers {code: -1, msg})
       if (problem) return finish(200, refusal(examples.error, problem));
     }
-    const body = structuredClone(examples.ok);
+    if (defect?.fuzzOnly && op.operationId === 'updateNickname') {
+      const nickname = readBody(req.headers['content-type'] ?? '', raw).nickname ?? '';
+      if (/[^\x00-\x7f]/.test(String(nickname))) return send(500, { type: 'error', message: 'Server Error' });
+    }
+    const stateful = world[op.operationId];
+    const body = stateful
+      ? stateful(readBody(req.headers['content-type'] ?? '', raw), Object.fromEntries(url.searchParams), examples)
+      : structuredClone(examples.ok);
     defect?.ok?.(body);
     return finish(200, body);
   });
@@ -243,6 +294,154 @@ export function createFaultyServer({ spec, defects = DEFECTS }) {
     return close(callback);
   };
   return server;
+}
+
+/** A request's fields: the form or JSON body (already validated). */
+function readBody(contentType, raw) {
+  if (contentType.startsWith('application/json')) {
+    try {
+      return JSON.parse(raw.toString() || '{}');
+    } catch {
+      return {};
+    }
+  }
+  if (contentType.startsWith('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(raw.toString()));
+  return {};
+}
+
+/**
+ * The state of a few areas, so that the stateful phase has something to find: wallets, spot orders,
+ * transfers and their history, contract positions, lock orders, seeded from the examples. Each
+ * handler answers the operation's `ok` envelope with the state's data, and carries the stateful
+ * defect of its operation when one is seeded.
+ */
+function createWorld(routes, defects) {
+  const ok = (id) => structuredClone([...routes.values()].find((r) => r.op.operationId === id).examples.ok);
+  const has = (kind) => defects.some((d) => d.stateful === kind);
+  const decimals = (text) => (String(text).split('.')[1] ?? '').length;
+  const like = (example, n) => Number(n).toFixed(decimals(example));
+  const ACCOUNTS = { 1: 'legal', 2: 'change', 3: 'lever', 4: 'micro' };
+  const wallets = ok('listWallets').message;
+  const wallet = (account, currency) => {
+    const name = ACCOUNTS[account] ?? account;
+    return wallets[`${name}_wallet`]?.balance.find((b) => b.currency === Number(currency));
+  };
+  const move = (account, currency, field, by) => {
+    const w = wallet(account, currency);
+    if (!w) return false;
+    const name = ACCOUNTS[account] ?? account;
+    const key = field === 'lock' ? `lock_${name}_balance` : `${name}_balance`;
+    w[key] = like(w[key], Number(w[key]) + by);
+    return true;
+  };
+  const coinOrders = ok('listCoinOrders').message;
+  const transfers = ok('listTransferHistory').message;
+  const positions = ok('listLeverTrades').message;
+  const locks = ok('listLockOrders').message;
+  let nextId = 900000;
+  const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
+  const refuse = (message) => ({ type: 'error', message });
+  const page = (envelope, rows) => ({ ...envelope, message: { ...envelope.message, data: rows } });
+  return {
+    listWallets: () => ({ type: 'ok', message: structuredClone(wallets) }),
+    createCoinOrder: (b) => {
+      const amount = Number(b.amount);
+      const price = Number(b.target_price || 0) || 96000;
+      if (Number(b.type) === 1) {
+        move(2, b.legal_id, 'available', -amount * price);
+        move(2, b.legal_id, 'lock', amount * price);
+      }
+      const order = {
+        ...structuredClone(coinOrders[0]),
+        id: nextId++,
+        currency_id: Number(b.currency_id),
+        legal_id: Number(b.legal_id),
+        type: Number(b.type),
+        target_price: like(coinOrders[0].target_price, price),
+        trade_price: like(coinOrders[0].trade_price, price),
+        trade_amount: like(coinOrders[0].trade_amount, amount),
+        status: 1,
+        created_at: now(),
+        updated_at: now(),
+      };
+      if (!has('neverListed')) coinOrders.unshift(order);
+      return ok('createCoinOrder');
+    },
+    listCoinOrders: (_b, q) => ({
+      type: 'ok',
+      message: coinOrders
+        .filter((o) => (q.currency_id ? o.currency_id === Number(q.currency_id) : true))
+        .filter((o) => (q.legal_id ? o.legal_id === Number(q.legal_id) : true))
+        .filter((o) => (q.status ? o.status === Number(q.status) : true))
+        .slice(0, Number(q.limit ?? 20)),
+    }),
+    transferBetweenAccounts: (b) => {
+      const n = Number(b.number);
+      const credit = has('wrongAmount') ? n * 10 : n;
+      if (!wallet(b.from_field, b.currency_id) || !wallet(b.to_field, b.currency_id))
+        return refuse('This currency cannot be transferred between these accounts');
+      move(b.from_field, b.currency_id, 'available', -n);
+      move(b.to_field, b.currency_id, 'available', credit);
+      const row = transfers.data[0];
+      for (const value of [-n, credit])
+        transfers.data.unshift({
+          ...structuredClone(row),
+          id: nextId++,
+          currency: Number(b.currency_id),
+          value: like(row.value, value),
+          created_time: now(),
+        });
+      return ok('transferBetweenAccounts');
+    },
+    listTransferHistory: () => page(ok('listTransferHistory'), transfers.data.slice(0, 10)),
+    createLeverOrder: (b) => {
+      positions.data.unshift({
+        ...structuredClone(positions.data[0]),
+        id: nextId++,
+        type: Number(b.type),
+        currency: Number(b.currency_id),
+        legal: Number(b.legal_id),
+        share: Number(b.share),
+        multiple: Number(b.multiple),
+        target_profit_price: '0.00',
+        stop_loss_price: '0.00',
+        status: 1,
+      });
+      return ok('createLeverOrder');
+    },
+    listLeverTrades: () => page(ok('listLeverTrades'), positions.data.slice(0, 10)),
+    setLeverStop: (b) => {
+      const p = positions.data.find((x) => x.id === Number(b.id));
+      if (!p || p.status !== 1) return refuse('This position is not open');
+      p.target_profit_price = like(p.target_profit_price, b.target_profit_price);
+      p.stop_loss_price = like(p.stop_loss_price, b.stop_loss_price);
+      return ok('setLeverStop');
+    },
+    closeLeverPosition: (b) => {
+      const p = positions.data.find((x) => x.id === Number(b.id));
+      if (!p || (p.status !== 1 && !has('usableAfterClose'))) return refuse('This position is not open');
+      p.status = 3;
+      return ok('closeLeverPosition');
+    },
+    createLockOrder: (b) => {
+      move(2, 1, 'available', -Number(b.amount));
+      locks.order_list.unshift({
+        ...structuredClone(locks.order_list[0]),
+        id: nextId++,
+        amount: like(locks.order_list[0].amount, b.amount),
+        status: 1,
+      });
+      return ok('createLockOrder');
+    },
+    listLockOrders: () => ({ type: 'ok', message: { order_list: structuredClone(locks.order_list.slice(0, 10)) } }),
+    cancelLockOrder: (b) => {
+      const o = locks.order_list.find((x) => x.id === Number(b.id));
+      if (!o || (o.status !== 1 && !has('cancelDoesNothing'))) return refuse('The order status is abnormal');
+      if (!has('cancelDoesNothing')) o.status = 2;
+      return ok('cancelLockOrder');
+    },
+  };
 }
 
 /** The push server: every event of the contract right after `login`, `kline` broken. */
