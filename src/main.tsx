@@ -7,7 +7,7 @@ import './app/storage-migration';
 import { callEarly } from './api/early';
 import { loadTransport } from './api/load-transport';
 import { getRequestLang } from './api/lang';
-import { FIRST_CALLS, PAINTED_BY_FIRST_CALLS } from './app/first-calls';
+import { firstCallsOf, PAINTED_BY_FIRST_CALLS } from './app/first-calls';
 import { FIRST_FONTS, fontSample } from './app/first-fonts';
 import { loadLocale } from './app/locale-files';
 import { flagHolds, pageRouteOfHash } from './app/route-table';
@@ -24,7 +24,7 @@ const first = pageRouteOfHash(window.location.hash);
 // (A failed download is left to the page's own loader, which shows an error with a retry.)
 first?.load().catch(() => undefined);
 // Its first data and texts, claimed by the app's own requests when it has loaded.
-if (first) callEarly(FIRST_CALLS[first.path] ?? []);
+if (first) callEarly(firstCallsOf(first.path, new URLSearchParams(window.location.hash.split('?')[1] ?? '')));
 // axios, at once for a page that makes calls of its own from the start.
 if (!first || !PAINTED_BY_FIRST_CALLS.has(first.path)) loadTransport().catch(() => undefined);
 for (const namespace of ['common', ...(first?.namespaces ?? [])]) {

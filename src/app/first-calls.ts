@@ -9,6 +9,7 @@ import { resolveImageUrl } from '@/api/image-url';
 import { BANNER_REQUEST, firstBannerImage, NEWS_REQUEST } from '@/features/home/home-requests';
 import { preloadImage } from '@/lib/preload-image';
 import { ROUTES } from '@/lib/routes';
+import { tradeModeOf } from './trade-modes';
 
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
@@ -57,6 +58,16 @@ export const FIRST_CALLS: Partial<Record<string, readonly FirstCall[]>> = {
   [ROUTES.assets]: [wallets, profit],
   [ROUTES.trade]: [quotations, wallets],
 };
+
+/**
+ * The first calls of the address the app opens on. Trade asks for the balances in its coins mode
+ * only: the contract and options panels read their accounts from calls of their own, and a
+ * balances answer nobody shows could only fail unseen.
+ */
+export function firstCallsOf(path: string, params: URLSearchParams): readonly FirstCall[] {
+  const calls = FIRST_CALLS[path] ?? [];
+  return path === ROUTES.trade && tradeModeOf(params) !== 'coins' ? calls.filter((call) => call !== wallets) : calls;
+}
 
 /**
  * The pages whose first paint shows only what their first calls answer: the app loads axios

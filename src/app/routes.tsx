@@ -8,13 +8,14 @@ import { prefetchHome } from '@/features/home/home-queries';
 import { ROUTES } from '@/lib/routes';
 import { taskEach } from '@/lib/task-each';
 import { flagHolds, PAGE_ROUTES, pageRouteOfPath, type PageRoute } from './route-table';
+import { tradeModeOf } from './trade-modes';
 
 export interface RouteDef extends PageRoute {
   /**
    * Asks for the page's first data when the app opens on it, while its code downloads (each call
-   * in a task of its own); settles when the answers are in or failed.
+   * in a task of its own); settles when the answers are in or failed. `params`: the address's.
    */
-  prefetch?: (client: QueryClient) => Promise<void>;
+  prefetch?: (client: QueryClient, params?: URLSearchParams) => Promise<void>;
 }
 
 const silent = { request: { silent: true } };
@@ -48,8 +49,12 @@ const prefetchBalances =
         : []),
     ]);
   };
-const prefetchTrade = (client: QueryClient): Promise<void> =>
-  Promise.all([prefetchQuotations(client), prefetchBalances(false)(client)]).then(() => undefined);
+/** Trade: the quotes, and the balances in its coins mode only (src/app/first-calls.ts, firstCallsOf). */
+const prefetchTrade = (client: QueryClient, params = new URLSearchParams()): Promise<void> =>
+  Promise.all([
+    prefetchQuotations(client),
+    tradeModeOf(params) === 'coins' ? prefetchBalances(false)(client) : undefined,
+  ]).then(() => undefined);
 
 type Prefetch = NonNullable<RouteDef['prefetch']>;
 const PREFETCH: Partial<Record<string, Prefetch>> = {

@@ -17,7 +17,7 @@ export async function start(): Promise<void> {
   // own: the requests are made while the texts download, and the start-up task stays short.
   const queryClient = createQueryClient();
   setLoadingProbe(() => pageLoading() || queryClient.isFetching() > 0);
-  void first?.prefetch?.(queryClient);
+  void first?.prefetch?.(queryClient, new URLSearchParams(window.location.hash.split('?')[1] ?? ''));
   await ready;
   const root = document.getElementById('root');
   if (!root) return;

@@ -39,12 +39,16 @@ export const TRADE_MODES = [
   },
 ] as const satisfies readonly [LazyMode, ...LazyMode[]];
 
+/** The mode an address's parameters ask for (`?mode=`; coins by default and for an unknown one). */
+export const tradeModeOf = (params: URLSearchParams): (typeof TRADE_MODES)[number]['id'] =>
+  (TRADE_MODES.find((m) => m.id === params.get('mode')) ?? TRADE_MODES[0]).id;
+
 /**
  * Starts downloading the mode the address asks for (`?mode=`, coins by default) with its files.
  * A failed download is left to the panel's own loader, which shows an error with a retry.
  */
 export function preloadTradeMode(hash: string): void {
-  const mode = new URLSearchParams(hash.split('?')[1] ?? '').get('mode');
+  const mode = tradeModeOf(new URLSearchParams(hash.split('?')[1] ?? ''));
   const chosen = TRADE_MODES.find((m) => m.id === mode) ?? TRADE_MODES[0];
   chosen.load().catch(() => undefined);
 }

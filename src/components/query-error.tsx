@@ -5,7 +5,10 @@
 // Drawn here rather than with the kit's ErrorBlock, whose illustrations weigh ~10 KiB gzip in
 // every page that can fail (the home page among them). The retry button is drawn here too, with
 // the kit's outline look (app.css): a page that can fail does not need the kit to paint.
+// The failed call's operation is named in `data-operation` (for support, and for the failure
+// sweep of tests/e2e/failure-sweep.spec.ts, which checks that every failed call is shown).
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/errors';
 import { useErrorText } from '@/hooks/use-error-text';
 import { StatePicture } from './state-picture';
 
@@ -62,9 +65,10 @@ export function QueryError({
 }: QueryErrorProps) {
   const { t } = useTranslation('common');
   const errorText = useErrorText();
+  const operation = isApiError(error) ? error.operationId : undefined;
   if (inline) {
     return (
-      <div className="query-error query-error--inline" role="alert">
+      <div className="query-error query-error--inline" role="alert" data-operation={operation}>
         <p className="query-error__text">
           <strong className="query-error__title">{title ?? t('errors.loadFailed')}</strong> {errorText(error)}
         </p>
@@ -73,7 +77,11 @@ export function QueryError({
     );
   }
   return (
-    <div className={compact ? 'query-error query-error--compact' : 'query-error'} role="alert">
+    <div
+      className={compact ? 'query-error query-error--compact' : 'query-error'}
+      role="alert"
+      data-operation={operation}
+    >
       {!compact && <StatePicture className="query-error__icon" path={BROKEN_LINK} />}
       <p className="query-error__title">{title ?? t('errors.loadFailed')}</p>
       <p className="query-error__text">{errorText(error)}</p>

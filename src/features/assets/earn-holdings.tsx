@@ -16,9 +16,9 @@ export function EarnHoldings() {
   const { formatFiat } = useFiat();
   const { navigateTo } = useAppNavigation();
   const [hidden] = useBalancesHidden();
-  const { mining, invest, totalUsdt } = useEarnHoldings();
+  // Any of the three lists (lock mining, dual investment, IEO) missing leaves the total unknown.
+  const { mining, invest, totalUsdt, failed } = useEarnHoldings();
   const mask = (text: string) => (hidden ? MASK : text);
-  const failed = [mining, invest].find((q) => !q.isPending && !q.data);
   const loading = mining.isPending || invest.isPending;
   const placeholder = <FigurePlaceholder />;
   // Each holding: its principal, and what it earned or is expected to earn; while it loads, its

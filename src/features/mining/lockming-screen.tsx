@@ -92,7 +92,8 @@ export function LockmingScreen() {
 
   return (
     <EarnPage title={t('list.title')} link={{ to: ROUTES.lockmingOrder, label: t('list.myOrders') }}>
-      <Holdings />
+      {/* (A first visit goes to the welcome pages: nothing is asked for a page that leaves.) */}
+      {!firstVisit && <Holdings />}
       <EarnLinks
         links={[
           { to: ROUTES.lockmingOrder, label: t('list.myOrders') },

@@ -9,6 +9,7 @@ import { useListArtists, useListCollections, useListNftCurrencies } from '@gener
 import type { ListNftsPayType, ListNftsStatus, ListNftsType } from '@generated/model';
 import { resolveImageUrl } from '@/api/image-url';
 import { NavTextButton } from '@/components/nav-text-button';
+import { QueryError, retryOf } from '@/components/query-error';
 import { Page } from '@/components/page';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
@@ -79,6 +80,8 @@ function Strips() {
   const artists = useListArtists({ page: 1, limit: 10 }, { query: { staleTime: 60_000 } });
   return (
     <>
+      {favourites.isError && <QueryError compact title={t('market.favourites')} {...retryOf(favourites)} />}
+      {artists.isError && <QueryError compact title={t('market.artists')} {...retryOf(artists)} />}
       <Strip
         kind="favourites"
         items={(favourites.data ?? []).map((nft) => ({
@@ -222,6 +225,7 @@ export function NftMarketScreen() {
               />
             </div>
           ))}
+          {currencies.isError && <QueryError compact title={t('filters.currency')} {...retryOf(currencies)} />}
         </div>
         <NftGrid
           query={query}

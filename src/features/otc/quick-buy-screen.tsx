@@ -17,7 +17,7 @@ import { FactList } from '@/components/fact-list';
 import { AmountField } from '@/components/form/amount-field';
 import { Form, SubmitButton } from '@/components/form/form';
 import { Page } from '@/components/page';
-import { QueryError } from '@/components/query-error';
+import { QueryError, retryOf } from '@/components/query-error';
 import { isAmount } from '@/lib/validators';
 import { FiatButton } from './fiat-button';
 import { useOtcFormat } from './otc-format';
@@ -127,7 +127,7 @@ function QuoteStep({ quote, level, onBack }: { quote: Quote; level: number; onBa
 export function QuickBuyScreen() {
   const { t } = useTranslation('otc');
   const queryClient = useQueryClient();
-  const { level } = useOtcLevel();
+  const { level, query: user } = useOtcLevel();
   const [fiat, setFiat] = useState<FiatCode>(DEFAULT_OTC_FIAT);
   const [quote, setQuote] = useState<Quote | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -167,6 +167,8 @@ export function QuickBuyScreen() {
           <QuoteStep quote={quote} level={level} onBack={() => setQuote(null)} />
         ) : (
           <>
+            {/* The level sets the per-trade limit: without it no quote can be checked. */}
+            {user.isError && <QueryError inline title={t('errors.level')} {...retryOf(user)} />}
             <FiatButton fiat={fiat} onChange={setFiat} />
             <Form form={form} id="quick-buy" ns="otc" busy={finding} onSubmit={find}>
               <AmountField

@@ -14,7 +14,7 @@ import {
 import { getListQuotationsMockHandler } from '@generated/api/market/market.msw';
 import { callEarly, unclaimedEarly } from '@/api/early';
 import { setToken } from '@/api/session';
-import { FIRST_CALLS } from '@/app/first-calls';
+import { FIRST_CALLS, firstCallsOf } from '@/app/first-calls';
 import { routeOfPath } from '@/app/routes';
 import { ROUTES } from '@/lib/routes';
 import { server } from '../msw-server';
@@ -50,6 +50,20 @@ describe.each(Object.entries(FIRST_CALLS))('first calls of %s', (path, calls = [
     expect(seen).toHaveLength(calls.length);
   });
 });
+
+it.each(['contract', 'options'])(
+  'Trade in its %s mode asks for the quotes only (its panel shows no spot balance)',
+  async (mode) => {
+    setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
+    const params = new URLSearchParams({ mode });
+    callEarly(firstCallsOf(ROUTES.trade, params));
+    await routeOfPath(ROUTES.trade)?.prefetch?.(new QueryClient(), params);
+    expect(unclaimedEarly()).toEqual([]);
+    expect(seen.map((request) => request.split('?')[0])).toEqual([
+      expect.stringMatching(/ \S+\/currency\/quotation_new$/),
+    ]);
+  },
+);
 
 it('the calls that need a session are not made without one', () => {
   callEarly(FIRST_CALLS[ROUTES.assets] ?? []);

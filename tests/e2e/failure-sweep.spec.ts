@@ -1,0 +1,291 @@
+// No failure goes unnoticed (issue 40). Every route of the app opens with every call it makes
+// answered broken; round by round, each error on the page names its call (the shared QueryError's
+// `data-operation`), that call is healed and the error's "Try again" pressed, until the page has no
+// error left. Every call that was answered broken must have been named by an error on the way
+// (calls asked only once another one answered are broken too when they come), and each "Try again"
+// must ask its call again; a call may fall back quietly only when it is on the allow-list
+// QUIET_FALLBACKS (listed in the README, "How the client behaves"). One page per route and kind,
+// instead of one per call: the same question for every call at a fraction of the page loads.
+//
+// The kinds of broken answer: a required field dropped, wrong types, a null payload, an HTML page,
+// HTTP 500 and a reset connection. `npm test` gives each route two: one broken body and one
+// transport failure (the client asks those twice), chosen by a hash of the address so that every
+// kind is spread over the routes and a route's kinds do not move when routes are added. Whether a
+// broken body is refused is the client's and the validators' job, the same for every screen:
+// tests/unit/api/broken-answers.test.ts checks the four broken bodies against every operation's
+// validator. `npm run test:sweep` runs every kind on every route (SWEEP_KINDS=all).
+import { readFileSync } from 'node:fs';
+import { expect, test, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
+import { ROUTES } from '../../src/lib/routes';
+import {
+  BROKEN_KINDS,
+  breakBody,
+  HTML_PAGE,
+  KIND_NAMES,
+  NULL_MEANS_NONE,
+  type BrokenKind,
+  type BundledSpec,
+} from './broken-answers';
+import { TOKEN } from './helpers';
+
+/** Calls that may fail without a word: nothing the user acts on depends on them. */
+export const QUIET_FALLBACKS: readonly { call: string; except?: readonly string[]; why: string }[] = [
+  {
+    call: 'GET /getSiteConfig',
+    // On webView the configuration says which addresses may be shown: the page needs it.
+    except: [ROUTES.webView],
+    why: "the site's name and logo: the app's own name and no logo are shown instead",
+  },
+];
+
+/** Query strings that give a route its content (an id that the contract's examples know). */
+const ADDRESSES: Partial<Record<string, readonly string[]>> = {
+  [ROUTES.trade]: ['?mode=coins', '?mode=contract', '?mode=options&id=1'],
+  [ROUTES.marketDetail]: ['?id=1'],
+  [ROUTES.secondsTrade]: ['?id=1'],
+  [ROUTES.article]: ['?id=120'],
+  [ROUTES.webView]: [`?url=${encodeURIComponent('https://chat.support.test/help')}`],
+  [ROUTES.followTrader]: ['?id=200517'],
+  [ROUTES.copyTrader]: ['?id=200517'],
+  [ROUTES.follow]: ['?id=200517'],
+  [ROUTES.ieoSubscribe]: ['?project_id=7'],
+  [ROUTES.lockmingBuy]: ['?id=1'],
+  [ROUTES.investPurchase]: ['?id=12'],
+  [ROUTES.nftArtist]: ['?uid=1'],
+  [ROUTES.nftArtwork]: ['?id=12'],
+  [ROUTES.nftAuction]: ['?id=11'],
+  [ROUTES.nftBuy]: ['?id=12'],
+  [ROUTES.otcOrder]: ['?id=880412'],
+};
+
+/** Second names of a screen swept under its first name. */
+const ALIASES: ReadonlySet<string> = new Set([
+  ROUTES.homeAlias,
+  ROUTES.quotation,
+  ROUTES.withdrawAlias,
+  ROUTES.rechargeReceive,
+  ROUTES.rechargeSelect,
+  ROUTES.nftArtworkVideo,
+]);
+
+/** Pages for visitors (signed in, sign-in opens Home instead). */
+const SIGNED_OUT: ReadonlySet<string> = new Set([ROUTES.login, ROUTES.register, ROUTES.forget]);
+
+const ADDRESS_LIST = [...new Set(Object.values(ROUTES))]
+  .filter((path) => !ALIASES.has(path))
+  .flatMap((path) => (ADDRESSES[path] ?? ['']).map((query) => `${path}${query}`));
+
+const ALL_KINDS = process.env.SWEEP_KINDS === 'all';
+
+const BODY_KINDS: readonly BrokenKind[] = ['dropped', 'wrongTypes', 'nullPayload', 'html'];
+const TRANSPORT_KINDS: readonly BrokenKind[] = ['http500', 'reset'];
+
+/** The kind of `kinds` a route gets in the quick sweep: a stable hash of its address. */
+function kindOf(address: string, kinds: readonly BrokenKind[]): BrokenKind {
+  let hash = 2166136261;
+  for (const char of address) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return kinds[hash % kinds.length]!;
+}
+
+const spec = JSON.parse(readFileSync('dist-spec/openapi.json', 'utf8')) as BundledSpec;
+
+const RATES = 'https://rates.currency-service.test';
+/** Pages open at once in one test: most of a case is waiting (answers, the client's retry). */
+const PAGES_AT_ONCE = 2;
+/** How long a page makes no call before it counts as settled (the client's retry comes after 1 s). */
+const QUIET_MS = 1_500;
+
+const callOf = (url: string, method: string): string | undefined => {
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/api/') ? `${method} ${pathname.slice(4)}` : undefined;
+};
+
+async function prepare(context: BrowserContext, signedIn: boolean): Promise<void> {
+  await context.addInitScript(
+    ({ token, signedIn: on }) => {
+      localStorage.setItem('h5Version', '1');
+      // Every notice counts as seen: the page is checked by itself.
+      localStorage.setItem('noticeSeen', JSON.stringify([1, 2, 3, 31, 32, 33]));
+      if (on) localStorage.setItem('token', token);
+    },
+    { token: TOKEN, signedIn },
+  );
+  await context.route(`${RATES}/**`, (route) =>
+    route.fulfill({ json: { base: 'USD', timestamp: 1795320000, rates: [{ currency_code: 'USD', rate: 1 }] } }),
+  );
+}
+
+const RETRY = 'Try again';
+/** An error a person can act on: an alert with the shared QueryError's "Try again". */
+const retryAlerts = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('button', { name: RETRY }) });
+
+/** Answers `route` broken as `kind`. */
+async function answerBroken(route: Route, kind: BrokenKind): Promise<void> {
+  const request = route.request();
+  if (kind === 'reset') return route.abort('connectionreset');
+  if (kind === 'http500')
+    return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+  if (kind === 'html') return route.fulfill({ status: 200, contentType: 'text/html', body: HTML_PAGE });
+  const healthy = await route.fetch();
+  const path = new URL(request.url()).pathname.slice(4);
+  if (!healthy.ok()) throw new Error(`the mock answered ${request.method()} ${path} with HTTP ${healthy.status()}`);
+  const body = breakBody(spec, request.method(), path, await healthy.json(), kind);
+  return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+}
+
+/** The calls of the contract by operationId (an alert names the operation whose call failed). */
+const OPERATIONS: [string, string][] = Object.entries(spec.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, op]): [string, string] => [
+    (op as { operationId?: string }).operationId ?? '',
+    `${method.toUpperCase()} ${path}`,
+  ]),
+);
+const CALL_OF_OPERATION = new Map(OPERATIONS);
+const OPERATION_OF_CALL = new Map(OPERATIONS.map(([operation, call]) => [call, operation]));
+
+/**
+ * One case: the page at `address` opens with every call answered broken as `kind`. Round by round,
+ * each error on the page names its call (QueryError's `data-operation`): that call is healed and
+ * the error's "Try again" pressed. The page must end with no error left, every call healed, and
+ * every call that was answered broken named by an error on the way (or allow-listed).
+ */
+async function runCase(context: BrowserContext, address: string, kind: BrokenKind): Promise<string[]> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`the page threw: ${error.message}`));
+  const path = address.split('?')[0]!;
+  const quiet = (call: string) => QUIET_FALLBACKS.some((f) => f.call === call && !f.except?.includes(path));
+  const broken = new Set<string>();
+  const healed = new Set<string>();
+  const healedAnswers = new Map<string, number>();
+  // The page's calls on their way, and when the last one ended: the client asks again a second
+  // after transport trouble, so the page has settled only after a quiet while.
+  const activity = { inflight: 0, last: Date.now() };
+  const isCall = (request: Request) => callOf(request.url(), request.method()) !== undefined;
+  page.on('request', (request) => {
+    if (!isCall(request)) return;
+    activity.inflight += 1;
+    activity.last = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (!isCall(request)) return;
+    activity.inflight -= 1;
+    activity.last = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const settled = async () => {
+    await expect
+      .poll(() => activity.inflight <= 0 && Date.now() - activity.last >= QUIET_MS, { timeout: 30_000 })
+      .toBe(true);
+    await expect(page.locator('.adm-skeleton, [aria-busy="true"]'))
+      .toHaveCount(0, { timeout: 10_000 })
+      .catch(() => undefined);
+  };
+  await page.route(
+    (url) => url.pathname.startsWith('/api/'),
+    async (route) => {
+      const call = callOf(route.request().url(), route.request().method())!;
+      if (healed.has(call)) {
+        healedAnswers.set(call, (healedAnswers.get(call) ?? 0) + 1);
+        return route.continue();
+      }
+      // (A null payload is a healthy "none" for the few calls whose contract says so.)
+      if (!(kind === 'nullPayload' && NULL_MEANS_NONE.has(call))) broken.add(call);
+      return answerBroken(route, kind).catch((error: unknown) => {
+        problems.push(String(error));
+        return route.abort();
+      });
+    },
+  );
+  const what = `${address} with ${KIND_NAMES[kind]}`;
+  try {
+    await page.goto(`#${address}`);
+    await page.waitForLoadState('networkidle');
+    for (let round = 0; ; round += 1) {
+      await settled();
+      const alerts = await retryAlerts(page).all();
+      if (alerts.length === 0) break;
+      if (round >= 10) {
+        problems.push(`"Try again" does not recover: ${alerts.length} error(s) left`);
+        break;
+      }
+      // Heal every call an error names, then press each one's "Try again".
+      const named = new Set<string>();
+      for (const alert of alerts) {
+        const operation = await alert.getAttribute('data-operation', { timeout: 2_000 }).catch(() => undefined);
+        if (operation === undefined) continue; // (it went away meanwhile)
+        const call = operation ? CALL_OF_OPERATION.get(operation) : undefined;
+        if (!call) problems.push(`an error names no call of the contract (data-operation="${operation ?? ''}")`);
+        else named.add(call);
+      }
+      if (named.size === 0) break;
+      const asked = new Map([...named].map((call) => [call, healedAnswers.get(call) ?? 0]));
+      for (const call of named) healed.add(call);
+      for (const call of named) {
+        const operation = OPERATION_OF_CALL.get(call)!;
+        await page
+          .locator(`[role="alert"][data-operation="${operation}"]`)
+          .getByRole('button', { name: RETRY })
+          .first()
+          .click({ timeout: 2_000 })
+          .catch(() => undefined); // (a "Try again" of the same call asked it already)
+      }
+      for (const [call, before] of asked) {
+        await expect
+          .poll(() => healedAnswers.get(call) ?? 0, {
+            message: `"Try again" did not ask ${call} again`,
+            timeout: 10_000,
+          })
+          .toBeGreaterThan(before);
+      }
+    }
+    const silent = [...broken].filter((call) => !healed.has(call) && !quiet(call));
+    for (const call of silent) problems.push(`${call} failed and the screen stays silent`);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+  }
+  try {
+    if (problems.length > 0) {
+      const shot = await page.screenshot({ fullPage: true });
+      await test.info().attach(`${address} ${kind}`, { body: shot, contentType: 'image/png' });
+    }
+  } finally {
+    await page.close();
+  }
+  return problems.map((problem) => `${what}: ${problem}`);
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index]!);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+test.describe.configure({ timeout: ALL_KINDS ? 300_000 : 90_000 });
+
+/** The kinds a route gets: all of them, or in the quick sweep one body kind and one transport kind. */
+function kindsOf(address: string): readonly BrokenKind[] {
+  if (ALL_KINDS) return BROKEN_KINDS;
+  return [kindOf(address, BODY_KINDS), kindOf(address, TRANSPORT_KINDS)];
+}
+
+for (const address of ADDRESS_LIST) {
+  test(`${address}: every call answered broken says so and "Try again" recovers`, async ({ context }) => {
+    const path = address.split('?')[0]!;
+    await prepare(context, !SIGNED_OUT.has(path));
+    const kinds = kindsOf(address);
+    const failures = (await pooled(kinds, PAGES_AT_ONCE, (kind) => runCase(context, address, kind))).flat();
+    test.info().annotations.push({ type: 'kinds', description: kinds.join(', ') });
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}
