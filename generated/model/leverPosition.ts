@@ -43,8 +43,8 @@ export interface LeverPosition {
   target_profit_price: Decimal;
   stop_loss_price: Decimal;
   /**
-     * Lots.
-     * @minimum 1
+     * Lots: a whole number for the user's own orders; a copied position (`order_type` 2) may carry 2 decimals (a copy multiple of 1.5 turns a 3-lot order into 4.5 lots, see `/follow/follow`).
+     * @minimum 0.01
      * @maximum 1000000
      */
   share: number;

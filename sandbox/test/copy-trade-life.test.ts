@@ -26,7 +26,7 @@ interface LeverRow {
   user_id: number;
   status: number;
   order_type: number;
-  share: number;
+  share: string;
   multiple: number;
   type: number;
   price: string;
@@ -109,7 +109,7 @@ describe('a trader who trades in the sandbox, and the followers', () => {
     const ratio = await newUser('2000');
     const lots = await newUser('2000');
     expect((await detail(trader)).data).toMatchObject({ follow_num: 0, position_count: 0, total_count: 0 });
-    await s.ok('followTrader', { trader_user_id: trader.id, type: 1, number: '2', amount: '1500' }, as(ratio));
+    await s.ok('followTrader', { trader_user_id: trader.id, type: 1, number: '2.5', amount: '1500' }, as(ratio));
     await s.ok('followTrader', { trader_user_id: trader.id, type: 2, number: '1' }, as(lots));
     expect((await detail(trader)).data.follow_num).toBe(2);
     expect((await s.ok<Detail>('getTrader', { trader_user_id: trader.id }, as(ratio))).is_followed).toBe(1);
@@ -119,11 +119,12 @@ describe('a trader who trades in the sandbox, and the followers', () => {
     expect((await detail(trader)).data.position_count).toBe(1);
 
     for (const [follower, share] of [
-      [ratio, 6],
+      [ratio, 7.5],
       [lots, 1],
     ] as const) {
       const [copy] = await rows(follower.id);
-      expect(copy).toMatchObject({ status: 1, order_type: 2, share, multiple: 10, type: 1, price: own!.price });
+      expect(copy).toMatchObject({ status: 1, order_type: 2, multiple: 10, type: 1, price: own!.price });
+      expect(Number(copy!.share)).toBe(share);
       // The contract screen lists it with its margin; the wallet holds exactly that frozen; the
       // copy-trade list shows the same position with the same margin.
       const overview = await s.ok<Overview>('listLeverPositions', LTC, as(follower));
@@ -173,8 +174,8 @@ describe('a trader who trades in the sandbox, and the followers', () => {
     await s.ok('setLeverStop', { id: traderShort.id, target_profit_price: '100', stop_loss_price: '130' }, as(trader));
     const lotsCopy = (await rows(lots.id)).at(-1)!;
     const ratioCopy = (await rows(ratio.id)).at(-1)!;
-    expect(lotsCopy).toMatchObject({ status: 1, order_type: 2, share: 1 });
-    expect(ratioCopy).toMatchObject({ status: 1, order_type: 2, share: 4 });
+    expect(lotsCopy).toMatchObject({ status: 1, order_type: 2, share: '1.00' });
+    expect(ratioCopy).toMatchObject({ status: 1, order_type: 2, share: '5.00' });
     await s.ok('switchToSelfHolding', { transaction_id: lotsCopy.id }, as(lots));
     expect((await s.ok<Overview>('listLeverPositions', LTC, as(lots))).order.data[0]).toMatchObject({
       id: lotsCopy.id,
@@ -233,6 +234,31 @@ describe('a trader who trades in the sandbox, and the followers', () => {
   });
 });
 
+describe('the seeded traders, played on the clock', () => {
+  it("copies AlphaWolf's next order to a new follower and closes it with AlphaWolf's", async () => {
+    const ALPHAWOLF = 200517;
+    const follower = await newUser('5000');
+    const followers = async () => (await s.ok<Detail>('getTrader', { trader_user_id: ALPHAWOLF })).data.follow_num;
+    const before = await followers();
+    await s.ok('followTrader', { trader_user_id: ALPHAWOLF, type: 2, number: '1' }, as(follower));
+    expect(await followers()).toBe(before + 1);
+    expect(await rows(follower.id)).toEqual([]);
+    // AlphaWolf trades every 12 hours: the next order comes within them.
+    await s.advance(13 * HOUR);
+    const [copy] = await rows(follower.id);
+    expect(copy).toMatchObject({ status: 1, order_type: 2, share: '1.00' });
+    const source = await s.sandbox.world.db.one<{ trader_id: number; close_time: number | null }>(
+      'SELECT trader_id, close_time FROM copy_trader_trades WHERE id = $1',
+      [copy!.copy_trade_id],
+    );
+    expect(source).toEqual({ trader_id: ALPHAWOLF, close_time: null });
+    // Held 2 to 30 hours, then closed at the live price, the copy with it.
+    await s.advance(31 * HOUR);
+    expect((await rows(follower.id))[0]).toMatchObject({ id: copy!.id, status: 3, closed_type: 'trader' });
+    await expectConserved(follower, '5000');
+  });
+});
+
 describe('the money of copy trading (property)', () => {
   type Step =
     | { kind: 'follow'; who: number; type: 1 | 2; number: string }
@@ -284,7 +310,7 @@ describe('the money of copy trading (property)', () => {
         seen.push(...followers.map((f) => f.id));
         for (const st of steps) {
           if (st.kind === 'follow') {
-            // A fixed-lots follow of 0.5 or 2.5 lots is refused (whole lots); the rest may be "already following".
+            // A second follow is refused ("already following").
             await s.call(
               'followTrader',
               { trader_user_id: trader.id, type: st.type, number: st.number },

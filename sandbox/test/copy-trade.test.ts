@@ -190,14 +190,12 @@ describe('following', () => {
     expect((await s.call('followTrader', { trader_user_id: AIKO, number: '0.001', type: 2 })).type).toBe('error');
   });
 
-  it('follows Aiko with fixed lots (whole lots only); a second follow is refused', async () => {
-    expect(await s.call('followTrader', { trader_user_id: AIKO, number: '1.5', type: 2 })).toEqual({
-      type: 'error',
-      message: 'Fixed lots must be a whole number of at least 1',
-    });
-    expect(await s.ok('followTrader', { trader_user_id: AIKO, number: '2', type: 2 })).toBe('Followed successfully');
+  it('follows Aiko with fixed lots (1.234 rounded to 1.23); a second follow is refused', async () => {
+    expect(await s.ok('followTrader', { trader_user_id: AIKO, number: '1.234', type: 2 })).toBe(
+      'Followed successfully',
+    );
     const aiko = (await follows()).list.find((f) => f.trader_user_id === AIKO);
-    expect(aiko).toMatchObject({ type: 2, number: '2', amount: null, position_count: 0, follow_amount: '0.00' });
+    expect(aiko).toMatchObject({ type: 2, number: '1.23', amount: null, position_count: 0, follow_amount: '0.00' });
     expect((await traders()).find((t) => t.id === AIKO)).toMatchObject({ is_followed: 1, follow_num: 2 });
     expect((await detail(AIKO)).is_followed).toBe(1);
     expect(await s.call('followTrader', { trader_user_id: AIKO, number: '1', type: 2 })).toEqual({
@@ -279,7 +277,11 @@ describe('copied positions', () => {
     });
     const since = s.sandbox.world.clock.now();
     await s.advance(54 * HOUR);
-    expect((await detail(MARCO)).data.position_count).toBe(0);
+    // Marco's order that 5124 copied has closed (Marco plays on: other orders may be open now).
+    const source = await s.sandbox.world.db.one<{ close_time: number | null }>(
+      'SELECT t.close_time FROM copy_trader_trades t JOIN lever_transactions c ON c.copy_trade_id = t.id WHERE c.id = 5124',
+    );
+    expect(source?.close_time).not.toBeNull();
     expect(await moved(DEMO.id, 'USDT', { ref: 5124, since })).toEqual({ amount: '0', locked: '0' });
     const row = await s.sandbox.world.db.one<{ status: number; order_type: number }>(
       'SELECT status, order_type FROM lever_transactions WHERE id = 5124',
@@ -288,7 +290,8 @@ describe('copied positions', () => {
   });
 
   it("closes a follower's copy with its trader: margin back with the result", async () => {
-    // Nadia copies Aiko, whose open ETH short closed meanwhile (9 hours after the seed).
+    // Nadia copies Aiko, whose open ETH short closed meanwhile (9 hours after the seed), and the
+    // orders Aiko opened since (the sandbox plays the seeded traders on its clock).
     const row = await s.sandbox.world.db.one<{
       id: number;
       caution_money: string;
@@ -298,7 +301,7 @@ describe('copied positions', () => {
       closed_type: string;
     }>(
       `SELECT id, caution_money, trade_fee, fact_profits, status, closed_type FROM lever_transactions
-       WHERE user_id = $1 AND copy_trade_id IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
+       WHERE user_id = $1 AND closed_type = 'trader' ORDER BY closed_at DESC LIMIT 1`,
       [NADIA],
     );
     expect(row).toMatchObject({ status: 3, closed_type: 'trader' });
@@ -313,7 +316,16 @@ describe('copied positions', () => {
     });
     const nadia = await s.login('nadia.v@example.com', 'Nadia!2026');
     const mine = await s.ok<{ list: Follow[] }>('listMyFollows', {}, { token: nadia });
-    expect(mine.list[0]).toMatchObject({ trader_user_id: AIKO, position_count: 0, follow_amount: '0.00' });
+    const open = await s.sandbox.world.db.query<{ caution_money: string }>(
+      'SELECT caution_money FROM lever_transactions WHERE user_id = $1 AND order_type = 2 AND status = 1',
+      [NADIA],
+    );
+    const held = open.reduce((sum, r) => sum.plus(r.caution_money), new Big(0));
+    expect(mine.list[0]).toMatchObject({
+      trader_user_id: AIKO,
+      position_count: open.length,
+      follow_amount: held.toFixed(2),
+    });
   });
 });
 

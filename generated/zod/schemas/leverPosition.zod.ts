@@ -13,6 +13,7 @@ export const leverPositionLegalMax = 99999;
 
 export const leverPositionCurrencyMax = 99999;
 
+export const leverPositionShareMin = 0.01;
 export const leverPositionShareMax = 1000000;
 
 export const leverPositionMultipleMax = 1000;
@@ -30,7 +31,7 @@ export const LeverPosition = /*#__PURE__*/ zod.object({
   "update_price": Decimal,
   "target_profit_price": Decimal,
   "stop_loss_price": Decimal,
-  "share": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(leverPositionShareMax)).check(/*#__PURE__*/ zod.describe('Lots.')),
+  "share": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(leverPositionShareMin)).check(/*#__PURE__*/ zod.lte(leverPositionShareMax)).check(/*#__PURE__*/ zod.describe('Lots: a whole number for the user\'s own orders; a copied position (`order_type` 2) may carry 2 decimals (a copy multiple of 1.5 turns a 3-lot order into 4.5 lots, see `/follow/follow`).')),
   "number": Decimal,
   "multiple": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(leverPositionMultipleMax)).check(/*#__PURE__*/ zod.describe('Leverage multiple (one of the `muit` values of `/lever/deal`).')),
   "caution_money": Decimal,

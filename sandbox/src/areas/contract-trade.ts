@@ -61,7 +61,8 @@ export function positionWire(row: Position, feed: Feed) {
     update_price: decimalText(updatePrice, places),
     target_profit_price: decimalText(row.target_profit_price, places),
     stop_loss_price: decimalText(row.stop_loss_price, places),
-    share: row.share,
+    // numeric: a copied position's lots may carry 2 decimals (copy trading)
+    share: Number(row.share),
     number: decimalText(row.number),
     multiple: row.multiple,
     caution_money: decimalText(row.caution_money, 2),

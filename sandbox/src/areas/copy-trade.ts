@@ -13,8 +13,10 @@ import {
   checkCopyNumber,
   closeTraderTrade,
   COPY_CLOSE_JOB,
+  COPY_OPEN_JOB,
   COPY_REVIEW_JOB,
   noticeClosedCopies,
+  playTraderOrder,
   REVIEW_DELAY,
   statsWindow,
   totalReturn,
@@ -381,6 +383,17 @@ export const copyTrade: Area = {
   setup(world) {
     // A trader's own contract positions are copied and close their copies (domain/earn-copy.ts).
     watchTraderPositions();
+    // A seeded trader opens the next order at the live price (copied at once), and plays on.
+    world.jobs.on(COPY_OPEN_JOB, async (payload, q, job) => {
+      const traderId = Number(payload.traderId);
+      const trade = await playTraderOrder(q, traderId, (pairId) => world.feed.price(pairId), job.dueAt);
+      const every = await q.one<{ plays_every_ms: number | null }>(
+        'SELECT plays_every_ms FROM copy_traders WHERE user_id = $1',
+        [traderId],
+      );
+      if (trade && every?.plays_every_ms)
+        await world.jobs.schedule(q, COPY_OPEN_JOB, job.dueAt + Number(every.plays_every_ms), { traderId });
+    });
     // A seeded trader closes an order at the live price; the copies following it close with it.
     world.jobs.on(COPY_CLOSE_JOB, async (payload, q, job) => {
       const trade = await q.one<TraderTradeRow>('SELECT * FROM copy_trader_trades WHERE id = $1', [payload.tradeId]);

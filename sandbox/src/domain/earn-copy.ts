@@ -6,8 +6,8 @@
 // for a seeded trader on its clock. A follow copies each order the trader opens into the follower's
 // contract account as a contract position (`lever_transactions`, order_type 2) through the one
 // contract engine (margin frozen, fee spent, stops, liquidation): fixed multiple (type 1, `number` ×
-// the trader's lots, at most 5) or fixed lots (type 2, `number` lots), whole lots (rounded down; a
-// copy under one lot is not opened), within the follow's cap and the account's usable balance.
+// the trader's lots, at most 5) or fixed lots (type 2, `number` lots), lots that are not whole
+// rounded to 2 decimals, within the follow's cap and the account's usable balance.
 // When the trader's order closes, its copies still copied close at the same price.
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
@@ -23,37 +23,35 @@ import {
   type Side,
 } from './contract-positions';
 import { DAY, HOUR, dayStart } from './earn-common';
+import { prng } from './feed';
 import { scheduleJob } from './jobs';
 import { wallet } from './ledger';
 
 export const COPY_CLOSE_JOB = 'copy.close';
+/** A seeded trader's next order (the sandbox plays the seeded traders on its clock). */
+export const COPY_OPEN_JOB = 'copy.open';
 export const COPY_REVIEW_JOB = 'copy.review';
 /** How long the platform takes to review an application to become a trader. */
 export const REVIEW_DELAY = 30 * 60e3;
 export const MAX_MULTIPLE = 5;
-export const MIN_MULTIPLE = new Big('0.01');
+export const MIN_COPY = new Big('0.01');
 
 export type CopyType = 1 | 2;
 
-/**
- * The multiple (type 1: 0.01 to 5, 2 decimals at most, rounded half up) or the lots (type 2: a whole
- * number, at least 1) asked for; or the message key of what is wrong.
- */
+/** Multiples and lots carry 2 decimals at most (half up). */
+export const roundCopy = (value: Big.BigSource): Big => new Big(value).round(2, Big.roundHalfUp);
+
+/** The multiple (type 1, at most 5) or lots (type 2) asked for, rounded; or the key of what is wrong. */
 export function checkCopyNumber(raw: string, type: CopyType): { value: Big } | { error: string } {
-  const asked = new Big(raw);
-  if (type === 2) {
-    const whole = asked.eq(asked.round(0, Big.roundDown));
-    return whole && asked.gte(1) ? { value: asked } : { error: 'copyLotsWhole' };
-  }
-  const value = asked.round(2, Big.roundHalfUp);
-  if (value.lt(MIN_MULTIPLE)) return { error: 'copyNumberTooSmall' };
-  if (value.gt(MAX_MULTIPLE)) return { error: 'copyMultipleTooHigh' };
+  const value = roundCopy(raw);
+  if (value.lt(MIN_COPY)) return { error: 'copyNumberTooSmall' };
+  if (type === 1 && value.gt(MAX_MULTIPLE)) return { error: 'copyMultipleTooHigh' };
   return { value };
 }
 
-/** Whole lots of a copy of a `traderLots`-lot order (0: too small to copy). */
+/** Lots of a copy of a `traderLots`-lot order, 2 decimals at most (0 below 0.005: not copied). */
 export const copiedLots = (traderLots: Big.BigSource, type: CopyType, number: Big.BigSource): number =>
-  Number((type === 2 ? new Big(number) : new Big(traderLots).times(number)).round(0, Big.roundDown).toFixed());
+  Number(roundCopy(type === 2 ? number : new Big(traderLots).times(number)).toFixed());
 
 /** Profit (negative: loss) of `number` coins opened at `open`, valued at `price`: long 1, short 2. */
 export const profitOf = (type: number, open: Big.BigSource, price: Big.BigSource, number: Big.BigSource): Big =>
@@ -112,7 +110,7 @@ export async function copyToFollowers(
   for (const f of follows) {
     let share = copiedLots(trade.share, f.type, f.number);
     if (rules.maxShare > 0) share = Math.min(share, rules.maxShare);
-    if (share < Math.max(1, rules.minShare)) continue;
+    if (share < MIN_COPY.toNumber()) continue;
     const side = Number(trade.type) as Side;
     const figures = orderFigures(rules, side, originPrice, share, trade.multiple);
     if (f.amount !== null) {
@@ -172,6 +170,44 @@ export async function closeTraderTrade(q: Queryable, tradeId: number, price: Big
   return { trade: t, profit, closed };
 }
 
+/**
+ * A seeded trader's next order, drawn (repeatably) from the trader's own recent orders: one of their
+ * pairs, lots and multiples, long or short, at the live price, held 2 to 30 hours (a copy.close job).
+ * The followers copy it at once. Returns the order, or null for a trader the sandbox does not play.
+ */
+export async function playTraderOrder(
+  q: Queryable,
+  traderId: number,
+  priceOf: (pairId: number) => string,
+  at: number,
+): Promise<TraderTradeRow | null> {
+  const trader = await q.one<{ plays_every_ms: number | null }>(
+    'SELECT plays_every_ms FROM copy_traders WHERE user_id = $1',
+    [traderId],
+  );
+  if (!trader?.plays_every_ms) return null;
+  const recent = await q.query<{ pair_id: number; share: number; multiple: number }>(
+    'SELECT pair_id, share, multiple FROM copy_trader_trades WHERE trader_id = $1 ORDER BY open_time DESC, id DESC LIMIT 12',
+    [traderId],
+  );
+  if (recent.length === 0) return null;
+  const random = prng(traderId * 7919 + Math.floor(at / HOUR));
+  const like = recent[Math.floor(random() * recent.length)]!;
+  const type = random() < 0.55 ? 1 : 2;
+  const price = priceOf(like.pair_id);
+  const planned = at + Math.round((2 + random() * 28) * HOUR);
+  const trade = await q.one<TraderTradeRow>(
+    `INSERT INTO copy_trader_trades (trader_id, pair_id, type, price, share, number, multiple, open_time, planned_close)
+     SELECT $1, p.id, $3, $4, $5::int, round(p.lever_lot_size * $5::int, 18), $6, $7, $8 FROM pairs p WHERE p.id = $2
+     RETURNING *`,
+    [traderId, like.pair_id, type, price, like.share, like.multiple, at, planned],
+  );
+  if (!trade) return null;
+  await scheduleJob(q, COPY_CLOSE_JOB, planned, { tradeId: trade.id });
+  await copyToFollowers(q, trade, price, at);
+  return trade;
+}
+
 /** Writes a notification of the copy-trade area (as World.notify does, for code without the world). */
 export async function copyNotice(
   q: Queryable,
@@ -220,7 +256,8 @@ export const traderPositions = {
       `INSERT INTO copy_trader_trades (trader_id, pair_id, type, price, share, number, multiple, open_time,
          lever_transaction_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-      [row.user_id, row.pair_id, row.type, row.price, row.share, row.number, row.multiple, at, row.id],
+      // lots: numeric on the row (copies may carry decimals), whole for the trader's own orders
+      [row.user_id, row.pair_id, row.type, row.price, Number(row.share), row.number, row.multiple, at, row.id],
     );
     if (trade) await copyToFollowers(q, trade, row.origin_price, at);
   },

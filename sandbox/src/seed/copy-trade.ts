@@ -2,7 +2,8 @@
 // traders of the contract's examples, among them), each with a style of their own (pairs, lots,
 // leverage, how often and how well they trade) and 22 to 60 closed orders drawn from it (their
 // statistics are computed from these rows), plus the orders they hold now, which they close later
-// (jobs on the clock). Followers: the demo user copies Marco at a fixed 2x multiple with a 2500
+// (jobs on the clock), and they keep trading on the clock: every trader's next order comes some
+// hours after the seed, then one every `every` hours (copy.open), copied by the followers. Followers: the demo user copies Marco at a fixed 2x multiple with a 2500
 // USDT cap; other users follow too (one follow cancelled); nobody follows AlphaWolf or Mei Trades
 // yet. Every copy a follower got since following is replayed in order as a contract position of
 // the follower (order_type 2, the figures of the contract engine: spread, margin, fee), with its
@@ -21,7 +22,7 @@ import {
   type Side,
 } from '../domain/contract-positions';
 import { DAY, HOUR, seedHistory, type SeedMove } from '../domain/earn-common';
-import { copiedLots, COPY_CLOSE_JOB, profitOf, type CopyType } from '../domain/earn-copy';
+import { copiedLots, COPY_CLOSE_JOB, COPY_OPEN_JOB, profitOf, type CopyType } from '../domain/earn-copy';
 import { prng } from '../domain/feed';
 import { DEMO } from './core';
 
@@ -215,7 +216,16 @@ export async function seedCopyTrade(q: Queryable, now: number): Promise<void> {
 
   for (const s of STYLES) {
     const since = now - s.traderDays * DAY;
-    await q.query('INSERT INTO copy_traders (user_id, tagline, since) VALUES ($1, $2, $3)', [s.id, s.tagline, since]);
+    await q.query('INSERT INTO copy_traders (user_id, tagline, since, plays_every_ms) VALUES ($1, $2, $3, $4)', [
+      s.id,
+      s.tagline,
+      since,
+      s.every * HOUR,
+    ]);
+    // The next order comes some hours after the seed (the trader's rhythm), then every `every` hours.
+    await scheduleJob(q, COPY_OPEN_JOB, now + Math.round(s.every * HOUR * (0.4 + (s.id % 7) / 10)), {
+      traderId: s.id,
+    });
     await q.query(
       `INSERT INTO copy_applications (user_id, introduction, experience, status, created_at, reviewed_at)
        VALUES ($1, $2, 3, 'approved', $3, $4)`,
@@ -281,7 +291,7 @@ export async function seedCopyTrade(q: Queryable, now: number): Promise<void> {
 
 /**
  * The copies a follower got from each order the trader opened while followed, in time order: a copy
- * (whole lots, at least one) opens when its margin fits under the follow's cap and its margin and
+ * opens when its margin fits under the follow's cap and its margin and
  * fee in the contract account's usable USDT, and closes with the trader's order. The figures are
  * the contract engine's (orderFigures, profitOf); margins, fees and results go through the ledger
  * with the engine's kinds of movement.
@@ -325,7 +335,7 @@ async function replayCopies(
     const side = t.type as Side;
     const figures = orderFigures(pair.rules, side, t.price, share, t.multiple);
     const held = open.reduce((sum, c) => sum.plus(c.margin), new Big(0));
-    if (share < 1 || (f.amount !== null && held.plus(figures.margin).gt(f.amount))) continue;
+    if (share < 0.01 || (f.amount !== null && held.plus(figures.margin).gt(f.amount))) continue;
     if (figures.margin.plus(figures.fee).gt(balance)) continue;
     balance = balance.minus(figures.margin).minus(figures.fee);
     const result = t.closePrice
