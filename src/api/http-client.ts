@@ -12,7 +12,7 @@ import { apiEffects } from './effects';
 import { classifyEnvelope } from './envelope';
 import { ApiError, type ContractIssue } from './errors';
 import { claimEarly, dropEarly, type EarlyAnswer } from './early';
-import { clearSession, getToken } from './session';
+import { clearSession, getSession, getToken } from './session';
 import { loadTransport, type Transport } from './load-transport';
 import { nextTask } from '@/lib/next-task';
 import { loginPathFor, ROUTES } from '@/lib/routes';
@@ -205,7 +205,8 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
   const operation = findOperation(method, url);
   const operationId = operation?.operationId;
   const { silent = false, ...axiosOptions } = options ?? {};
-  const wire = toWire(config, axiosOptions, getToken());
+  const sentToken = getToken();
+  const wire = toWire(config, axiosOptions, sentToken);
   // The answer's validator (a chunk of its own) downloads while the request is on its way, not
   // after the answer came back. A failed download is reported when the answer is checked
   // (validatorOf already handles the rejection meanwhile).
@@ -253,6 +254,12 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
       await checkContract(operation, response.data, validator);
       return withEnvelopeExtras(operation, response.data, outcome.payload) as Payload<T>;
     case 'session-expired':
+      // One event, one message: a 999 to a request sent with a session that has ended since (an
+      // earlier 999 ended it and said so, or the user signed in again) says nothing more.
+      // (Asked without a session after a 999 ended it here: the sign-in is known to be needed.)
+      if (sentToken !== getToken() || (sentToken === null && getSession().ended === 'expired')) {
+        throw new ApiError('session-expired', outcome.message, { operationId });
+      }
       clearSession('expired');
       dropEarly();
       redirectOnce(outcome.message, signInReturningHere());

@@ -17,7 +17,12 @@ export function AuthGuard({ children }: { children: React.ReactNode }) {
   // quietly, without a second message. A session that ends in another tab still gets the message
   // and the way to log in, and so does a page opened later without a session.
   const [openedSignedIn] = useState(() => Boolean(token));
-  const quiet = !token && ended !== undefined && (openedSignedIn || (ended === 'expired' && signInPending()));
+  const quietNow = !token && ended !== undefined && (openedSignedIn || (ended === 'expired' && signInPending()));
+  // Once quiet, the page stays quiet while it leaves: the sign-in it is leaving for is no longer
+  // "pending" once it has opened, and the page may render once more on its way out.
+  const [wasQuiet, setWasQuiet] = useState(false);
+  if (quietNow && !wasQuiet) setWasQuiet(true);
+  const quiet = !token && (quietNow || wasQuiet);
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const location = useLocation();

@@ -3,6 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUserInfo } from '@generated/api/account/account';
+import { getUserProfit } from '@generated/api/assets/assets';
 import { getGetUserInfoMockHandler } from '@generated/api/account/account.msw';
 import { loginUser } from '@generated/api/auth/auth';
 import { getLoginUserMockHandler } from '@generated/api/auth/auth.msw';
@@ -156,6 +157,49 @@ describe('999 and 998', () => {
     await vi.advanceTimersByTimeAsync(1300);
     expect(toast).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 999 answered after the redirect, to a request of the ended session, says nothing more', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
+    let answer!: () => void;
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/user/info', () => HttpResponse.json({ type: '999', message: 'Please log in first' })),
+      http.get('*/user/profit', async () => {
+        await late;
+        return HttpResponse.json({ type: '999', message: 'Please log in first' });
+      }),
+    );
+    const slow = rejection(getUserProfit());
+    await rejection(getUserInfo());
+    await vi.advanceTimersByTimeAsync(1300);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    answer();
+    expect((await slow).kind).toBe('session-expired');
+    // and a call made afterwards without a session (the ended one said so already)
+    expect((await rejection(getUserInfo())).kind).toBe('session-expired');
+    await vi.advanceTimersByTimeAsync(1300);
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 999 to a request of an earlier session leaves the new one signed in', async () => {
+    setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
+    let answer!: () => void;
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/user/info', async () => {
+        await late;
+        return HttpResponse.json({ type: '999', message: 'Please log in first' });
+      }),
+    );
+    const old = rejection(getUserInfo());
+    setToken('0a1b2c3d4e5f60718293a4b5c6d7e8f9');
+    answer();
+    expect((await old).kind).toBe('session-expired');
+    expect(getSession().token).toBe('0a1b2c3d4e5f60718293a4b5c6d7e8f9');
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('998: toasts and opens real-name verification after 1.2 s, keeping the session', async () => {

@@ -116,6 +116,12 @@ describe('AuthGuard', () => {
     expect(navigated).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Please log in first')).not.toBeInTheDocument();
     expect(location()).toBe('/pages/fund/assets');
+    // The page renders once more on its way out (the sign-in is no longer "pending" then): still
+    // no second message for the one event.
+    act(() => clearSession('expired'));
+    expect(screen.queryByText('Please log in first')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1200));
+    expect(location()).toBe('/pages/fund/assets');
   });
 
   it('still asks to log in on a page opened after signing out', () => {
