@@ -4,7 +4,7 @@
 // each with p50/p95/p99 latency, on the embedded database (a data folder, as `npm start` runs it)
 // and on a PostgreSQL server (scripts/pg-server.mjs). Prints figures; asserts nothing.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,13 +26,22 @@ const BASE = `http://127.0.0.1:${PORT}`;
 
 async function startSandbox(env, args) {
   const started = Date.now();
+  // BENCH_SANDBOX_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" profiles the server
+  const nodeArgs = (process.env.BENCH_SANDBOX_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
-    'node_modules/.bin/jiti',
-    ['sandbox/src/main.ts', '--port', String(PORT), '--quiet', '--chat-every', '0', ...args],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+    process.execPath,
+    [
+      ...nodeArgs,
+      'node_modules/jiti/lib/jiti-cli.mjs',
+      'sandbox/src/main.ts',
+      '--port',
+      String(PORT),
+      '--quiet',
+      '--chat-every',
+      '0',
+      ...args,
+    ],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   await waitForPort(PORT, 120_000);
   return { child, readyMs: Date.now() - started };
@@ -58,8 +67,22 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-/** Runs `call(i)` from CONCURRENCY loops for SECONDS; returns rate and latencies. */
-async function load(name, call) {
+/**
+ * CPU time the server's process has used so far, in ms (Linux /proc): the server's own cost per
+ * request, which a machine loaded by other work changes far less than wall-clock rates.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Runs `call(i)` from CONCURRENCY loops for SECONDS; returns rate, latencies and server CPU. */
+async function load(name, call, pid) {
+  const cpuBefore = cpuMs(pid);
   const latencies = [];
   let failures = 0;
   const end = Date.now() + SECONDS * 1000;
@@ -76,8 +99,10 @@ async function load(name, call) {
     }),
   );
   latencies.sort((a, b) => a - b);
+  const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, latencies.length);
   return {
     name,
+    cpu: Number.isFinite(cpuPerRequest) ? cpuPerRequest.toFixed(2) : 'n/a',
     perSecond: Math.round(latencies.length / SECONDS),
     p50: percentile(latencies, 50).toFixed(1),
     p95: percentile(latencies, 95).toFixed(1),
@@ -106,33 +131,43 @@ async function round(label, env, args) {
     ];
     const results = [];
     results.push(
-      await load('reads (user/info, quotes, wallets)', (i) => reads[i % 3](users[i % CONCURRENCY].token).then(ok)),
-    );
-    results.push(
-      await load('market orders (coin/trade)', (i) =>
-        fetch(
-          `${BASE}/coin/trade`,
-          form(users[i % CONCURRENCY].token, {
-            amount: '0.001',
-            currency_id: '2',
-            legal_id: '1',
-            type: '1',
-            target_price: '',
-          }),
-        ).then(ok),
+      await load(
+        'reads (user/info, quotes, wallets)',
+        (i) => reads[i % 3](users[i % CONCURRENCY].token).then(ok),
+        child.pid,
       ),
     );
     results.push(
-      await load('transfers (wallet/change)', (i) =>
-        fetch(
-          `${BASE}/wallet/change`,
-          form(users[i % CONCURRENCY].token, {
-            currency_id: '1',
-            number: '1',
-            from_field: i % 2 ? '1' : '2',
-            to_field: i % 2 ? '2' : '1',
-          }),
-        ).then(ok),
+      await load(
+        'market orders (coin/trade)',
+        (i) =>
+          fetch(
+            `${BASE}/coin/trade`,
+            form(users[i % CONCURRENCY].token, {
+              amount: '0.001',
+              currency_id: '2',
+              legal_id: '1',
+              type: '1',
+              target_price: '',
+            }),
+          ).then(ok),
+        child.pid,
+      ),
+    );
+    results.push(
+      await load(
+        'transfers (wallet/change)',
+        (i) =>
+          fetch(
+            `${BASE}/wallet/change`,
+            form(users[i % CONCURRENCY].token, {
+              currency_id: '1',
+              number: '1',
+              from_field: i % 2 ? '1' : '2',
+              to_field: i % 2 ? '2' : '1',
+            }),
+          ).then(ok),
+        child.pid,
       ),
     );
     console.log(`\n${label}: ready in ${(readyMs / 1000).toFixed(1)} s (process start to listening)`);
@@ -143,6 +178,7 @@ async function round(label, env, args) {
         'p50 ms': r.p50,
         'p95 ms': r.p95,
         'p99 ms': r.p99,
+        'server CPU ms/req': r.cpu,
         failed: r.failures,
       })),
     );
