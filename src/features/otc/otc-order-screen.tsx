@@ -1,10 +1,14 @@
 // An OTC order (otc/order?id=): its state, the payment countdown while it waits for payment (the
 // order is cancelled when it runs out, so the order is read again then), the figures, the
 // seller's accounts to pay to (a buy order) and the actions of its state (otc-order-actions).
+// While it waits for the other side (the merchant's release or payment, support's decision) it is
+// read again every few seconds, and the balances once it completes or is cancelled.
+import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton, Tag } from 'antd-mobile';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@/lib/router';
+import { getListWalletsQueryKey } from '@generated/api/assets/assets';
 import { useGetOtcOrder } from '@generated/api/otc/otc';
 import type { OtcOrder } from '@generated/model';
 import { FactList } from '@/components/fact-list';
@@ -112,12 +116,45 @@ function OrderBody({ order, receivedAt, refetch }: { order: OtcOrder; receivedAt
   );
 }
 
+/** How often an order that waits for the other side is read again, ms. */
+export const WATCH_MS = 5000;
+
+/**
+ * The order waits for someone else: the merchant's release of a paid buy, the merchant's payment
+ * of a sell, support's decision of an appeal.
+ */
+export const waitsForOthers = (order: OtcOrder | undefined) =>
+  order !== undefined &&
+  (order.status === OTC_STATUS.appeal ||
+    (order.side === 'buy' ? order.status === OTC_STATUS.paid : order.status === OTC_STATUS.unpaid));
+
+/** Once the order completes or is cancelled, the balances it moved are read again. */
+function useBalancesAfter(order: OtcOrder | undefined) {
+  const queryClient = useQueryClient();
+  const last = useRef<number | undefined>(undefined);
+  const status = order?.status;
+  useEffect(() => {
+    const was = last.current;
+    last.current = status;
+    if (was !== undefined && was !== status && (status === OTC_STATUS.completed || status === OTC_STATUS.cancelled))
+      void queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() });
+  }, [status, queryClient]);
+}
+
 export function OtcOrderScreen() {
   const { t } = useTranslation('otc');
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const order = useGetOtcOrder({ id }, { query: { enabled: valid }, request: { silent: true } });
+  // While the other side acts, the order is read again so that its new state shows by itself.
+  const order = useGetOtcOrder(
+    { id },
+    {
+      query: { enabled: valid, refetchInterval: (query) => (waitsForOthers(query.state.data) ? WATCH_MS : false) },
+      request: { silent: true },
+    },
+  );
+  useBalancesAfter(order.data);
   return (
     <Page title={t('detail.title')}>
       {!valid ? (
