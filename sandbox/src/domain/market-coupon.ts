@@ -7,18 +7,13 @@
 // a contract order's margin (credited to the contract account as the order opens).
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
+import { COUPON_TYPES, couponFloor, lessPercent, type CouponArea } from '../../../src/lib/coupon-use';
 import { BusinessError } from '../wire/errors';
 import { move } from './ledger';
 
 export type CouponType = 'fee_discount' | 'trade_voucher' | 'deposit_bonus';
 export type CouponScope = 'spot' | 'contract' | 'seconds' | 'otc' | 'deposit' | 'all';
 export type CouponReason = 'seed' | 'signup' | 'invite' | 'control';
-/** The areas whose orders take a coupon, and the types each takes. */
-export type CouponArea = 'spot' | 'contract';
-const TYPES_OF: Record<CouponArea, readonly CouponType[]> = {
-  spot: ['fee_discount'],
-  contract: ['fee_discount', 'trade_voucher'],
-};
 
 const DAY = 86400e3;
 /** USDT's currency id: minimums are in USDT. */
@@ -118,11 +113,10 @@ export async function usableCoupon(
   if (row.used_at !== null) throw new BusinessError('couponUsed');
   if (Number(row.start_at) > c.now) throw new BusinessError('couponNotStarted');
   if (Number(row.end_at) <= c.now) throw new BusinessError('couponExpired');
-  if ((row.scope !== c.area && row.scope !== 'all') || !TYPES_OF[c.area].includes(row.type))
+  if ((row.scope !== c.area && row.scope !== 'all') || !COUPON_TYPES[c.area].includes(row.type))
     throw new BusinessError('couponWrongArea');
-  const min = new Big(row.min_amount);
-  // A voucher never pays more than the margin it goes into.
-  const floor = row.type === 'trade_voucher' && new Big(row.value).gt(min) ? new Big(row.value) : min;
+  // The order forms offer a coupon by the same rules (src/lib/coupon-use.ts).
+  const floor = couponFloor(row);
   if (c.orderValue.lt(floor)) throw new BusinessError('couponBelowMinimum', { min: floor.toFixed() });
   return row;
 }
@@ -172,5 +166,5 @@ export async function releaseCoupon(q: Queryable, ref: string): Promise<CouponRo
 
 /** A fee rate lowered by a fee discount of `percent` (cut to 18 places, as stored). */
 export function discountedRate(rate: Big.BigSource, percent: Big.BigSource): Big {
-  return new Big(rate).times(new Big(100).minus(percent)).div(100).round(18, Big.roundDown);
+  return lessPercent(rate, percent).round(18, Big.roundDown);
 }

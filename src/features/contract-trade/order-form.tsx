@@ -10,8 +10,12 @@ import type Big from 'big.js';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCreateLeverOrder } from '@generated/api/contract-trade/contract-trade';
-import type { CreateLeverOrderRequest, LeverDeal } from '@generated/model';
+import { getListCouponsQueryKey } from '@generated/api/coupon/coupon';
+import type { Coupon, CreateLeverOrderRequest, LeverDeal } from '@generated/model';
+import { CouponSelect } from '@/components/coupon-select';
+import { couponSaving } from '@/lib/coupon-use';
 import { Form, SubmitButton } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { useReportError } from '@/hooks/use-report-error';
@@ -42,6 +46,8 @@ interface Confirmation {
   priceText: string;
   price: Big | null;
   figures: OrderFigures | null;
+  /** The coupon the order names (proposed `coupon_id`). */
+  coupon: Coupon | null;
 }
 
 interface OrderFormProps {
@@ -79,6 +85,10 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
   const locale = useLocale();
   const reportError = useReportError();
   const create = useCreateLeverOrder();
+  const queryClient = useQueryClient();
+  // A coupon (a fee discount or a voucher) for a USDT pair's order: its minimum is in USDT.
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const couponable = pair.quote === 'USDT';
   const multiples = deal.multiple.muit.map((m) => m.value);
   const presets = deal.multiple.share
     .map((s) => s.value)
@@ -136,13 +146,14 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
       values: valid,
       priceText: valid.priceType === 'limit' ? valid.price.trim() : marketPrice,
       ...figuresOf(valid, ctx),
+      coupon: couponable ? coupon : null,
     };
     risk.request(confirmation);
   }
 
   async function place(): Promise<void> {
     if (!confirming) return;
-    const { values: order } = confirming;
+    const { values: order, coupon: named } = confirming;
     // The figures may have moved since the form was checked: check once more before sending.
     if (validateOrder(order, ctx).length > 0) {
       setConfirming(null);
@@ -157,12 +168,17 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
       currency_id: pair.currencyId,
       status: order.priceType === 'market' ? 1 : 0,
       ...(order.priceType === 'limit' ? { target_price: order.price.trim() } : {}),
+      ...(named ? { coupon_id: named.id } : {}),
     };
     try {
       const answer = await create.mutateAsync({ data });
       setConfirming(null);
       Toast.show({ content: answer || t('order.placed'), icon: 'success' });
       form.setValue('shares', '');
+      if (named) {
+        setCoupon(null);
+        void queryClient.invalidateQueries({ queryKey: getListCouponsQueryKey() });
+      }
       onPlaced();
     } catch (error) {
       setConfirming(null);
@@ -298,6 +314,14 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
             value={estimate.figures ? `${formatMoney(estimate.figures.fee, locale)} ${pair.quote}` : '--'}
           />
         </dl>
+        {couponable && (
+          <CouponSelect
+            area="contract"
+            orderValue={estimate.figures?.margin ?? null}
+            value={coupon}
+            onChange={setCoupon}
+          />
+        )}
 
         <SubmitButton className={side === 'long' ? 'ct-submit ct-submit--long' : 'ct-submit ct-submit--short'}>
           {side === 'long' ? t('side.openLong') : t('side.openShort')}
@@ -335,7 +359,7 @@ function OrderSummary({
 }) {
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
-  const { values, priceText, price, figures } = confirmation;
+  const { values, priceText, price, figures, coupon } = confirmation;
   const money = (v: Big | undefined) => (v ? `${formatMoney(v, locale)} ${pair.quote}` : '--');
   // Prices at the pair's precision.
   const decimals = priceDecimals(pair.nowPrice);
@@ -385,6 +409,20 @@ function OrderSummary({
           value={money(figures?.overnightPerDay)}
         />
         <Figure className="ct-figure--strong" label={t('confirm.total')} value={money(figures?.total)} />
+        {coupon && (
+          <Figure
+            label={t('select.label', { ns: 'coupon' })}
+            value={
+              figures
+                ? t('select.saving', {
+                    ns: 'coupon',
+                    name: coupon.name,
+                    amount: formatMoney(couponSaving(coupon, figures.fee), locale),
+                  })
+                : coupon.name
+            }
+          />
+        )}
         <Figure label={t('confirm.available')} value={`${formatMoney(available, locale)} ${pair.quote}`} />
       </dl>
       {!figures && <p className="ct-note">{t('confirm.serverFigures')}</p>}

@@ -57,9 +57,12 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
         <p>{t('scope', { scope: t(`scopes.${coupon.scope}`) })}</p>
         <p>
           {minimum
-            ? t(coupon.type === 'deposit_bonus' ? 'minDeposit' : 'minOrder', {
-                amount: formatAmount(coupon.min_amount, locale, 2, 0),
-              })
+            ? t(
+                coupon.type === 'deposit_bonus' ? 'minDeposit' : coupon.scope === 'contract' ? 'minMargin' : 'minOrder',
+                {
+                  amount: formatAmount(coupon.min_amount, locale, 2, 0),
+                },
+              )
             : t('noMinimum')}
         </p>
         <p>{t('validity', { start: date(coupon.start_time), end: date(coupon.end_time) })}</p>

@@ -6,12 +6,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@/lib/router';
 import { getListWalletsQueryKey, useListWallets } from '@generated/api/assets/assets';
 import { getListCoinOrdersQueryKey, useCreateCoinOrder } from '@generated/api/spot-trade/spot-trade';
-import type { CreateCoinOrderRequest, Quotation } from '@generated/model';
+import { getListCouponsQueryKey } from '@generated/api/coupon/coupon';
+import type { Coupon, CreateCoinOrderRequest, Quotation } from '@generated/model';
+import { CouponSelect } from '@/components/coupon-select';
 import { FormField } from '@/components/form-field';
 import { FieldInput } from '@/components/form/field-input';
 import { Form, SubmitButton } from '@/components/form/form';
@@ -158,6 +160,9 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
   const create = useCreateCoinOrder();
   const base = pair.currency_name;
   const quote = pair.legal_name;
+  // A fee-discount coupon for a USDT pair's order (its minimum is in USDT).
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const couponable = quote === 'USDT';
 
   const form = useForm<OrderFormValues>({
     // (The submit is checked against the live price of that moment: lastPrice, below.)
@@ -262,6 +267,10 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
       await create.mutateAsync({ data: order });
       void loadConfirm().then(({ orderPlaced }) => orderPlaced(t('form.placed')));
       form.reset({ ...form.getValues(), amount: '', total: '' });
+      if (order.coupon_id !== undefined) {
+        setCoupon(null);
+        void queryClient.invalidateQueries({ queryKey: getListCouponsQueryKey() });
+      }
       // The new order and the frozen funds show as soon as the lists come back; the dialog closes now.
       void queryClient.invalidateQueries({ queryKey: getListCoinOrdersQueryKey() });
       void queryClient.invalidateQueries({ queryKey: getListWalletsQueryKey() });
@@ -280,6 +289,7 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
       currency_id: pair.currency_id,
       legal_id: pair.legal_id,
       type: side === 'buy' ? 1 : 2,
+      ...(coupon && couponable ? { coupon_id: coupon.id } : {}),
     };
     const rows: [string, string][] = [
       [t('confirm.pair'), `${base}/${quote}`],
@@ -288,6 +298,9 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
       [t('confirm.price'), kind === 'limit' ? `${formatPrice(price, locale)} ${quote}` : t('confirm.marketPrice')],
       [t('confirm.amount'), `${formatAmount(amount, locale)} ${base}`],
       [t(kind === 'limit' ? 'confirm.total' : 'confirm.estimatedTotal'), `${formatAmount(total, locale)} ${quote}`],
+      ...(order.coupon_id !== undefined && coupon
+        ? [[t('select.label', { ns: 'coupon' }), coupon.name] as [string, string]]
+        : []),
     ];
     // The confirm button shows a spinner while the order is sent; a second tap before that shows
     // must not send it again.
@@ -384,6 +397,7 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
         </button>
       </div>
       {wallets.isError && <QueryError {...retryOf(wallets)} compact />}
+      {couponable && <SpotCoupon control={form.control} value={coupon} onChange={setCoupon} />}
       <SubmitButton
         className={side === 'buy' ? 'spot-submit spot-submit--buy' : 'spot-submit spot-submit--sell'}
         // Until the balance is known an order cannot be checked against it.
@@ -393,4 +407,18 @@ export function OrderForm({ pair, handle }: OrderFormProps) {
       </SubmitButton>
     </Form>
   );
+}
+
+/** The coupon row, worth the order's total: only it renders again as the total changes. */
+function SpotCoupon({
+  control,
+  value,
+  onChange,
+}: {
+  control: Control<OrderFormValues>;
+  value: Coupon | null;
+  onChange: (coupon: Coupon | null) => void;
+}) {
+  const total = useWatch({ control, name: 'total' });
+  return <CouponSelect area="spot" orderValue={toBig(total) ?? null} value={value} onChange={onChange} />;
 }

@@ -1,0 +1,121 @@
+// The coupon an order names (the spot and contract order forms, proposed `coupon_id`): a row that
+// says how many of the user's available coupons fit this kind of order, opening a sheet to pick
+// one (or none). A coupon the order is worth too little for is shown, not offered; the chosen one
+// is named on the row, with a warning while the order is below its minimum. Shows nothing when
+// the user has no coupon for this kind of order. The rules: src/lib/coupon-use.ts.
+//
+// Usage: <CouponSelect area="spot" orderValue={toBig(total)} value={coupon} onChange={setCoupon} />
+import type Big from 'big.js';
+import { CheckOutline } from 'antd-mobile-icons';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListCoupons } from '@generated/api/coupon/coupon';
+import type { Coupon } from '@generated/model';
+import { useLocale } from '@/hooks/use-locale';
+import { couponFit, couponFloor, type CouponArea } from '@/lib/coupon-use';
+import { formatAmount } from '@/lib/format';
+import { TitledSheet } from './titled-sheet';
+import './pick-list.css';
+import './coupon-select.css';
+
+interface CouponSelectProps {
+  area: CouponArea;
+  /** What the order is worth in USDT (a spot order's total, a contract order's margin); null unknown. */
+  orderValue: Big | null;
+  value: Coupon | null;
+  onChange: (coupon: Coupon | null) => void;
+}
+
+export function CouponSelect(props: CouponSelectProps) {
+  // Its texts (the coupon namespace) arrive on their own: the order form never waits for them.
+  return (
+    <Suspense fallback={null}>
+      <CouponRow {...props} />
+    </Suspense>
+  );
+}
+
+function CouponRow({ area, orderValue, value, onChange }: CouponSelectProps) {
+  const { t } = useTranslation('coupon');
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const coupons = useListCoupons({ status: 'available' }, { request: { silent: true } });
+  // Started and not ended when the list was read.
+  const now = coupons.dataUpdatedAt / 1000;
+  const offered = (coupons.data?.data ?? []).filter((c) => couponFit(c, area, orderValue, now) !== 'no');
+  const listed = coupons.data !== undefined;
+  // A coupon used meanwhile (another order, another device) is no longer offered: let it go.
+  useEffect(() => {
+    if (value && listed && !offered.some((c) => c.id === value.id)) onChange(null);
+  }, [value, listed, offered, onChange]);
+
+  if (offered.length === 0 && !value) return null;
+  const needs = (c: Coupon) =>
+    t(area === 'spot' ? 'select.needsOrder' : 'select.needsMargin', {
+      amount: formatAmount(couponFloor(c), locale, 2, 0),
+    });
+  const short = value !== null && couponFit(value, area, orderValue, now) === 'min';
+  const pick = (coupon: Coupon | null) => {
+    onChange(coupon);
+    setOpen(false);
+  };
+
+  return (
+    <div className="coupon-select">
+      <button
+        type="button"
+        className="coupon-select__row"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid={`coupon-select-${area}`}
+      >
+        <span className="coupon-select__label">{t('select.label')}</span>
+        <strong className={value ? 'coupon-select__value coupon-select__value--on' : 'coupon-select__value'}>
+          {value ? value.name : t('select.count', { count: offered.length })}
+        </strong>
+      </button>
+      {short && value && (
+        <p className="coupon-select__warn" role="status">
+          {needs(value)}
+        </p>
+      )}
+      <TitledSheet visible={open} title={t('select.title')} onClose={() => setOpen(false)}>
+        <ul className="pick-list sheet-list">
+          <li>
+            <button
+              type="button"
+              className="pick-row"
+              aria-current={value === null ? 'true' : undefined}
+              onClick={() => pick(null)}
+            >
+              <span className="pick-row__main">
+                <span className="pick-row__title">{t('select.none')}</span>
+              </span>
+              {value === null && <CheckOutline className="pick-row__check" aria-hidden="true" />}
+            </button>
+          </li>
+          {offered.map((c) => {
+            const fits = couponFit(c, area, orderValue, now) === 'ok';
+            return (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className="pick-row"
+                  disabled={!fits}
+                  aria-current={value?.id === c.id ? 'true' : undefined}
+                  onClick={() => pick(c)}
+                >
+                  <span className="pick-row__main">
+                    <span className="pick-row__title">{c.name}</span>
+                    <span className="pick-row__sub">{fits ? c.description : needs(c)}</span>
+                  </span>
+                  {value?.id === c.id && <CheckOutline className="pick-row__check" aria-hidden="true" />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </TitledSheet>
+    </div>
+  );
+}

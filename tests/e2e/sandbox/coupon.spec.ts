@@ -1,0 +1,84 @@
+// Coupons against the sandbox, asserted by their consequences: a spot fee discount granted to the
+// user is offered by the order form (a warning while the order is worth less than its minimum),
+// named by the order, and the fee really falls (2 LTC bought at 50 % off the 0.2 % fee: 1.998 LTC
+// received); the coupon then shows as used, and no longer as available.
+import { expect, type Page } from '@playwright/test';
+import { expectToast, watchProblems } from '../helpers';
+import { control, newUser, setPrice, signInAs, test, wallets } from './sandbox';
+
+const TRADE = '#/pages/transaction/currency?id=3';
+test.describe.configure({ timeout: 120_000 });
+
+const orderForm = (page: Page) => page.getByRole('form', { name: 'Place an order' });
+
+test('a spot fee discount lowers the fee of the order that names it, once', async ({ page, request }) => {
+  const problems = watchProblems(page);
+  const user = await newUser(request, { change: { USDT: '1000' } });
+  await control(request, 'POST', `/users/${user.id}/coupons`, {
+    type: 'fee_discount',
+    value: '50',
+    min: '100',
+    scope: 'spot',
+  });
+  await setPrice(request, 'LTC/USDT', 80);
+  await signInAs(page, user);
+  const sent: URLSearchParams[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/coin/trade'))
+      sent.push(new URLSearchParams(r.postData() ?? ''));
+  });
+
+  // The coupons screen lists it, available.
+  await page.goto('#/pages/setting/coupon');
+  await expect(page.getByRole('article', { name: 'Spot fee 50% off' })).toContainText('For orders of 100 USDT or more');
+
+  await page.goto(TRADE);
+  await expect(page.getByTestId('spot-available')).toHaveText('1,000.00 USDT', { timeout: 20_000 });
+  await page.getByRole('radio', { name: 'Market' }).click();
+  const coupon = page.getByTestId('coupon-select-spot');
+  await expect(coupon).toContainText('Available: 1');
+  const sheet = page.getByLabel('Use a coupon');
+  const offered = sheet.getByRole('button', { name: /Spot fee 50% off/ });
+
+  // 1 LTC (80 USDT) is worth less than the coupon's minimum: shown, not offered.
+  await page.getByLabel('Amount (LTC)').fill('1');
+  await coupon.click();
+  await expect(offered).toBeDisabled();
+  await expect(offered).toContainText('Needs an order of 100 USDT or more');
+  await sheet.getByRole('button', { name: 'No coupon' }).click();
+
+  // 2 LTC (160 USDT): offered and chosen.
+  await page.getByLabel('Amount (LTC)').fill('2');
+  await coupon.click();
+  await offered.click();
+  await expect(coupon).toContainText('Spot fee 50% off');
+  // Back under the minimum with the coupon chosen: said on the form.
+  await page.getByLabel('Amount (LTC)').fill('1');
+  await expect(orderForm(page).getByText('Needs an order of 100 USDT or more')).toBeVisible();
+  await page.getByLabel('Amount (LTC)').fill('2');
+  await expect(orderForm(page).getByText('Needs an order of 100 USDT or more')).toHaveCount(0);
+
+  await orderForm(page).getByRole('button', { name: 'Buy LTC' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Spot fee 50% off' });
+  await expect(dialog).toContainText('Coupon');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'Order placed');
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.get('coupon_id')).toMatch(/^\d+$/);
+
+  // 2 LTC less 0.1 % (the 0.2 % fee halved).
+  await page.getByRole('radio', { name: 'Sell' }).click();
+  await expect(page.getByTestId('spot-available')).toHaveText('1.998 LTC');
+  await page.getByRole('radio', { name: 'Buy' }).click();
+  // Used: the form offers it no more.
+  await expect(page.getByTestId('coupon-select-spot')).toHaveCount(0);
+
+  await page.goto('#/pages/setting/coupon');
+  await expect(page.getByText('No coupons to use right now')).toBeVisible();
+  await page.getByRole('tab', { name: 'Used' }).click();
+  const used = page.getByRole('article', { name: 'Spot fee 50% off' });
+  await expect(used).toContainText('Used on');
+  const held = await wallets(request, user);
+  expect(held('change', 'LTC').balance).toMatch(/^1\.998(0*)$/);
+  expect(problems).toEqual([]);
+});
