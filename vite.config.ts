@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import type { Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import checker from 'vite-plugin-checker';
 import { fileURLToPath, URL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -80,6 +81,36 @@ function localeFiles(): Plugin {
             // (The app's build drops what an entry exports; these are loaded for their texts.)
             preserveSignature: 'strict',
           });
+    },
+  };
+}
+
+/**
+ * A locale file edited while the dev server runs: its texts go to the page as an `h5:locale`
+ * event (src/app/i18n.ts puts them into i18next and re-renders), instead of Vite's default for a
+ * module nobody accepts, a full reload that loses what the page held. A file that is not valid
+ * JSON yet (typing in progress) is left out with a warning until it is.
+ */
+function localeHotUpdate(): Plugin {
+  const localeFile = /[\\/]locales[\\/]([a-z]+)[\\/]([\w-]+)\.json$/;
+  return {
+    name: 'h5-locale-hot-update',
+    apply: 'serve',
+    async hotUpdate({ file: path, read, type, server }) {
+      const match = localeFile.exec(path);
+      if (!match || this.environment.name !== 'client') return;
+      if (type === 'delete') return [];
+      const [, language, namespace] = match;
+      let texts: unknown;
+      try {
+        texts = JSON.parse(await read());
+      } catch (error) {
+        server.config.logger.warn(`[h5-locale] ${path}: ${(error as Error).message}; the page keeps the last texts`);
+        return [];
+      }
+      this.environment.hot.send({ type: 'custom', event: 'h5:locale', data: { language, namespace, texts } });
+      server.config.logger.info(`[h5-locale] ${language}/${namespace} updated in place`, { timestamp: true });
+      return [];
     },
   };
 }
@@ -386,6 +417,12 @@ export default defineConfig({
     preloadLinksInSlices(),
     appBesideFirstPage(),
     mockUploads(),
+    localeHotUpdate(),
+    // Type errors in the page and the terminal while the dev server runs: tsc in a worker of its
+    // own (the same check as `npm run typecheck`), never in the build or the unit tests.
+    ...(process.env.VITEST
+      ? []
+      : [checker({ typescript: { tsconfigPath: 'tsconfig.json' }, enableBuild: false, terminal: true })]),
   ],
   // The app version (package.json), shown in Settings and on the about page.
   define: { __APP_VERSION__: JSON.stringify(version) },

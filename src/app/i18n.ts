@@ -4,7 +4,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bcp47, DEFAULT_LANG, getRequestLang, isLang, LANGS, setRequestLang, type Lang } from '@/api/lang';
-import { loadLocale } from './locale-files';
+import { loadLocale, replaceLocale } from './locale-files';
 
 const backend: BackendModule = {
   type: 'backend',
@@ -60,6 +60,22 @@ export async function initI18n(
 /** Switches the interface language without a reload; screens re-render in the new language. */
 export async function changeLanguage(lang: Lang): Promise<void> {
   await i18next.changeLanguage(lang);
+}
+
+// Dev server: an edited locale file (vite.config.ts, localeHotUpdate) replaces its texts in place
+// and the screens re-render in the same language: no reload, nothing the page holds is lost.
+if (import.meta.hot) {
+  import.meta.hot.on(
+    'h5:locale',
+    ({ language, namespace, texts }: { language: string; namespace: string; texts: Record<string, unknown> }) => {
+      replaceLocale(language, namespace, texts);
+      if (!i18next.hasResourceBundle(language, namespace)) return; // read when first needed
+      i18next.removeResourceBundle(language, namespace);
+      i18next.addResourceBundle(language, namespace, texts);
+      // react-i18next re-renders its users on a language change: the same language, new texts
+      void i18next.changeLanguage(i18next.language);
+    },
+  );
 }
 
 export { i18next };

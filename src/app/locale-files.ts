@@ -38,3 +38,8 @@ export function loadLocale(language: string, namespace: string): Promise<Record<
   texts.catch(() => loads.delete(key));
   return texts;
 }
+
+/** The dev server's new texts for a locale file (src/app/i18n.ts, on an `h5:locale` update). */
+export function replaceLocale(language: string, namespace: string, texts: Record<string, unknown>): void {
+  loads.set(`${language}/${namespace}`, Promise.resolve(texts));
+}
