@@ -243,8 +243,9 @@ describe('the seeded traders, played on the clock', () => {
     await s.ok('followTrader', { trader_user_id: ALPHAWOLF, type: 2, number: '1' }, as(follower));
     expect(await followers()).toBe(before + 1);
     expect(await rows(follower.id)).toEqual([]);
-    // AlphaWolf trades every 12 hours: the next order comes within them.
-    await s.advance(13 * HOUR);
+    // AlphaWolf trades every 12 hours: the next order comes within them. An order is held 2 hours
+    // at least, so hour by hour the copy is seen open.
+    for (let hours = 0; hours < 13 && (await rows(follower.id)).length === 0; hours += 1) await s.advance(HOUR);
     const [copy] = await rows(follower.id);
     expect(copy).toMatchObject({ status: 1, order_type: 2, share: '1.00' });
     const source = await s.sandbox.world.db.one<{ trader_id: number; close_time: number | null }>(
