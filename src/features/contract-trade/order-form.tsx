@@ -36,7 +36,8 @@ import {
 import { useLocale } from '@/hooks/use-locale';
 import { formatAmount, formatCount, formatMoney, formatPercent, formatPrice, priceDecimals } from '@/lib/format';
 import { orderSchema, type OrderFormValues } from './form-schemas';
-import { contractRisk, RiskNotice } from './risk-notice';
+import { RiskNotice } from './risk-notice';
+import { contractRisk } from './risk-flag';
 import { SegmentedField } from './segmented';
 import type { LeverPair } from './use-lever-pairs';
 
@@ -360,6 +361,7 @@ function OrderSummary({
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
   const { values, priceText, price, figures, coupon } = confirmation;
+  const saving = coupon && figures ? couponSaving(coupon, figures.fee) : null;
   const money = (v: Big | undefined) => (v ? `${formatMoney(v, locale)} ${pair.quote}` : '--');
   // Prices at the pair's precision.
   const decimals = priceDecimals(pair.nowPrice);
@@ -408,21 +410,22 @@ function OrderSummary({
           label={t('confirm.overnight', { rate: formatPercent(pair.rates.overnightRate.times(100), locale) })}
           value={money(figures?.overnightPerDay)}
         />
-        <Figure className="ct-figure--strong" label={t('confirm.total')} value={money(figures?.total)} />
         {coupon && (
           <Figure
             label={t('select.label', { ns: 'coupon' })}
             value={
-              figures
-                ? t('select.saving', {
-                    ns: 'coupon',
-                    name: coupon.name,
-                    amount: formatMoney(couponSaving(coupon, figures.fee), locale),
-                  })
+              saving
+                ? t('select.saving', { ns: 'coupon', name: coupon.name, amount: formatMoney(saving, locale) })
                 : coupon.name
             }
           />
         )}
+        {/* What leaves the balance: margin + fee, less what the coupon saves. */}
+        <Figure
+          className="ct-figure--strong"
+          label={t('confirm.total')}
+          value={money(figures && saving ? figures.total.minus(saving) : figures?.total)}
+        />
         <Figure label={t('confirm.available')} value={`${formatMoney(available, locale)} ${pair.quote}`} />
       </dl>
       {!figures && <p className="ct-note">{t('confirm.serverFigures')}</p>}
