@@ -120,15 +120,15 @@ export function changelogPage({ root, spec, version }) {
   const rows = proposed
     .map(
       ({ method, path, op }) =>
-        `<tr><td><code>${escapeHtml(op.operationId)}</code></td><td><code>${escapeHtml(`${method.toUpperCase()} ${path}`)}</code></td>` +
-        `<td>${escapeHtml((op.summary ?? '').replace(/^Proposed:\s*/, ''))}</td><td>${escapeHtml(firstSeen.get(op.operationId) ?? entries.at(-1)?.version ?? version)}</td>` +
-        `<td>Proposed: not on the deployed backends yet; the sandbox and the mock answer it</td></tr>`,
+        `<tr><td data-label="name"><code>${escapeHtml(op.operationId)}</code></td><td data-label="call"><code>${escapeHtml(`${method.toUpperCase()} ${path}`)}</code></td>` +
+        `<td data-label="what">${escapeHtml((op.summary ?? '').replace(/^Proposed:\s*/, ''))}</td><td data-label="since">${escapeHtml(firstSeen.get(op.operationId) ?? entries.at(-1)?.version ?? version)}</td>` +
+        `<td data-label="status">Proposed: not on the deployed backends yet; the sandbox and the mock answer it</td></tr>`,
     )
     .concat(
       proposedEvents.map(
         ([event]) =>
-          `<tr><td><code>${escapeHtml(event)}</code></td><td>socket.io event</td><td><a href="realtime.html">realtime</a></td>` +
-          `<td>${escapeHtml(entries.at(-1)?.version ?? version)}</td><td>Proposed: not on the deployed push servers yet; the sandbox and the mock send it</td></tr>`,
+          `<tr><td data-label="name"><code>${escapeHtml(event)}</code></td><td data-label="call">socket.io event</td><td data-label="what"><a href="realtime.html">realtime</a></td>` +
+          `<td data-label="since">${escapeHtml(entries.at(-1)?.version ?? version)}</td><td data-label="status">Proposed: not on the deployed push servers yet; the sandbox and the mock send it</td></tr>`,
       ),
     )
     .join('\n');
@@ -149,11 +149,11 @@ ${(e.history ?? []).length ? `<h3>Before versions were recorded</h3><ul>${e.hist
 <code>info.version</code>; it changes with every change of the contract (the check
 <code>npm run api:version</code> refuses a changed contract under a published version).</p>
 ${pending ? `<p><span class="badge changed">Unreleased</span> This build's contract differs from ${escapeHtml(published.version)} as published; its next version is not recorded yet.</p>` : ''}
+${entryHtml}
 <h2 id="proposed">Proposed operations and their status</h2>
 <p>Calls and events the screens need that the deployed backends do not have yet: the specification of what to build.</p>
-<div class="table-wrap"><table><thead><tr><th>name</th><th>call</th><th>what</th><th>since</th><th>status</th></tr></thead><tbody>
+<div class="table-wrap"><table class="cards"><thead><tr><th>name</th><th>call</th><th>what</th><th>since</th><th>status</th></tr></thead><tbody>
 ${rows}
-</tbody></table></div>
-${entryHtml}`;
+</tbody></table></div>`;
   return ownPage({ current: 'changelog.html', version, title: 'Changelog', body });
 }

@@ -149,7 +149,7 @@ export function errorsPage({ root, spec, version }) {
       `<h3>${escapeHtml(op.summary ?? op.operationId)} ${badges}</h3>` +
       `<p class="muted">${code(`${method.toUpperCase()} ${path}`)} · ${code(op.operationId)} · ` +
       `<a href="index.html#/${encodeURIComponent(tag)}/${encodeURIComponent(op.operationId.toLowerCase())}">reference</a></p>` +
-      `<div class="table-wrap"><table class="failures"><thead><tr><th>type</th><th>message (en)</th><th>from</th><th>client</th></tr></thead><tbody>${tableRows.join('')}</tbody></table></div></section>`;
+      `<div class="table-wrap"><table class="cards"><thead><tr><th>type</th><th>message (en)</th><th>from</th><th>client</th></tr></thead><tbody>${tableRows.join('')}</tbody></table></div></section>`;
     if (!byTag.has(tag)) byTag.set(tag, []);
     byTag.get(tag).push(section);
   }

@@ -47,7 +47,13 @@ the envelope: <code>type</code> says how the call went. Form and JSON bodies are
   var local = servers.filter(function (s) { return s.url === sandbox; });
   var others = servers.filter(function (s) { return s.url !== sandbox; });
   if (local.length === 0) local = [{ url: sandbox, description: 'The local sandbox (npm start)' }];
-  // The local sandbox first on a developer's machine, the site's own API first elsewhere.
+  // The local sandbox first on a developer's machine, the site's own API first elsewhere (the
+  // site being the one that serves this page).
+  others.forEach(function (s) {
+    if (!onThisMachine && s.variables && s.variables.site && /^https?:$/.test(location.protocol)) {
+      s.variables.site = Object.assign({}, s.variables.site, { default: location.origin });
+    }
+  });
   spec.servers = onThisMachine ? local.concat(others) : others.concat(local);
   // Redoc's extras mean nothing here.
   Object.keys(spec.paths).forEach(function (path) {
