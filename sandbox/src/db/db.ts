@@ -188,12 +188,21 @@ export async function openPostgres(url: string): Promise<Db> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.SANDBOX_PG_POOL ?? 10), types: typeParser });
   // A failed idle client must not bring the server down; the next query reconnects.
   pool.on('error', (error) => console.error('[sandbox] postgres:', error.message));
-  const wrap = (q: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable => ({
+  // Each distinct statement is prepared once per connection (pg's named statements), as PGlite's
+  // runner does; past a bound (SQL with values in its text) statements run unnamed.
+  const names = new Map<string, string>();
+  const named = (text: string, values: unknown[]) => {
+    let name = names.get(text);
+    if (!name && names.size < MAX_PREPARED) names.set(text, (name = `s${names.size + 1}`));
+    return { name, text, values };
+  };
+  type Client = { query: (config: { name?: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }> };
+  const wrap = (q: Client): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await q.query(sql, params)).rows as T[];
+      return (await q.query(named(sql, params))).rows as T[];
     },
     async one<T>(sql: string, params: unknown[] = []) {
-      return (await q.query(sql, params)).rows[0] as T | undefined;
+      return (await q.query(named(sql, params))).rows[0] as T | undefined;
     },
   });
   const base = wrap(pool);
