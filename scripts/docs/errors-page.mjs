@@ -28,7 +28,9 @@ function sandboxFailures(root) {
           blocks.set(name, current);
         }
         if (!current) continue;
-        for (const f of line.matchAll(/\b(fail|verificationRequired|sessionEnded)\(\s*'([A-Za-z]\w*)'/g))
+        for (const f of line.matchAll(
+          /\b(fail|verificationRequired|sessionEnded|new BusinessError)\(\s*'([A-Za-z]\w*)'/g,
+        ))
           current.keys.add(f[2]);
         for (const f of line.matchAll(/\bverificationRequired\(\s*\)/g))
           if (f) current.keys.add('verificationRequired');
@@ -87,6 +89,9 @@ const ENVELOPES = [
   ],
 ];
 
+/** A message's `{{name}}` placeholders, which the server fills in, shown as such. */
+const withVars = (text) =>
+  escapeHtml(text).replace(/\{\{\s*(\w+)\s*\}\}/g, '<var title="filled in by the server">$1</var>');
 const md = (text) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
 export function errorsPage({ root, spec, version }) {
@@ -136,7 +141,7 @@ export function errorsPage({ root, spec, version }) {
             : 'Show it; keep the input.';
     const tableRows = [...rows.values()].map(
       (r) =>
-        `<tr><td data-label="type">${code(r.kind)}</td><td data-label="message (en)">${escapeHtml(r.text)}</td>` +
+        `<tr><td data-label="type">${code(r.kind)}</td><td data-label="message (en)">${withVars(r.text)}</td>` +
         `<td data-label="from">${r.sources.join('<br>')}</td><td data-label="client">${todo(r)}</td></tr>`,
     );
     failures += tableRows.length;
@@ -165,7 +170,8 @@ export function errorsPage({ root, spec, version }) {
 <code>message</code> is already translated into the request's <code>lang</code>: show it as it is. This page
 lists the envelope's codes, then, for each of the ${operations} operations, the failures it can answer: the
 contract's own examples (Prism serves them with <code>Prefer: example=&lt;name&gt;</code>) and the business
-messages of the sandbox's rules for it (in English; every message exists in the ten languages).</p>
+messages of the sandbox's rules for it (in English; every message exists in the ten languages;
+<var>highlighted</var> words are filled in by the server).</p>
 <h2 id="envelope">The envelope</h2>
 <div class="table-wrap"><table><thead><tr><th>code</th><th>meaning</th><th>what a client should do</th></tr></thead><tbody>
 ${ENVELOPES.map(([c, meaning, todo]) => `<tr><td>${code(c)}</td><td>${md(meaning)}</td><td>${md(todo)}</td></tr>`).join('\n')}

@@ -71,6 +71,7 @@ td:first-child code{white-space:nowrap}
 .badge.changed{background:#0969da}.badge.removed{background:#cf222e}
 input[type=search]{font:inherit;padding:8px 10px;width:100%;max-width:420px;box-sizing:border-box;border:1px solid #8c959f;border-radius:6px}
 a{color:#0969da}
+var{font-style:normal;background:#fff8c5;padding:0 3px;border-radius:3px}
 @media (max-width:600px){main{padding:12px 12px 40px}th,td{padding:5px 6px}body{font-size:14px}
   table.cards thead{display:none} table.cards tr{display:block;border:1px solid #d0d7de;border-radius:6px;margin:0 0 8px;padding:4px 0}
   table.cards td{display:block;position:relative;border:0;padding:3px 8px 3px 104px}

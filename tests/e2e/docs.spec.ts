@@ -226,6 +226,9 @@ test.describe('the other pages', () => {
       await expect(withdrawal).toContainText('Insufficient balance');
       await expect(withdrawal).toContainText('Please complete identity verification first');
       await expect(withdrawal).toContainText('Verify identity, then repeat.');
+      // From the sandbox's own rules for the call (not in the contract's examples).
+      await expect(withdrawal).toContainText('Wrong pay password');
+      await expect(withdrawal.locator('var', { hasText: 'currency' }).first()).toBeVisible();
       expect(await brokenCells(page)).toEqual([]);
       expect(await noSideScroll(page)).toBe(true);
 
