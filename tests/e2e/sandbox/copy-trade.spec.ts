@@ -3,7 +3,9 @@
 // "Following" and offers to stop); when the clock passes AlphaWolf's next order, the copy is a
 // position of the user's contract account: the contract screen lists it as copied with its margin,
 // Assets shows exactly that margin frozen, and My copy trading shows the same position and margin.
-// Stopping the follow moves the count back; the copied position stays open.
+// Stopping the follow moves the count back; the copied position stays open. A user who applies to
+// become a trader is under review, then approved on the clock; once followed, their own contract
+// order is copied to the follower, whose My copy trading shows it.
 import Big from 'big.js';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast, watchProblems } from '../helpers';
@@ -55,13 +57,14 @@ async function openTrader(page: Page) {
   await expect(page.getByRole('heading', { name: 'AlphaWolf' })).toBeVisible({ timeout: 20_000 });
 }
 
-/** The Followers figure of the trader's statistics. */
-const followers = (page: Page) =>
+/** A figure of the trader's statistics. */
+const figureOf = (page: Page, label: string) =>
   page
     .getByLabel('Statistics')
     .locator('div')
-    .filter({ has: page.locator('dt', { hasText: /^Followers$/ }) })
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
+const followers = (page: Page) => figureOf(page, 'Followers');
 
 test('following AlphaWolf copies its next order into the contract account, with one margin everywhere', async ({
   page,
@@ -146,5 +149,62 @@ test('following AlphaWolf copies its next order into the contract account, with 
   await expect(followers(page)).toHaveText(String(before));
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
   expect((await openCopies(request, user)).map((c) => c.id)).toEqual([copy!.id]);
+  expect(problems).toEqual([]);
+});
+
+test('an application is approved on the clock, and the new trader is followed and copied', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const problems = watchProblems(page);
+  const nickname = `Orca${String(Date.now()).slice(-5)}`;
+  const trader = await newUser(request, { lever: { USDT: '5000' } }, { nickname });
+  await signInAs(page, trader);
+  await page.goto('#/pages/copytrade/apply');
+  await page.getByLabel('Your trading style').fill('BTC breakouts with tight stops, 10x at most.');
+  await page.getByRole('button', { name: 'Contract trading experience' }).click();
+  await page.getByText('More than 3 years', { exact: true }).click();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit', exact: true }).click();
+  await expectToast(page, 'Application submitted');
+  await expect(page.getByText('Your application is under review.')).toBeVisible();
+
+  // The platform's review takes half an hour on the sandbox clock.
+  await advance(request, 31 * 60e3);
+  await page.reload();
+  await expect(page.getByText('You are a trader. Your orders can now be copied.')).toBeVisible({ timeout: 20_000 });
+
+  // A follower copies at 2x; the trader's next contract order (1 lot of BTC/USDT at 10x) is copied as 2 lots.
+  const follower = await newUser(request, { lever: { USDT: '2000' } });
+  const as = (user: SandboxUser) => ({ Authorization: user.token });
+  const followed = await request.post(`${SANDBOX}/follow/follow`, {
+    headers: as(follower),
+    form: { trader_user_id: trader.id, type: 1, number: '2', lang: 'en' },
+  });
+  expect(await followed.json()).toMatchObject({ type: 'ok' });
+  const opened = await request.post(`${SANDBOX}/lever/submit`, {
+    headers: as(trader),
+    form: { currency_id: 2, legal_id: 1, type: 1, share: 1, multiple: 10, status: 1, lang: 'en' },
+  });
+  expect(await opened.json()).toMatchObject({ type: 'ok' });
+
+  await page.goto(`#/pages/follow/trader?id=${trader.id}`);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: nickname })).toBeVisible({ timeout: 20_000 });
+  await expect(followers(page)).toHaveText('1');
+  await expect(figureOf(page, 'Open positions')).toHaveText('1');
+
+  const followerPage = await (await browser.newContext({ baseURL: page.url().split('#')[0] })).newPage();
+  await signInAs(followerPage, follower);
+  await followerPage.goto('#/pages/copytrade/my');
+  await followerPage.getByRole('tab', { name: 'Current copies' }).click();
+  const record = followerPage.locator('.copy-record').filter({ hasText: `Copied from ${nickname}` });
+  await expect(record).toHaveCount(1, { timeout: 20_000 });
+  await expect(record).toContainText('BTC/USDT');
+  const [copy] = await openCopies(request, follower);
+  expect(copy).toMatchObject({ symbol: 'BTC/USDT', share: '2' });
+  await expect(record).toContainText(money(copy!.caution_money));
+  await followerPage.context().close();
   expect(problems).toEqual([]);
 });
