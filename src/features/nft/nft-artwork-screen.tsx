@@ -139,6 +139,8 @@ function ArtworkBody({ nft }: { nft: NftDetail }) {
   const { t } = useTranslation('nft');
   const { navigateTo } = useAppNavigation();
   const auction = saleMode(nft.pay_type) === 'auction';
+  const now = useNow();
+  const open = timeStatus(nft, now) === 1;
   const bids = useListNftBids({ code: nft.code }, undefined, { query: { enabled: auction, staleTime: 5_000 } });
   return (
     <>
@@ -184,7 +186,7 @@ function ArtworkBody({ nft }: { nft: NftDetail }) {
       {auction && (
         <section className="nft-card-box" aria-labelledby="nft-bids-title">
           <h2 id="nft-bids-title">{t('bids.title')}</h2>
-          <NftBidList query={bids} limit={3} currency={nft.currency_name} />
+          <NftBidList query={bids} limit={3} currency={nft.currency_name} open={open} />
         </section>
       )}
       <div className="nft-actions">

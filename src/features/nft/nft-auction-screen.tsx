@@ -211,7 +211,7 @@ function AuctionBody({ nft }: { nft: NftDetail }) {
         <h2 id="nft-history-title">
           {t('auction.history')} {open && <span className="nft-tag nft-tag--gold">{t('auction.live')}</span>}
         </h2>
-        <NftBidList query={bids} currency={nft.currency_name} myId={myId} />
+        <NftBidList query={bids} currency={nft.currency_name} myId={myId} open={open} />
       </section>
     </>
   );

@@ -15,9 +15,11 @@ interface NftBidListProps {
   /** Show only the first rows (the detail page shows three). */
   limit?: number;
   myId?: number | null;
+  /** Bidding is open (else an empty list says the auction ended: its bids were retired when it was settled). */
+  open: boolean;
 }
 
-export function NftBidList({ query, currency, limit, myId = null }: NftBidListProps) {
+export function NftBidList({ query, currency, limit, myId = null, open }: NftBidListProps) {
   const { t } = useTranslation('nft');
   const money = useNftMoney();
   const locale = useLocale();
@@ -26,7 +28,7 @@ export function NftBidList({ query, currency, limit, myId = null }: NftBidListPr
     return <QueryError compact error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   const rows = limit ? query.data.slice(0, limit) : query.data;
-  if (rows.length === 0) return <p className="nft-note">{t('bids.none')}</p>;
+  if (rows.length === 0) return <p className="nft-note">{t(open ? 'bids.none' : 'bids.closed')}</p>;
   return (
     <ul className="nft-bids" aria-label={t('bids.title')}>
       {rows.map((bid) => (

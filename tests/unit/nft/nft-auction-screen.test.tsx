@@ -142,4 +142,16 @@ describe('NftAuctionScreen', () => {
     expect(await screen.findByText('Bidding is closed.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Bid (ETH)')).not.toBeInTheDocument();
   });
+
+  it('says that bidding ended, not "be the first", when a settled auction lists no bid', async () => {
+    vi.setSystemTime(parseServerTime('2026-11-23 12:00:00'));
+    setup([]);
+    expect(await screen.findByText('Bidding has ended; no bids are open.')).toBeInTheDocument();
+    expect(screen.queryByText('No bids yet. Be the first.')).not.toBeInTheDocument();
+  });
+
+  it('invites the first bid while bidding is open', async () => {
+    setup([]);
+    expect(await screen.findByText('No bids yet. Be the first.')).toBeInTheDocument();
+  });
 });

@@ -12,7 +12,7 @@ import {
 import { setToken } from '@/api/session';
 import { i18next } from '@/app/i18n';
 import { clockText, secondsLeft } from '@/features/otc/otc-countdown';
-import { OtcOrderScreen } from '@/features/otc/otc-order-screen';
+import { OtcOrderScreen, WATCH_MS } from '@/features/otc/otc-order-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { useUiKitShims } from '../ui-kit-shims';
@@ -65,6 +65,44 @@ describe('payment countdown', () => {
     expect(await screen.findByRole('heading', { name: 'Cancelled' })).toBeInTheDocument();
     expect(reads).toBe(2);
     expect(screen.queryByTestId('otc-countdown')).not.toBeInTheDocument();
+  });
+});
+
+describe('waiting for the other side', () => {
+  it('reads a paid buy again until the merchant releases it, then stops', async () => {
+    vi.useFakeTimers({
+      now: new Date('2026-11-24T10:05:12Z'),
+      shouldAdvanceTime: true,
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+    let reads = 0;
+    server.use(
+      getGetOtcOrderMockHandler(() => {
+        reads += 1;
+        return reads < 3
+          ? { type: 'ok', message: order({ status: 2, expire_seconds: 0, paid_time: 1795500610 }) }
+          : {
+              type: 'ok',
+              message: order({ status: 3, expire_seconds: 0, paid_time: 1795500610, finish_time: 1795500790 }),
+            };
+      }),
+    );
+    renderScreen(<OtcOrderScreen />, { path: ROUTE, route: `${ROUTE}?id=880412` });
+    expect(await screen.findByRole('heading', { name: 'Paid' })).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(WATCH_MS);
+    });
+    await waitFor(() => expect(reads).toBe(2));
+    expect(screen.getByRole('heading', { name: 'Paid' })).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(WATCH_MS);
+    });
+    expect(await screen.findByRole('heading', { name: 'Completed' })).toBeInTheDocument();
+    // A completed order waits for no one: it is not read again.
+    await act(async () => {
+      vi.advanceTimersByTime(3 * WATCH_MS);
+    });
+    expect(reads).toBe(3);
   });
 });
 
