@@ -40,6 +40,8 @@ interface ProductRow {
 const PRODUCT_SQL = `SELECT p.*, c.name AS currency_name, pc.name AS pledge_currency_name FROM loan_products p
   JOIN currencies c ON c.id = p.currency_id JOIN currencies pc ON pc.id = p.pledge_currency_id`;
 const PAGE = 10;
+/** How far the collateral's price may have fallen between the screen and the request (0.5 %). */
+const PRICE_ALLOWANCE = '0.005';
 
 /** The live price of one unit of the collateral in the loan coin (the feed's pair). */
 function collateralPrice(world: World, pledgeId: number, loanId: number): Big {
@@ -105,8 +107,13 @@ export const loans: Area = {
       if (!amount || !pledge) return fail('enterCorrectAmount');
       if (amount.lt(p.min_amount) || amount.gt(p.max_amount))
         return fail('loansAmountRange', { min: dec(p.min_amount), max: dec(p.max_amount), currency: p.currency_name });
+      // The app computes the collateral at the price its screen showed; the feed moves every tick,
+      // so collateral computed at a price up to PRICE_ALLOWANCE above the live one (the price fell
+      // since) is still accepted (a deployed backend quotes and locks in one step; the contract
+      // has no quote to hold).
       const price = collateralPrice(world, p.pledge_currency_id, p.currency_id);
-      if (pledge.lt(requiredPledge(amount, price, p.pledge_rate))) return fail('loansCollateralShort');
+      if (pledge.lt(requiredPledge(amount, price.times(new Big(1).plus(PRICE_ALLOWANCE)), p.pledge_rate)))
+        return fail('loansCollateralShort');
       try {
         await world.db.tx(async (q) => {
           const loan = await q.one<{ id: number }>(

@@ -44,4 +44,10 @@ export function splitSql(sql: string): string[] {
 export async function dropAll(db: Db): Promise<void> {
   const tables = await db.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public'");
   for (const { tablename } of tables) await db.exec(`DROP TABLE IF EXISTS "${tablename}" CASCADE`);
+  // Sequences of their own (CREATE SEQUENCE in a migration) outlive their tables: the migrations
+  // would then fail to create them again.
+  const sequences = await db.query<{ sequencename: string }>(
+    "SELECT sequencename FROM pg_sequences WHERE schemaname = 'public'",
+  );
+  for (const { sequencename } of sequences) await db.exec(`DROP SEQUENCE IF EXISTS "${sequencename}" CASCADE`);
 }
