@@ -31,7 +31,7 @@ ${navBar('try.html', version)}
 <p><strong>Send real requests.</strong> Pick a server below (the local sandbox of <code>npm start</code>
 is chosen when this page is opened on your machine), press <em>Authorize</em> for the token
 (<code>token</code>: sent as it is, as the classic backend reads it; <code>bearer</code>: with the
-<code>Bearer</code> prefix), open an operation and press <em>Try it out</em>. Every answer is HTTP 200 with
+<code>Bearer</code> prefix), find an operation (by operationId, path or summary), open it and press <em>Try it out</em>. Every answer is HTTP 200 with
 the envelope: <code>type</code> says how the call went. Form and JSON bodies are both accepted.</p>
 </div>
 <div id="swagger"></div>
@@ -62,7 +62,28 @@ the envelope: <code>type</code> says how the call went. Form and JSON bodies are
       if (op && typeof op === 'object') { delete op['x-codeSamples']; }
     });
   });
+  // The filter box finds an operation by operationId, path or summary, not only by tag.
+  function OperationFilter() {
+    return {
+      fn: {
+        opsFilter: function (taggedOps, phrase) {
+          var q = String(phrase || '').trim().toLowerCase();
+          if (!q) return taggedOps;
+          return taggedOps
+            .map(function (tagObj, tag) {
+              return tagObj.set('operations', tagObj.get('operations').filter(function (op) {
+                var o = op.get('operation');
+                var text = [tag, op.get('path'), op.get('method'), o.get('operationId'), o.get('summary')].join(' ');
+                return text.toLowerCase().indexOf(q) >= 0;
+              }));
+            })
+            .filter(function (tagObj) { return tagObj.get('operations').size > 0; });
+        },
+      },
+    };
+  }
   var ui = SwaggerUIBundle({
+    plugins: [OperationFilter],
     spec: spec,
     dom_id: '#swagger',
     deepLinking: true,

@@ -274,5 +274,11 @@ test('Try it sends a request to the local sandbox with the token and shows the a
   await expect(live.getByRole('cell', { name: '200', exact: true })).toBeVisible();
   expect(sent[0]?.url).toContain('/user/info?lang=en');
   expect(sent[0]?.authorization).toBe('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
+  // The filter finds an operation by its operationId.
+  await page.getByPlaceholder(/Filter by tag/).fill('createWithdrawal');
+  await expect(page.locator('.opblock-tag-section')).toHaveCount(1);
+  await page.locator('.opblock-tag', { hasText: 'withdraw' }).click();
+  await expect(page.locator('.opblock')).toHaveCount(1);
+  await expect(page.locator('.opblock')).toContainText('/wallet/out');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
