@@ -1,6 +1,7 @@
 // My IEO subscriptions (/user/project/order, 10 a page until an empty page or the last page):
-// when, the token, tokens applied for, tokens allotted (pending until the allotment) and when the
-// token goes to market.
+// when, the token, tokens applied for, what it cost (less what the allotment returned), tokens
+// allotted (pending until the allotment), whether they are credited yet and when the token goes to
+// market.
 import { useTranslation } from 'react-i18next';
 import { getListProjectOrdersQueryKey, listProjectOrders } from '@generated/api/ieo/ieo';
 import type { ProjectOrder } from '@generated/model';
@@ -19,15 +20,21 @@ function OrderCard({ order }: { order: ProjectOrder }) {
   const { t } = useTranslation('ieo');
   const locale = useLocale();
   const allotted = !toDecimal(order.give_amount).eq(0);
+  const credited = order.status === 3;
   return (
     <EarnCard
       title={order.name}
       label={t('order.cardLabel', { token: order.name, time: order.created_at })}
       tag={
-        <EarnTag tone={allotted ? 'live' : 'warm'}>{allotted ? t('order.allottedTag') : t('order.pendingTag')}</EarnTag>
+        <EarnTag tone={allotted ? 'live' : 'warm'}>
+          {credited ? t('order.creditedTag') : allotted ? t('order.allottedTag') : t('order.pendingTag')}
+        </EarnTag>
       }
       figures={[
         { label: t('order.applied'), value: `${formatAmount(order.coin_amount, locale, 8, 0)} ${order.name}` },
+        ...(order.paid !== undefined && order.pay_currency_name !== undefined
+          ? [{ label: t('order.paid'), value: `${formatAmount(order.paid, locale, 8)} ${order.pay_currency_name}` }]
+          : []),
         {
           label: t('order.allotted'),
           value: allotted ? `${formatAmount(order.give_amount, locale, 8, 0)} ${order.name}` : t('order.pending'),
