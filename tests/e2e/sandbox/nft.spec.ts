@@ -7,6 +7,7 @@
 // (expired, the deposit gone). The works are listed for each journey through the control API.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast, watchProblems } from '../helpers';
+import { expectCoinRow } from './coin-row';
 import { advance, control, newUser, SANDBOX, signInAs, wallets, test, type SandboxUser } from './sandbox';
 
 const MINUTE = 60e3;
@@ -56,19 +57,6 @@ async function syncClock(page: Page, request: APIRequestContext) {
   await page.clock.resume();
 }
 
-/** The USDT row of the Spot account on Assets: held, then "Available x" and "Frozen y". */
-async function expectSpotUsdt(page: Page, held: string, available: string, frozen: string) {
-  await page.goto('#/pages/fund/assets');
-  await page.getByRole('tab', { name: 'Spot' }).click();
-  const row = page
-    .getByRole('list', { name: 'Coins in the Spot account' })
-    .getByTestId('coin-row')
-    .filter({ has: page.locator('.coin-row__name', { hasText: /^USDT$/ }) });
-  await expect(row.locator('.coin-row__held strong')).toHaveText(held);
-  await expect(row).toContainText(`Available ${available}`);
-  await expect(row).toContainText(`Frozen ${frozen}`);
-}
-
 const owned = (page: Page) => page.getByRole('list', { name: 'NFTs you own' });
 
 async function openOwned(page: Page) {
@@ -112,7 +100,7 @@ test('a fixed-price work bought, kept as a favourite, resold and bought by anoth
   // My NFTs lists it; the price left the Spot account and reached the seller.
   await expect(owned(page).getByRole('article', { name: work.name })).toBeVisible();
   expect((await wallets(request, seller))('change', 'USDT').balance).toMatch(/^450(\.0+)?$/);
-  await expectSpotUsdt(page, '1,550.00', '1,550.00', '0.00');
+  await expectCoinRow(page, 'Spot', 'USDT', { held: '1,550.00', available: '1,550.00', frozen: '0.00' });
 
   // Resold at a fixed price from My NFTs (it opens ten minutes later, the form's default).
   await openOwned(page);
@@ -129,7 +117,7 @@ test('a fixed-price work bought, kept as a favourite, resold and bought by anoth
   await openOwned(page);
   await page.reload();
   await expect(page.getByText('You do not own any NFT yet')).toBeVisible();
-  await expectSpotUsdt(page, '2,150.00', '2,150.00', '0.00');
+  await expectCoinRow(page, 'Spot', 'USDT', { held: '2,150.00', available: '2,150.00', frozen: '0.00' });
   expect((await wallets(request, other))('change', 'USDT').balance).toMatch(/^400(\.0+)?$/);
   expect(problems).toEqual([]);
 });
@@ -159,7 +147,7 @@ test('a blind box bought and opened reveals a work of its series', async ({ page
   await expect(row).toContainText('Opened');
   await page.reload();
   await expect(owned(page).getByRole('article', { name: box.name })).toContainText('Opened');
-  await expectSpotUsdt(page, '70.00', '70.00', '0.00');
+  await expectCoinRow(page, 'Spot', 'USDT', { held: '70.00', available: '70.00', frozen: '0.00' });
 });
 
 test('an auction: the deposit frozen, outbid, led again, won at its end on the clock and paid', async ({
@@ -194,7 +182,7 @@ test('an auction: the deposit frozen, outbid, led again, won at its end on the c
   await expect(page.getByText('You are the leading bidder')).toBeVisible();
 
   // The deposit is frozen on Assets, the bid is not.
-  await expectSpotUsdt(page, '1,000.00', '950.00', '50.00');
+  await expectCoinRow(page, 'Spot', 'USDT', { held: '1,000.00', available: '950.00', frozen: '50.00' });
 
   // The auction ends on the sandbox clock: the win awaits payment; the rival's deposit is back.
   await advance(request, 31 * MINUTE);
@@ -215,7 +203,7 @@ test('an auction: the deposit frozen, outbid, led again, won at its end on the c
   await openOwned(page);
   await expect(owned(page).getByRole('article', { name: work.name })).toBeVisible();
   // 140 paid, the deposit returned.
-  await expectSpotUsdt(page, '860.00', '860.00', '0.00');
+  await expectCoinRow(page, 'Spot', 'USDT', { held: '860.00', available: '860.00', frozen: '0.00' });
   expect((await wallets(request, seller))('change', 'USDT').balance).toMatch(/^140(\.0+)?$/);
   expect(problems).toEqual([]);
 });
@@ -239,5 +227,5 @@ test('a win not paid within its day expires and its deposit is forfeited', async
   await expect(win.getByRole('button', { name: 'Pay' })).toHaveCount(0);
   await openOwned(page);
   await expect(page.getByText('You do not own any NFT yet')).toBeVisible();
-  await expectSpotUsdt(page, '450.00', '450.00', '0.00');
+  await expectCoinRow(page, 'Spot', 'USDT', { held: '450.00', available: '450.00', frozen: '0.00' });
 });

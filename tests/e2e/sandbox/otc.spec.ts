@@ -6,6 +6,7 @@
 // support (the USDT unfrozen); a buy left unpaid past its timer (Cancelled, listed as finished).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast, watchProblems } from '../helpers';
+import { expectCoinRow } from './coin-row';
 import { advance, control, newUser, signInAs, test, type SandboxUser } from './sandbox';
 
 const MINUTE = 60e3;
@@ -41,19 +42,6 @@ async function secondsLeft(page: Page): Promise<number> {
   const text = (await page.getByTestId('otc-countdown').locator('strong').textContent()) ?? '';
   const [m, s] = text.split(':').map(Number);
   return m! * 60 + s!;
-}
-
-/** The USDT row of the Funding account on Assets: held, then "Available x" and "Frozen y". */
-async function expectFundingUsdt(page: Page, held: string, available: string, frozen: string) {
-  await page.goto('#/pages/fund/assets');
-  await page.getByRole('tab', { name: 'Funding' }).click();
-  const row = page
-    .getByRole('list', { name: 'Coins in the Funding account' })
-    .getByTestId('coin-row')
-    .filter({ has: page.locator('.coin-row__name', { hasText: /^USDT$/ }) });
-  await expect(row.locator('.coin-row__held strong')).toHaveText(held);
-  await expect(row).toContainText(`Available ${available}`);
-  await expect(row).toContainText(`Frozen ${frozen}`);
 }
 
 const merchantActs = (request: APIRequestContext, id: number) => control(request, 'POST', `/otc/orders/${id}/merchant`);
@@ -95,7 +83,7 @@ test('a buy: the timer counts from the order, paid, released by the merchant, th
   await advance(request, RELEASE_MS);
   await expect(state(page)).toContainText('Completed', { timeout: 20_000 });
   await expect(state(page)).toContainText('The USDT is in your legal account.');
-  await expectFundingUsdt(page, '100.00', '100.00', '0.00');
+  await expectCoinRow(page, 'Funding', 'USDT', { held: '100.00', available: '100.00', frozen: '0.00' });
   expect(problems).toEqual([]);
 });
 
@@ -107,7 +95,7 @@ test('a sell: the USDT frozen, the merchant pays, the user releases with the pay
   const id = await placeOrder(page, 'Sell', '200', '1,440.00 CNY');
   await expect(state(page)).toContainText('Waiting for payment');
   await expect(page.getByTestId('otc-countdown')).toContainText('The buyer pays within');
-  await expectFundingUsdt(page, '500.00', '300.00', '200.00');
+  await expectCoinRow(page, 'Funding', 'USDT', { held: '500.00', available: '300.00', frozen: '200.00' });
 
   await page.goto(`#/pages/otc/order?id=${id}`);
   await merchantActs(request, id);
@@ -122,7 +110,7 @@ test('a sell: the USDT frozen, the merchant pays, the user releases with the pay
   await expectToast(page, 'Operation succeeded');
   await expect(state(page)).toContainText('Completed');
   await expect(state(page)).toContainText('The USDT was released to the buyer.');
-  await expectFundingUsdt(page, '300.00', '300.00', '0.00');
+  await expectCoinRow(page, 'Funding', 'USDT', { held: '300.00', available: '300.00', frozen: '0.00' });
 });
 
 test('a sell appealed 10 minutes after payment, decided by support: the USDT unfrozen', async ({ page, request }) => {
@@ -140,14 +128,14 @@ test('a sell appealed 10 minutes after payment, decided by support: the USDT unf
   await page.getByRole('button', { name: 'Send appeal' }).click();
   await expect(state(page)).toContainText('In appeal');
   await expect(page.getByText('The payment did not arrive: Nothing arrived in my bank account.')).toBeVisible();
-  await expectFundingUsdt(page, '500.00', '400.00', '100.00');
+  await expectCoinRow(page, 'Funding', 'USDT', { held: '500.00', available: '400.00', frozen: '100.00' });
 
   // Support decides an hour later: the buyer never paid, the order is cancelled.
   await page.goto(`#/pages/otc/order?id=${id}`);
   await advance(request, 60 * MINUTE);
   await expect(state(page)).toContainText('Cancelled', { timeout: 20_000 });
   await expect(state(page)).toContainText('your USDT was unfrozen');
-  await expectFundingUsdt(page, '500.00', '500.00', '0.00');
+  await expectCoinRow(page, 'Funding', 'USDT', { held: '500.00', available: '500.00', frozen: '0.00' });
 });
 
 test('a buy left unpaid past its timer is cancelled and listed as finished', async ({ page, request }) => {
