@@ -15,6 +15,14 @@ import { startSandbox } from './harness';
 
 const s = await startSandbox();
 const LTC = { currency_id: 4, legal_id: 1 };
+/** `lever_closed` events pushed, recorded. */
+const closedPushes: Array<{ user: number; ids: unknown }> = [];
+const push = s.sandbox.world.push;
+const toUser = push.toUser.bind(push);
+push.toUser = (user, event, payload) => {
+  if (event === 'lever_closed') closedPushes.push({ user, ids: payload.id });
+  toUser(user, event, payload);
+};
 const HOUR = 3600e3;
 
 interface User {
@@ -157,11 +165,14 @@ describe('a trader who trades in the sandbox, and the followers', () => {
       const history = await s.ok<{ data: Copied[] }>('listMyCopiedPositions', { status: 'history' }, as(follower));
       expect(history.data.map((c) => c.id)).toEqual([copy!.id]);
       await expectConserved(follower, '2000');
+      // Told by the job runner: a notice (and `lever_closed` to an open socket).
+      await s.sandbox.world.jobs.runDue();
       const notices = await s.sandbox.world.db.query<{ title: string }>(
         "SELECT title FROM notifications WHERE user_id = $1 AND kind = 'copy-trade'",
         [follower.id],
       );
       expect(notices.map((n) => n.title)).toEqual(['copyPositionClosedNotice']);
+      expect(closedPushes.filter((p) => p.user === follower.id)).toEqual([{ user: follower.id, ids: [copy!.id] }]);
     }
     await expectConserved(trader, '5000');
     // The closed order counts in the figures from the next hour on (they refresh hourly).

@@ -296,18 +296,20 @@ describe('copied positions', () => {
       id: number;
       caution_money: string;
       trade_fee: string;
+      overnight_money: string;
       fact_profits: string;
       status: number;
       closed_type: string;
     }>(
-      `SELECT id, caution_money, trade_fee, fact_profits, status, closed_type FROM lever_transactions
+      `SELECT id, caution_money, trade_fee, overnight_money, fact_profits, status, closed_type FROM lever_transactions
        WHERE user_id = $1 AND closed_type = 'trader' ORDER BY closed_at DESC LIMIT 1`,
       [NADIA],
     );
     expect(row).toMatchObject({ status: 3, closed_type: 'trader' });
-    // Opened (margin frozen, fee spent) and closed (margin back with the result): the net is the result less the fee.
+    // Opened (margin frozen, fee spent) and closed (margin back with the result, overnight fees paid):
+    // the net is the result less the fees.
     expect(await moved(NADIA, 'USDT', { ref: row!.id })).toEqual({
-      amount: new Big(row!.fact_profits).minus(row!.trade_fee).toFixed(),
+      amount: new Big(row!.fact_profits).minus(row!.trade_fee).minus(row!.overnight_money).toFixed(),
       locked: '0',
     });
     expect(await moved(NADIA, 'USDT', { ref: row!.id, kinds: ['lever_close', 'lever_profit', 'lever_loss'] })).toEqual({

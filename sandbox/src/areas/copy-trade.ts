@@ -7,15 +7,15 @@
 import Big from 'big.js';
 import { dateTime } from '../domain/clock';
 import { announceClosed } from '../domain/contract-engine';
-import { profitOf as positionProfit } from '../domain/contract-positions';
+import { profitOf as positionProfit, type Position } from '../domain/contract-positions';
 import { dec, laravelPage, seconds } from '../domain/earn-common';
 import {
   checkCopyNumber,
   closeTraderTrade,
   COPY_CLOSE_JOB,
+  COPY_CLOSED_JOB,
   COPY_OPEN_JOB,
   COPY_REVIEW_JOB,
-  noticeClosedCopies,
   playTraderOrder,
   REVIEW_DELAY,
   statsWindow,
@@ -30,6 +30,7 @@ import {
 import { wallet } from '../domain/ledger';
 import { positionWire } from './contract-trade';
 import { fail, verificationRequired } from '../wire/errors';
+import type { Queryable } from '../db/db';
 import type { Area, Ctx, World } from '../world';
 import { me } from '../world';
 
@@ -100,6 +101,16 @@ function positionView(world: World, c: CopiedRow & { trader_id: number; trader_n
     create_time: p.create_time,
     close_time: c.closed_at === null ? null : seconds(c.closed_at),
   };
+}
+
+/** The owners of copies closed with their trader's order: a notice each, and `lever_closed`. */
+async function announceCopiesClosed(world: World, q: Queryable, closed: Position[]): Promise<void> {
+  for (const row of closed)
+    await world.notify(q, row.user_id, 'copy-trade', 'copyPositionClosedNotice', {
+      symbol: pairOf(world, row.pair_id).symbol,
+      profit: money(row.fact_profits),
+    });
+  world.jobs.later(() => announceClosed(world, closed));
 }
 
 export const copyTrade: Area = {
@@ -399,9 +410,15 @@ export const copyTrade: Area = {
       const trade = await q.one<TraderTradeRow>('SELECT * FROM copy_trader_trades WHERE id = $1', [payload.tradeId]);
       if (!trade) return;
       const result = await closeTraderTrade(q, trade.id, pairOf(world, trade.pair_id).price, job.dueAt);
-      if (!result) return;
-      await noticeClosedCopies(q, result.closed, job.dueAt);
-      world.jobs.later(() => announceClosed(world, result.closed));
+      if (result) await announceCopiesClosed(world, q, result.closed);
+    });
+    // Copies closed with a trader's own contract position (domain/earn-copy.ts schedules it).
+    world.jobs.on(COPY_CLOSED_JOB, async (payload, q) => {
+      const ids = Array.isArray(payload.ids) ? payload.ids.map(Number) : [];
+      const rows = await q.query<Position>('SELECT * FROM lever_transactions WHERE id = ANY($1::int[]) ORDER BY id', [
+        ids,
+      ]);
+      await announceCopiesClosed(world, q, rows);
     });
     // The platform's review: a year of contract trading at least (experience 2 or 3) is approved.
     world.jobs.on(COPY_REVIEW_JOB, async (payload, q, job) => {

@@ -28,6 +28,8 @@ import { scheduleJob } from './jobs';
 import { wallet } from './ledger';
 
 export const COPY_CLOSE_JOB = 'copy.close';
+/** Tells the owners of copies closed with their trader's own position (notice, `lever_closed`). */
+export const COPY_CLOSED_JOB = 'copy.closed';
 /** A seeded trader's next order (the sandbox plays the seeded traders on its clock). */
 export const COPY_OPEN_JOB = 'copy.open';
 export const COPY_REVIEW_JOB = 'copy.review';
@@ -208,41 +210,6 @@ export async function playTraderOrder(
   return trade;
 }
 
-/** Writes a notification of the copy-trade area (as World.notify does, for code without the world). */
-export async function copyNotice(
-  q: Queryable,
-  userId: number,
-  key: string,
-  vars: Record<string, string | number>,
-  at: number,
-): Promise<void> {
-  await q.query('INSERT INTO notifications (user_id, kind, title, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    userId,
-    'copy-trade',
-    key,
-    JSON.stringify(vars),
-    at,
-  ]);
-}
-
-/** The notices of copies closed with their trader's order. */
-export async function noticeClosedCopies(q: Queryable, closed: Position[], at: number): Promise<void> {
-  for (const row of closed) {
-    const pair = await q.one<{ symbol: string }>(
-      `SELECT b.name || '/' || l.name AS symbol FROM pairs p JOIN currencies b ON b.id = p.currency_id
-       JOIN currencies l ON l.id = p.legal_id WHERE p.id = $1`,
-      [row.pair_id],
-    );
-    await copyNotice(
-      q,
-      row.user_id,
-      'copyPositionClosedNotice',
-      { symbol: pair?.symbol ?? '', profit: new Big(row.fact_profits).round(2, Big.roundHalfUp).toFixed() },
-      at,
-    );
-  }
-}
-
 /**
  * A trader's own contract positions are the trader's orders: one that opens is recorded and copied
  * to the followers; one that settles (closed by hand, by its stops, by a liquidation or a batch
@@ -269,7 +236,8 @@ export const traderPositions = {
     );
     if (!trade) return;
     const result = await closeTraderTrade(q, trade.id, live, at);
-    if (result) await noticeClosedCopies(q, result.closed, at);
+    // Their owners hear of it from a job (notice and `lever_closed`), which has the world.
+    if (result?.closed.length) await scheduleJob(q, COPY_CLOSED_JOB, at, { ids: result.closed.map((row) => row.id) });
   },
 };
 
