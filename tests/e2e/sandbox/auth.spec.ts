@@ -4,7 +4,7 @@
 // with the server's message, and the form keeps what was typed.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast } from '../helpers';
-import { control, newUser, test } from './sandbox';
+import { mailedCode, newUser, test } from './sandbox';
 
 const PASSWORD = 'Sandbox!2026';
 
@@ -14,23 +14,6 @@ const PASSWORD = 'Sandbox!2026';
  */
 async function toastGone(page: Page): Promise<void> {
   await expect(page.locator('.adm-toast-main')).toHaveCount(0);
-}
-
-/** The newest register code the sandbox mailed to `to`, once it is in the mail log. */
-async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const mail = await control<Array<{ scene: string; code: string | null }>>(
-        request,
-        'GET',
-        `/mail?to=${encodeURIComponent(to)}`,
-      );
-      code = mail.find((m) => m.scene === 'register')?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
 }
 
 /** The registration form filled for `email`, everything but the code. */

@@ -3,28 +3,12 @@
 // sees the friend among the invited users, the commission (20 % of the fee) in the totals, the
 // records, the spot balance and the account notices.
 import Big from 'big.js';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectToast } from '../helpers';
-import { control, newUser, SANDBOX, setPrice, test } from './sandbox';
+import { control, mailedCode, newUser, SANDBOX, setPrice, test } from './sandbox';
 
 const PASSWORD = 'Tr4de!safe';
 test.describe.configure({ timeout: 150_000 });
-
-async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const mail = await control<Array<{ scene: string; code: string | null }>>(
-        request,
-        'GET',
-        `/mail?to=${encodeURIComponent(to)}`,
-      );
-      code = mail.find((m) => m.scene === 'register')?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 test("an invited friend's trade earns the inviter a rebate, shown on the rebate screen", async ({ page, request }) => {
   const inviter = await newUser(request, {});

@@ -74,3 +74,20 @@ export async function livePrice(request: APIRequestContext, symbol: string): Pro
   const prices = await control<Array<{ symbol: string; price: string }>>(request, 'GET', '/prices');
   return Number(prices.find((p) => p.symbol === symbol)?.price);
 }
+
+/** The newest register code the sandbox mailed to `to`, once it is in the mail log. */
+export async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const mail = await control<Array<{ scene: string; code: string | null }>>(
+        request,
+        'GET',
+        `/mail?to=${encodeURIComponent(to)}`,
+      );
+      code = mail.find((m) => m.scene === 'register')?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
