@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 
@@ -68,10 +69,17 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'react-refresh': reactRefresh },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A module that exports a component exports only components, or Vite cannot Fast Refresh it
+      // (an edit reloads the page); shared helpers and hooks live in a module of their own.
+      // pageOf / pathIcon make components.
+      'react-refresh/only-export-components': [
+        'error',
+        { allowConstantExport: true, extraHOCs: ['pageOf', 'pathIcon'] },
+      ],
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'Only src/api talks to the network.' },

@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { HashRouter } from '../../src/lib/router';
+import { HashRouter } from '../../src/lib/router-components';
 
 const Quotes = z.object({
   type: z.literal('ok'),

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { HashRouter, useLocation, useNavigate } from '@/lib/router';
+import { useLocation, useNavigate } from '@/lib/router';
+import { HashRouter } from '@/lib/router-components';
 import { setApiEffects } from '@/api/effects';
 import { isLang } from '@/api/lang';
 import { afterContent } from '@/lib/after-content';

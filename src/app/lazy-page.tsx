@@ -3,6 +3,7 @@
 import { createElement, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from './i18n';
+import { countPageLoad } from './page-loading';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -10,10 +11,6 @@ export type PageLoader = () => Promise<PageModule>;
 export const PAGE_LOAD_TIMEOUT = 60_000;
 const LOADING_VIEW_DELAY = 200;
 const loaded = new Map<PageLoader, ComponentType>();
-let loadingPages = 0;
-
-/** Whether a page's code or texts are being downloaded (for src/lib/after-content.ts). */
-export const pageLoading = (): boolean => loadingPages > 0;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -43,10 +40,10 @@ export function LazyPage({ load, namespaces }: { load: PageLoader; namespaces: r
     if (ready) return;
     let active = true;
     const slow = setTimeout(() => active && setSlowAttempt(attempt), LOADING_VIEW_DELAY);
-    loadingPages += 1;
+    countPageLoad(1);
     withTimeout(Promise.all([load(), i18next.loadNamespaces([...namespaces])]), PAGE_LOAD_TIMEOUT).then(
       ([module]) => {
-        loadingPages -= 1;
+        countPageLoad(-1);
         loaded.set(load, module.default);
         // The page's first render is a transition: React renders it in slices of a few
         // milliseconds, yielding to the browser in between, instead of in one long task that
@@ -54,7 +51,7 @@ export function LazyPage({ load, namespaces }: { load: PageLoader; namespaces: r
         if (active) startTransition(() => setLoadedAttempt(attempt));
       },
       () => {
-        loadingPages -= 1;
+        countPageLoad(-1);
         if (active) setFailedAttempt(attempt);
       },
     );

@@ -2,7 +2,8 @@
 // page is put in place, and it fades in 50 ms after navigation completes. The tab bar shows on
 // the four tab routes.
 import { useEffect, useState } from 'react';
-import { ShownLocation, useLocation, type Location } from '@/lib/router';
+import { useLocation, type Location } from '@/lib/router';
+import { ShownLocation } from '@/lib/router-components';
 import { isTabPath } from '@/lib/routes';
 import { AuthGuard } from './auth-guard';
 import { LazyPage, type PageLoader } from './lazy-page';

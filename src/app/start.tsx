@@ -6,7 +6,7 @@ import { loadTransport } from '@/api/load-transport';
 import { afterContent, setLoadingProbe } from '@/lib/after-content';
 import { App } from './app';
 import { initI18n } from './i18n';
-import { pageLoading } from './lazy-page';
+import { pageLoading } from './page-loading';
 import { createQueryClient } from './query-client';
 import { routeOfHash } from './routes';
 

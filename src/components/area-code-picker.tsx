@@ -3,17 +3,14 @@
 import { List, Popup, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDisplayNames } from '@/hooks/use-display-names';
 import { AREA_CODES, type AreaCode } from '@/lib/area-codes';
+import { useRegionName } from '../hooks/use-display-names';
 
 export interface AreaCodePickerProps {
   visible: boolean;
   onClose: () => void;
   onSelect: (area: AreaCode) => void;
 }
-
-/** A country's name in the interface language. */
-export const useRegionName = (): ((iso: string) => string) => useDisplayNames('region');
 
 /** The search box and the list of dialling codes (names in the interface language). */
 export function AreaCodeList({ onSelect }: { onSelect: (area: AreaCode) => void }) {

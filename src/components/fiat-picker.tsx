@@ -7,10 +7,10 @@
 import { CheckList, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FIAT_CODES, isFiatCode, type FiatCode } from '@/api/fiat-rates';
-import { useDisplayNames } from '@/hooks/use-display-names';
 import { rateOf, useFiat } from '@/hooks/use-fiat';
 import { useLocale } from '@/hooks/use-locale';
 import { formatAmount } from '@/lib/format';
+import { useCurrencyName } from '../hooks/use-display-names';
 
 interface FiatPickerProps {
   visible: boolean;
@@ -18,9 +18,6 @@ interface FiatPickerProps {
   /** Called after the choice was saved. */
   onChange?: (code: FiatCode) => void;
 }
-
-/** The name of a currency in the interface language ("US Dollar", "人民币", ...). */
-export const useCurrencyName = (): ((code: string) => string) => useDisplayNames('currency');
 
 export function FiatPicker({ visible, onClose, onChange }: FiatPickerProps) {
   const { t, ready } = useTranslation('assets', { useSuspense: false });

@@ -1,8 +1,9 @@
 // A row of tabs drawn with CSS in the kit's Tabs look (orange title and underline), for screens
 // that paint without the kit (Home's movers, Market's quote currencies). It scrolls sideways when
 // the tabs do not fit; the chosen tab is scrolled into view. With `panelId` each tab names the
-// panel it shows (`aria-controls`), and `tabPanelProps` gives that panel its role and label.
+// panel it shows (`aria-controls`), and `tabPanelProps` (light-tab-panel.ts) gives that panel its role and label.
 import { useEffect, useRef } from 'react';
+import { tabId } from './light-tab-panel';
 
 export interface LightTab<K extends string> {
   key: K;
@@ -18,15 +19,6 @@ interface LightTabsProps<K extends string> {
   /** The id prefix of the panels the tabs show (see tabPanelProps). */
   panelId?: string;
 }
-
-const tabId = (panelId: string, key: string) => `${panelId}-tab-${key}`;
-
-/** The props of the panel that shows the chosen tab of a LightTabs given the same `panelId`. */
-export const tabPanelProps = (panelId: string, key: string) => ({
-  role: 'tabpanel',
-  id: `${panelId}-${key}`,
-  'aria-labelledby': tabId(panelId, key),
-});
 
 export function LightTabs<K extends string>({ tabs, active, onChange, label, className, panelId }: LightTabsProps<K>) {
   const row = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 // The frame of a page: the custom navigation bar (title, back) over a dark scrolling body. A text
 // title is the browser's title too.
 import { LeftOutline } from 'antd-mobile-icons';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -37,21 +37,4 @@ export function Page({ title, noBack = false, right, children, className }: Page
       <main className="page-body">{children}</main>
     </div>
   );
-}
-
-/**
- * A page of its own around content another place embeds without a frame (a Trade tab panel
- * opened by its own route): `pageOf(SpotTradePanel, 'spot-trade', 'title')`.
- */
-export function pageOf(Content: ComponentType, namespace: string, titleKey: string): ComponentType {
-  function PageOf() {
-    const { t } = useTranslation(namespace);
-    return (
-      <Page title={t(titleKey)}>
-        <Content />
-      </Page>
-    );
-  }
-  PageOf.displayName = `PageOf(${Content.displayName ?? Content.name})`;
-  return PageOf;
 }

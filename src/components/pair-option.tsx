@@ -1,7 +1,6 @@
 // One pair in a pair-choosing sheet (spot, contract, seconds): its symbol, its live last price and
 // 24 h change (with a sign, not colour alone), the current pair marked. The ticks come from the
 // live store; the snapshot of the list stands in until the first one.
-import type { Quotation } from '@generated/model';
 import { useLiveTicker } from '@/api/live-market';
 import { formatChange, formatPrice, trendOf, type Trend } from '@/lib/format';
 
@@ -20,17 +19,6 @@ interface PairOptionProps {
   block: string;
   /** The class that colours the change by its trend. */
   trendClass: (trend: Trend) => string;
-}
-
-/** The pair fields of a PairOption from a quotation of the market lists. */
-export function quotationPair(pair: Quotation) {
-  return {
-    matchId: pair.id,
-    base: pair.currency_name,
-    quote: pair.legal_name,
-    price: pair.now_price,
-    change: pair.change,
-  };
 }
 
 export function PairOption({

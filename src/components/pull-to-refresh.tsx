@@ -9,19 +9,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './pull-to-refresh.css';
+import { HEAD, pullHeight } from './pull-height';
 
-const HEAD = 40;
 const THRESHOLD = 60;
 const COMPLETE_DELAY = 500;
 
 type Status = 'pulling' | 'canRelease' | 'refreshing' | 'complete';
-
-/** How far the head opens for a pull of `distance` px: the kit's rubber band (dimension 200, 0.5). */
-export function pullHeight(distance: number): number {
-  if (distance <= 0) return 0;
-  const dimension = HEAD * 5;
-  return (distance * dimension * 0.5) / (dimension + 0.5 * distance);
-}
 
 /** True when neither the page nor any scrolled box around `target` is scrolled down. */
 function atTop(target: EventTarget | null): boolean {

@@ -23,11 +23,6 @@ interface QueryErrorProps {
   title?: string;
 }
 
-/** The error props of a failed query: its error, a retry that fetches again, and whether it is. */
-export function retryOf(query: { error: unknown; refetch: () => unknown; isFetching: boolean }) {
-  return { error: query.error, onRetry: () => void query.refetch(), retrying: query.isFetching };
-}
-
 const BROKEN_LINK =
   'M27 37l-3 3a6 6 0 0 1-8.5-8.5l5-5a6 6 0 0 1 8.5 0M37 27l3-3a6 6 0 0 1 8.5 8.5l-5 5a6 6 0 0 1-8.5 0M22 22l-4-4M42 42l4 4';
 

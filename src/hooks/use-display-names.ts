@@ -18,3 +18,9 @@ export function useDisplayNames(type: NameType): (code: string) => string {
   const locale = useLocale();
   return useMemo(() => namer(locale, type), [locale, type]);
 }
+
+/** A country's name in the interface language. */
+export const useRegionName = (): ((iso: string) => string) => useDisplayNames('region');
+
+/** The name of a currency in the interface language ("US Dollar", "人民币", ...). */
+export const useCurrencyName = (): ((code: string) => string) => useDisplayNames('currency');

@@ -3,7 +3,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from '@/lib/router';
+import { useLocation } from '@/lib/router';
+import { MemoryRouter } from '@/lib/router-components';
 
 /**
  * The page of the current path among `pages` (the app finds its pages by path the same way), else

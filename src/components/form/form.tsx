@@ -10,28 +10,11 @@
 //     <PasswordField name="password" label={t('fields.password')} autoComplete="current-password" />
 //     <SubmitButton>{t('login.submit')}</SubmitButton>
 //   </Form>
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import './form-kit.css';
-
-export interface FormKitContext {
-  /** The prefix of the fields' ids: `<id>-<name>` unless a field is given its own. */
-  id: string;
-  /** The i18n namespace of the error messages (zod messages are keys of it). */
-  ns: string;
-  busy: boolean;
-  /** Validates, then submits once (guarded). */
-  submit: () => void;
-}
-
-const Context = createContext<FormKitContext | null>(null);
-
-export function useFormKit(): FormKitContext {
-  const context = useContext(Context);
-  if (!context) throw new Error('A form kit field is used outside <Form>');
-  return context;
-}
+import { FormKitValue, useFormKit } from './use-kit-field';
 
 interface FormProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -69,7 +52,7 @@ export function Form<T extends FieldValues>({
   const submit = () => void form.handleSubmit(guard ? guarded : onSubmit)();
   return (
     <FormProvider {...form}>
-      <Context.Provider value={{ id, ns, busy, submit }}>
+      <FormKitValue.Provider value={{ id, ns, busy, submit }}>
         <form
           className={className}
           aria-label={label}
@@ -81,7 +64,7 @@ export function Form<T extends FieldValues>({
         >
           {children}
         </form>
-      </Context.Provider>
+      </FormKitValue.Provider>
     </FormProvider>
   );
 }

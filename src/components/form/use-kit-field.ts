@@ -6,7 +6,7 @@
 //   <FormField id={id} label={t('form.address')} error={error}><Input id={id} {...field} /></FormField>
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormKit } from './form';
+import { createContext, useContext } from 'react';
 
 /** `rePassword` → `re-password`, `bank_name` → `bank-name`: the part of a field's id from its name. */
 export const idPart = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/[._]/g, '-');
@@ -30,4 +30,22 @@ export function useKitField(name: string, { id, errorValues }: KitFieldOptions =
     id: id ?? `${kit.id}-${idPart(name)}`,
     error: message ? t(message, errorValues) : undefined,
   };
+}
+
+export interface FormKitContext {
+  /** The prefix of the fields' ids: `<id>-<name>` unless a field is given its own. */
+  id: string;
+  /** The i18n namespace of the error messages (zod messages are keys of it). */
+  ns: string;
+  busy: boolean;
+  /** Validates, then submits once (guarded). */
+  submit: () => void;
+}
+
+export const FormKitValue = createContext<FormKitContext | null>(null);
+
+export function useFormKit(): FormKitContext {
+  const context = useContext(FormKitValue);
+  if (!context) throw new Error('A form kit field is used outside <Form>');
+  return context;
 }

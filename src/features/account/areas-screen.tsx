@@ -4,7 +4,7 @@ import { CheckList, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@/lib/router';
-import { useRegionName } from '@/components/area-code-picker';
+import { useRegionName } from '@/hooks/use-display-names';
 import { Page } from '@/components/page';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { AREA_CODES } from '@/lib/area-codes';

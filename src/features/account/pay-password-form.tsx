@@ -13,7 +13,8 @@ import { payPasswordSchema, type PayPasswordForm as Values } from './account-sch
 import { AccountUserPage } from './account-user-page';
 import { NoCodeTarget } from './no-code-target';
 import { usePayPassword } from './use-pay-password';
-import { canReceiveCode, VerificationCode } from './verification-code';
+import { VerificationCode } from './verification-code';
+import { canReceiveCode } from './can-receive-code';
 
 /**
  * The two screens of the form: `payPassword` sets the digits in passcode cells and shows the

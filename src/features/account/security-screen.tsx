@@ -12,7 +12,7 @@ import type { User } from '@generated/model';
 import { AccountField } from '@/components/form/account-field';
 import { CodeField } from '@/components/form/code-field';
 import { Form, SubmitButton } from '@/components/form/form';
-import { useRegionName } from '@/components/area-code-picker';
+import { useRegionName } from '@/hooks/use-display-names';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useReportError } from '@/hooks/use-report-error';
 import { useSendCode } from '@/hooks/use-send-code';

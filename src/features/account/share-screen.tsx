@@ -10,7 +10,7 @@ import { AccountUserPage } from './account-user-page';
 import './account.css';
 
 /** The registration link that carries an invitation code. */
-export function inviteLink(code: string, origin: string = globalThis.location?.origin ?? ''): string {
+function inviteLink(code: string, origin: string = globalThis.location?.origin ?? ''): string {
   return `${origin}/h5/#${ROUTES.register}?code=${encodeURIComponent(code)}`;
 }
 

@@ -64,6 +64,3 @@ export function VerificationCode({ name, user }: { name: string; user: User }) {
     </div>
   );
 }
-
-/** True when the user has somewhere to receive a code. */
-export const canReceiveCode = (user: User): boolean => Boolean(user.email || user.phone);

@@ -17,7 +17,8 @@ import {
 import type { UserProfit, WalletOverview } from '@generated/model';
 import { Page } from '@/components/page';
 import { PullToRefresh } from '@/components/pull-to-refresh';
-import { QueryError, retryOf } from '@/components/query-error';
+import { QueryError } from '@/components/query-error';
+import { retryOf } from '@/components/retry-of';
 import { FigurePlaceholder, LoadingLines } from '@/components/skeleton-lines';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { accountsUsdt, EARN_HOLDINGS_KEYS, useEarnHoldings } from '@/hooks/use-earn-holdings';

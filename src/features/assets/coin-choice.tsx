@@ -1,11 +1,7 @@
 // The chosen coin on the assets screens (transfer, conversion, records): its badge and name with a
 // chevron, a button that opens the coin sheet. As a labelled field it is read "<label> <coin>".
 import type { AriaAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CoinBadge } from '@/components/coin-badge';
-import type { CoinOption } from '@/components/coin-picker';
-import { useLocale } from '@/hooks/use-locale';
-import { formatAmount, type DecimalLike } from '@/lib/format';
 import { ChevronIcon } from './icons';
 
 interface CoinChoiceProps extends Pick<AriaAttributes, 'aria-label' | 'aria-labelledby'> {
@@ -44,19 +40,4 @@ export function CoinChoiceField({ id, label, coin, onClick, className }: CoinCho
       <CoinChoice coin={coin} onClick={onClick} nameId={`${id}-name`} aria-labelledby={`${id}-label ${id}-name`} />
     </div>
   );
-}
-
-/** The coins of the coin sheet, each with what is available of it. */
-export function useCoinOptions<C extends CoinOption>(
-  coins: readonly C[],
-  availableOf: (coin: C) => DecimalLike,
-): CoinOption[] {
-  const { t } = useTranslation('assets');
-  const locale = useLocale();
-  return coins.map((c) => ({
-    id: c.id,
-    name: c.name,
-    logo: c.logo,
-    detail: t('transfer.availableShort', { amount: formatAmount(availableOf(c), locale) }),
-  }));
 }

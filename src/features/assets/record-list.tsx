@@ -19,7 +19,7 @@ import { useLocale } from '@/hooks/use-locale';
 export type RecordStatus = 'processing' | 'success' | 'failed';
 
 /** The state of a record where its reason code has one: withdrawals (99 requested, 100 done, 101 refused). */
-export function recordStatus(type: number): RecordStatus | null {
+function recordStatus(type: number): RecordStatus | null {
   if (type === 99) return 'processing';
   if (type === 100) return 'success';
   if (type === 101) return 'failed';

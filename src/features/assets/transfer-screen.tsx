@@ -28,7 +28,8 @@ import { ACCOUNTS, balancePair, findAccount, type AccountDef } from './accounts'
 import type { AmountForm } from './amount-rules';
 import { CoinPicker } from '@/components/coin-picker';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { CoinChoiceField, useCoinOptions } from './coin-choice';
+import { CoinChoiceField } from './coin-choice';
+import { useCoinOptions } from './use-coin-options';
 import { ChevronIcon, SwapIcon } from './icons';
 import { formatAmount } from '@/lib/format';
 import { MoneyForm } from './money-form';

@@ -12,10 +12,12 @@ import { useListQuotations } from '@generated/api/market/market';
 import type { Quotation } from '@generated/model';
 import { bcp47, isLang } from '@/api/lang';
 import { EmptyState } from '@/components/empty-state';
-import { LightTabs, tabPanelProps } from '@/components/light-tabs';
+import { LightTabs } from '@/components/light-tabs';
+import { tabPanelProps } from '@/components/light-tab-panel';
 import { Page } from '@/components/page';
 import { SkeletonLines } from '@/components/skeleton-lines';
-import { QueryError, retryOf } from '@/components/query-error';
+import { QueryError } from '@/components/query-error';
+import { retryOf } from '@/components/retry-of';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { categoryOf } from '@/lib/market-category';
@@ -62,7 +64,7 @@ const SECTION_TITLES = { book: 'sections.orderBook', depth: 'sections.depth', tr
 const SIDES = ['buy', 'sell'] as const;
 
 /** The path of the Trade tab's spot trading of this pair (coins or stock mode) on this side. */
-export const tradePath = (pair: Pick<Quotation, 'id' | 'category'>, side: (typeof SIDES)[number]): string =>
+const tradePath = (pair: Pick<Quotation, 'id' | 'category'>, side: (typeof SIDES)[number]): string =>
   categoryOf(pair) === 'stock'
     ? `${ROUTES.trade}?mode=stock&flow=spot&id=${pair.id}&side=${side}`
     : `${ROUTES.trade}?mode=coins&id=${pair.id}&side=${side}`;

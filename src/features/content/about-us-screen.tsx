@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useGetAboutUs, useGetSiteConfig } from '@generated/api/content/content';
 import { resolveImageUrl } from '@/api/image-url';
 import { Page } from '@/components/page';
-import { SitePageBody, sitePageTitle } from './site-page';
+import { SitePageBody } from './site-page';
+import { sitePageTitle } from './site-page-payload';
 import './content.css';
 
-export const APP_VERSION = __APP_VERSION__;
+const APP_VERSION = __APP_VERSION__;
 
 export function AboutUsScreen() {
   const { t } = useTranslation('content');

@@ -18,7 +18,7 @@ import { PageSkeleton } from './site-page';
 import './content.css';
 
 /** The `id` parameter as a positive whole number within the contract's range, or null. */
-export function articleId(raw: string | null): number | null {
+function articleId(raw: string | null): number | null {
   if (!raw || !/^[1-9][0-9]{0,7}$/.test(raw)) return null;
   return Number(raw);
 }

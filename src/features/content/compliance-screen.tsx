@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { useGetOperationalCompliance } from '@generated/api/content/content';
 import { Page } from '@/components/page';
-import { SitePageBody, sitePageTitle } from './site-page';
+import { SitePageBody } from './site-page';
+import { sitePageTitle } from './site-page-payload';
 import './content.css';
 
 export function ComplianceScreen() {

@@ -10,7 +10,8 @@ import { Page } from '@/components/page';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
 import { linkContacts } from './contacts';
-import { SitePageBody, sitePageHtml, sitePageTitle } from './site-page';
+import { SitePageBody } from './site-page';
+import { sitePageHtml, sitePageTitle } from './site-page-payload';
 import './content.css';
 
 export function ContactUsScreen() {

@@ -15,7 +15,7 @@ import { PageSkeleton } from './site-page';
 import './content.css';
 
 /** The questions whose text contains every word of the search, ignoring case. */
-export function filterFaq(items: readonly FaqItem[], search: string): FaqItem[] {
+function filterFaq(items: readonly FaqItem[], search: string): FaqItem[] {
   const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...items];
   return items.filter((item) => {

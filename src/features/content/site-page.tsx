@@ -5,18 +5,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SitePage } from '@generated/model';
 import { HtmlContent } from '@/components/html-content';
 import { QueryError } from '@/components/query-error';
-
-export type SitePagePayload = SitePage | string;
-
-/** The page's title, when the server sent one. */
-export const sitePageTitle = (page: SitePagePayload | undefined): string | undefined =>
-  typeof page === 'object' && page.title.trim() ? page.title : undefined;
-
-/** The page's HTML body. */
-export const sitePageHtml = (page: SitePagePayload): string => (typeof page === 'string' ? page : page.content);
+import { sitePageHtml, type SitePagePayload } from './site-page-payload';
 
 export function PageSkeleton() {
   const { t } = useTranslation('common');

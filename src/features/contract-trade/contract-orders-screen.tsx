@@ -9,7 +9,8 @@ import { useSearchParams } from '@/lib/router';
 import { getListLeverTradesQueryOptions, useListLeverTrades } from '@generated/api/contract-trade/contract-trade';
 import type { ListLeverTradesRequest, ListLeverTradesRequestStatus } from '@generated/model';
 import { Page } from '@/components/page';
-import { QueryError, retryOf } from '@/components/query-error';
+import { QueryError } from '@/components/query-error';
+import { retryOf } from '@/components/retry-of';
 import { PositionCard } from './position-card';
 import './contract-trade.css';
 

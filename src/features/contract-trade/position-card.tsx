@@ -14,7 +14,7 @@ import { useLivePosition } from './use-live-position';
 
 const STATUS_KEYS = ['status.pending', 'status.open', 'status.closing', 'status.closed', 'status.cancelled'] as const;
 
-export function statusKey(status: number): string {
+function statusKey(status: number): string {
   return STATUS_KEYS[status] ?? 'status.open';
 }
 

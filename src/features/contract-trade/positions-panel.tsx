@@ -14,7 +14,8 @@ import {
 import { useSwitchToSelfHolding } from '@generated/api/copy-trade/copy-trade';
 import Big from 'big.js';
 import type { LeverPosition, LeverPositionOverview } from '@generated/model';
-import { QueryError, retryOf } from '@/components/query-error';
+import { QueryError } from '@/components/query-error';
+import { retryOf } from '@/components/retry-of';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';

@@ -3,10 +3,6 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { RiskNoticeProps } from '@/hooks/use-risk-gate';
-import { deviceFlag } from '@/lib/device-flag';
-
-/** Whether the notice was accepted on this device (see useRiskGate). */
-export const contractRisk = deviceFlag('contractRiskAccepted');
 
 export function RiskNotice({ visible, onAccept, onCancel }: RiskNoticeProps) {
   const { t } = useTranslation('contract-trade');

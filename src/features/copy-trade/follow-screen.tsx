@@ -34,7 +34,7 @@ const PREVIEW_LOTS = 5;
 const TYPE_KEYS: Record<CopyType, 'multiple' | 'lots'> = { 1: 'multiple', 2: 'lots' };
 
 /** The agreement page in the reader's language: Chinese for zh and hk, English otherwise. */
-export const agreementPath = (lang: string): string =>
+const agreementPath = (lang: string): string =>
   lang === 'zh' || lang === 'hk' ? ROUTES.followAgreementZh : ROUTES.followAgreementEn;
 
 function useLeverUsdt(): string | undefined {

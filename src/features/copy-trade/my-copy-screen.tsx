@@ -26,7 +26,8 @@ import { ROUTES } from '@/lib/routes';
 import { useCopyFormat, useCopySize } from './copy-figures';
 import { useCopiedPositionPages } from './copy-pages';
 import { FigureRows } from './figure-rows';
-import { UnfollowButton, useUnfollow } from './use-follow-actions';
+import { useUnfollow } from './use-follow-actions';
+import { UnfollowButton } from './unfollow-button';
 import './copy-trade.css';
 
 type TabKey = 'follows' | ListMyCopiedPositionsStatus;

@@ -2,7 +2,6 @@
 // searched by nickname, page by page as the list scrolls. Each row shows the avatar, nickname,
 // figures and whether the user follows the trader; a tap opens the trader, "Follow" the settings.
 import { Button, CapsuleTabs, SearchBar, Tag } from 'antd-mobile';
-import Big from 'big.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListTradersOrder, Trader } from '@generated/model';
@@ -11,31 +10,15 @@ import { NavTextButton } from '@/components/nav-text-button';
 import { PagedList } from '@/components/paged-list';
 import { UserAvatar } from '@/components/user-avatar';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { toDecimal } from '@/hooks/use-fiat';
 import { ROUTES } from '@/lib/routes';
 import { useCopyFormat, trendClass } from './copy-figures';
 import { useTraderPages } from './copy-pages';
 import { HourlyNote } from './hourly-note';
 import { isFollowed } from './trader-state';
 import './copy-trade.css';
+import { byRanking, matchesKeyword } from './trader-order';
 
 const ORDERS: readonly ListTradersOrder[] = ['total_profits', 'correct_rate', 'follow_num'];
-
-/** The value a ranking compares, as a decimal. */
-const rankValue = (trader: Trader, order: ListTradersOrder): Big =>
-  order === 'follow_num' ? new Big(trader.follow_num) : toDecimal(trader[order]);
-
-/** Highest first in the chosen ranking; the server ranks too, this keeps a server that does not right. */
-export const byRanking =
-  (order: ListTradersOrder) =>
-  (a: Trader, b: Trader): number =>
-    rankValue(b, order).cmp(rankValue(a, order));
-
-/** Whether a trader's nickname contains the search (the server searches too). */
-export const matchesKeyword =
-  (keyword: string) =>
-  (trader: Trader): boolean =>
-    !keyword.trim() || trader.nickname.toLocaleLowerCase().includes(keyword.trim().toLocaleLowerCase());
 
 function TraderRow({ trader, rank, order }: { trader: Trader; rank: number; order: ListTradersOrder }) {
   const { t } = useTranslation('copy-trade');

@@ -18,7 +18,8 @@ import { useTraderHistoryPages } from './copy-pages';
 import { HourlyNote } from './hourly-note';
 import { MissingTrader } from './missing-trader';
 import { isFollowed, traderIdOf } from './trader-state';
-import { UnfollowButton, useUnfollow } from './use-follow-actions';
+import { useUnfollow } from './use-follow-actions';
+import { UnfollowButton } from './unfollow-button';
 import './copy-trade.css';
 
 function Stats({ detail }: { detail: TraderDetail }) {

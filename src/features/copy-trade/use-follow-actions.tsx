@@ -1,8 +1,8 @@
 // Stopping a follow: the one confirmation dialog says what happens, one request however often it
 // is tapped, then the trader, the list and the user's follows read again.
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Toast, type ButtonProps } from 'antd-mobile';
-import { useCallback, useState, type ReactNode } from 'react';
+import { Toast } from 'antd-mobile';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getGetTraderQueryKey,
@@ -24,7 +24,7 @@ export function useRefreshFollows(): () => Promise<void> {
   }, [queryClient]);
 }
 
-interface Target {
+export interface Target {
   id: number;
   name: string;
 }
@@ -57,26 +57,4 @@ export function useUnfollow(onDone?: () => void) {
     </DraftConfirm>
   );
   return { ask: (id: number, name: string) => setTarget({ id, name }), pending: unfollow.isPending, dialog };
-}
-
-interface UnfollowButtonProps {
-  unfollow: ReturnType<typeof useUnfollow>;
-  target: Target;
-  size?: ButtonProps['size'];
-  children: ReactNode;
-}
-
-/** The button that asks to stop following a trader; it spins while the request runs. */
-export function UnfollowButton({ unfollow, target, size, children }: UnfollowButtonProps) {
-  return (
-    <Button
-      size={size}
-      fill="outline"
-      color="danger"
-      loading={unfollow.pending}
-      onClick={() => unfollow.ask(target.id, target.name)}
-    >
-      {children}
-    </Button>
-  );
 }

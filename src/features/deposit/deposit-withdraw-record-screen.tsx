@@ -9,7 +9,8 @@ import { getListRechargeLogQueryKey, listRechargeLog } from '@generated/api/depo
 import { getListWithdrawalsQueryKey, listWithdrawals } from '@generated/api/withdraw/withdraw';
 import type { RechargeRecord, Withdrawal } from '@generated/model';
 import { Page } from '@/components/page';
-import { QueryError, retryOf } from '@/components/query-error';
+import { QueryError } from '@/components/query-error';
+import { retryOf } from '@/components/retry-of';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useLocale } from '@/hooks/use-locale';
 import { formatAmount, toBig } from '@/lib/format';

@@ -1,6 +1,7 @@
 // Home: the site header, the popup notice, banners, quotes and news.
 import { useTranslation } from 'react-i18next';
-import { QueryError, retryOf } from '@/components/query-error';
+import { QueryError } from '@/components/query-error';
+import { retryOf } from '@/components/retry-of';
 import { useFreshUser } from '@/hooks/use-fresh-user';
 import { BannerSwiper } from './banner-swiper';
 import { FeatureGrid } from './feature-grid';

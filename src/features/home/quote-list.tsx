@@ -60,7 +60,7 @@ const QuoteRow = memo(function QuoteRow({
 /** The freshest signed change of a pair: its last live tick, else the REST row. */
 const changeOf = (quote: Quotation): Big => toBig(getLiveTicker(quote.id)?.change || quote.change) ?? new Big(0);
 
-export function rank(quotes: Quotation[], by: Ranking): Quotation[] {
+function rank(quotes: Quotation[], by: Ranking): Quotation[] {
   let sorted = [...quotes];
   if (by === 'gainers') sorted = sorted.filter((q) => changeOf(q).gt(0)).sort((a, b) => changeOf(b).cmp(changeOf(a)));
   if (by === 'losers') sorted = sorted.filter((q) => changeOf(q).lt(0)).sort((a, b) => changeOf(a).cmp(changeOf(b)));

@@ -22,7 +22,7 @@ import { formatAmount } from '@/lib/format';
 import { lockDates, lockIncome } from '@/lib/lock-income';
 import { ROUTES } from '@/lib/routes';
 import { buySchema, type BuyForm } from './buy-schema';
-import { dailyYield } from './lockming-screen';
+import { dailyYield } from './daily-yield';
 
 function BuyForm({ config }: { config: LockConfig }) {
   const { t } = useTranslation('mining');

@@ -15,14 +15,11 @@ import { QueryStatus } from '@/components/query-status';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { lockOrderRows, miningHoldings } from '@/hooks/use-earn-holdings';
 import { useLocale } from '@/hooks/use-locale';
-import { formatAmount, formatFixed } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 import { lockIncome } from '@/lib/lock-income';
 import { ROUTES } from '@/lib/routes';
 import { hasSeenWelcome } from './welcome';
-
-/** The daily yield as the product shows it: its `intro` when set, else the rate in percent. */
-export const dailyYield = (config: LockConfig): string =>
-  config.intro?.trim() ? config.intro.trim() : `${formatFixed(config.interest_rate, 2)}%`;
+import { dailyYield } from './daily-yield';
 
 function Holdings() {
   const { t } = useTranslation('mining');

@@ -31,7 +31,7 @@ const STATUS: Record<Tab, 1 | 2> = { active: 1, ended: 2 };
 const dayRatePercent = (order: LockOrder) => `${formatFixed(toDecimal(order.day_rate).times(100).toString(), 2)}%`;
 
 /** The redemption an order would get now: remaining days and the §9 penalty. */
-export const redemptionOf = (order: LockOrder) => lockOrderRedemption(order);
+const redemptionOf = (order: LockOrder) => lockOrderRedemption(order);
 
 function useOrderPages(tab: Tab) {
   const params: ListLockOrdersParams = { limit: PAGE_SIZE, status: STATUS[tab] };

@@ -4,19 +4,14 @@ import { Empty, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@/lib/router';
-import { useGetArtist, useListNftCurrencies } from '@generated/api/nft/nft';
+import { useGetArtist } from '@generated/api/nft/nft';
 import type { NftArtistDetail, NftArtwork } from '@generated/model';
 import { resolveImageUrl } from '@/api/image-url';
 import { NftCard } from './nft-card';
 import { idParam } from './nft-labels';
 import { NftQueryPage } from './nft-page';
 import './nft.css';
-
-/** The name of each price currency by id, for stored NFTs that only carry the id. */
-export function useCurrencyNames(): (id: number) => string {
-  const currencies = useListNftCurrencies(undefined, { query: { staleTime: 5 * 60_000 } });
-  return (id) => currencies.data?.find((c) => c.id === id)?.name ?? '';
-}
+import { useCurrencyNames } from './use-currency-names';
 
 export function ArtworkGrid({ rows, label, emptyText }: { rows: NftArtwork[]; label: string; emptyText: string }) {
   const currencyName = useCurrencyNames();

@@ -1,13 +1,8 @@
 // The live line of a sale: "Starts in …" before it opens, "Ends in …" while it runs, "Ended" after,
 // from the NFT time rules and the shared one-second clock.
 import { useTranslation } from 'react-i18next';
-import { clockText, countdownTarget, remaining, timeStatus, useNow, type SaleWindow } from './nft-time';
-
-export function useTimeText(): (left: ReturnType<typeof remaining>) => string {
-  const { t } = useTranslation('nft');
-  return (left) =>
-    left.days > 0 ? t('time.daysClock', { count: left.days, clock: clockText({ ...left, days: 0 }) }) : clockText(left);
-}
+import { countdownTarget, remaining, timeStatus, useNow, type SaleWindow } from './nft-time';
+import { useTimeText } from './use-time-text';
 
 export function NftCountdown({ sale, className }: { sale: SaleWindow; className?: string }) {
   const { t } = useTranslation('nft');

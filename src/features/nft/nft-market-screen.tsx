@@ -9,7 +9,8 @@ import { useListArtists, useListCollections, useListNftCurrencies } from '@gener
 import type { ListNftsPayType, ListNftsStatus, ListNftsType } from '@generated/model';
 import { resolveImageUrl } from '@/api/image-url';
 import { NavTextButton } from '@/components/nav-text-button';
-import { QueryError, retryOf } from '@/components/query-error';
+import { QueryError } from '@/components/query-error';
+import { retryOf } from '@/components/retry-of';
 import { Page } from '@/components/page';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';

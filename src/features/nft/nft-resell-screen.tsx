@@ -23,7 +23,7 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useLocale } from '@/hooks/use-locale';
 import { useDraftConfirm } from '@/hooks/use-draft-confirm';
 import { ROUTES } from '@/lib/routes';
-import { useCurrencyNames } from './nft-artist-screen';
+import { useCurrencyNames } from './use-currency-names';
 import { NftHead } from './nft-media';
 import { NftQueryPage } from './nft-page';
 import { useNftMoney } from './nft-price';

@@ -28,8 +28,7 @@ import { useDraftConfirm } from '@/hooks/use-draft-confirm';
 import { useReportError } from '@/hooks/use-report-error';
 import { isPayPassword, lengthInRange } from '@/lib/validators';
 import { useOtcFormat } from './otc-format';
-
-export const OTC_STATUS = { unpaid: 1, paid: 2, completed: 3, cancelled: 4, appeal: 5 } as const;
+import { OTC_STATUS } from './otc-status';
 
 const REASONS: readonly AppealOtcOrderRequestReason[] = ['not_released', 'not_received', 'wrong_amount', 'other'];
 

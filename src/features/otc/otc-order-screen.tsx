@@ -13,11 +13,13 @@ import { useGetOtcOrder } from '@generated/api/otc/otc';
 import type { OtcOrder } from '@generated/model';
 import { FactList } from '@/components/fact-list';
 import { Page } from '@/components/page';
-import { QueryError, retryOf } from '@/components/query-error';
+import { QueryError } from '@/components/query-error';
+import { retryOf } from '@/components/retry-of';
 import { copyText } from '@/lib/clipboard';
 import { useOtcFormat } from './otc-format';
 import { clockText, usePaymentCountdown } from './otc-countdown';
-import { OrderActions, OTC_STATUS } from './otc-order-actions';
+import { OrderActions } from './otc-order-actions';
+import { OTC_STATUS } from './otc-status';
 import './otc.css';
 
 function Countdown({
@@ -123,7 +125,7 @@ export const WATCH_MS = 5000;
  * The order waits for someone else: the merchant's release of a paid buy, the merchant's payment
  * of a sell, support's decision of an appeal.
  */
-export const waitsForOthers = (order: OtcOrder | undefined) =>
+const waitsForOthers = (order: OtcOrder | undefined) =>
   order !== undefined &&
   (order.status === OTC_STATUS.appeal ||
     (order.side === 'buy' ? order.status === OTC_STATUS.paid : order.status === OTC_STATUS.unpaid));

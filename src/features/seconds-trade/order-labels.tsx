@@ -1,8 +1,8 @@
 // Order labels said in words: up or down with an arrow and a colour (colour is never the only
 // signal), and durations.
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { durationText, formatCountdown } from './seconds-math';
+import { formatCountdown } from './seconds-math';
+import { durationLabel } from './duration-label';
 
 export function DirectionLabel({ type }: { type: number }) {
   const { t } = useTranslation('seconds-trade');
@@ -12,12 +12,6 @@ export function DirectionLabel({ type }: { type: number }) {
       <span aria-hidden="true">{up ? '▲' : '▼'}</span> {up ? t('direction.up') : t('direction.down')}
     </span>
   );
-}
-
-/** A duration as text, with the area's `t`: `30s`, `5m`, `1h`. */
-export function durationLabel(t: TFunction<'seconds-trade'>, seconds: number): string {
-  const { key, count } = durationText(seconds);
-  return t(key, { n: count });
 }
 
 /** The time an open order has left (`0:45`), or "settling" once it has run out. */

@@ -4,7 +4,8 @@ import { Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@generated/model';
-import { PairOption, quotationPair } from '@/components/pair-option';
+import { PairOption } from '@/components/pair-option';
+import { quotationPair } from '@/components/quotation-pair';
 
 interface PairPickerProps {
   visible: boolean;

@@ -4,10 +4,6 @@ import { Checkbox, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RiskNoticeProps } from '@/hooks/use-risk-gate';
-import { deviceFlag } from '@/lib/device-flag';
-
-/** Whether the notice was accepted on this device (see useRiskGate); without storage it shows again next time. */
-export const secondsRisk = deviceFlag('secondsTrade:riskAccepted', { memoryFallback: false });
 
 export function RiskNotice({ visible, onAccept, onCancel }: RiskNoticeProps) {
   const { t } = useTranslation('seconds-trade');

@@ -4,7 +4,8 @@ import { Popup, SearchBar, Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalCurrency, Quotation } from '@generated/model';
-import { PairOption, quotationPair } from '@/components/pair-option';
+import { PairOption } from '@/components/pair-option';
+import { quotationPair } from '@/components/quotation-pair';
 import { pairSymbol } from './use-spot-pairs';
 
 interface PairPickerProps {

@@ -16,7 +16,8 @@ import { saveWalletAddressRequestTypeRegExp } from '@generated/zod/schemas/saveW
 import { Form, SubmitButton } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { Page } from '@/components/page';
-import { QueryError, retryOf } from '@/components/query-error';
+import { QueryError } from '@/components/query-error';
+import { retryOf } from '@/components/retry-of';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useReportError } from '@/hooks/use-report-error';
 import { networkLabel } from './address-rules';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Currency } from '@generated/model';
 import { TextField } from '@/components/form/text-field';
 import { SavedAddressPicker } from './saved-address-picker';
-import { withdrawSummary } from './withdraw-confirm-dialog';
+import { withdrawSummary } from './withdraw-summary';
 import { AddressField, CoinField, NetworkField, WithdrawTermsFields } from './withdraw-fields';
 import { WithdrawFrame } from './withdraw-frame';
 import { useRulesForm } from './use-rules-form';

@@ -1,7 +1,5 @@
 // The form of a bank card (domestic or international) on the form kit: the card on file (masked),
 // a hint, one labelled input per field with its translated message, and the submit button.
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +7,6 @@ import { Form, SubmitButton } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { Page } from '@/components/page';
 import { QueryStatus } from '@/components/query-status';
-import { useAppNavigation } from '@/hooks/use-app-navigation';
-import { useReportError } from '@/hooks/use-report-error';
 import { maskAccount } from '@/lib/masking';
 
 export interface CardFieldSpec<N extends string> {
@@ -126,25 +122,4 @@ export function CardPage<D>({ title, query, lines, children }: CardPageProps<D>)
       </div>
     </Page>
   );
-}
-
-/**
- * Saves a card with `send`: the server's answer (or "Saved") in a toast, the card on file reloaded
- * (`queryKey`), then back; a refusal is reported and the form keeps what was typed.
- */
-export function useCardSave(queryKey: QueryKey): (send: () => Promise<string>) => Promise<void> {
-  const { t } = useTranslation('withdraw');
-  const { back } = useAppNavigation();
-  const reportError = useReportError();
-  const queryClient = useQueryClient();
-  return async (send) => {
-    try {
-      const answer = await send();
-      Toast.show({ content: answer || t('bank.saved') });
-      void queryClient.invalidateQueries({ queryKey });
-      back();
-    } catch (error) {
-      reportError(error);
-    }
-  };
 }

@@ -10,7 +10,8 @@ import {
   useGetInternationalBankCard,
   useSaveInternationalBankCard,
 } from '@generated/api/withdraw/withdraw';
-import { CardForm, CardPage, useCardSave } from './bank-card-fields';
+import { CardForm, CardPage } from './bank-card-fields';
+import { useCardSave } from './use-card-save';
 import { INTERNATIONAL_FIELDS, internationalCard, isClassicForm, type InternationalCardValues } from './bank-cards';
 import {
   commonCardValues,

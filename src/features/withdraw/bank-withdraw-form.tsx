@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@generated/model';
 import type { BoundCard } from './bank-cards';
-import { withdrawSummary } from './withdraw-confirm-dialog';
+import { withdrawSummary } from './withdraw-summary';
 import { CoinField, WithdrawTermsFields } from './withdraw-fields';
 import { WithdrawFrame } from './withdraw-frame';
 import { useRulesForm } from './use-rules-form';

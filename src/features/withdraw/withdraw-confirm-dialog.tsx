@@ -6,7 +6,6 @@ import { ConfirmDialog, type ConfirmRow } from '@/components/confirm-dialog';
 import { useLocale } from '@/hooks/use-locale';
 import { formatAmount } from '@/lib/format';
 import { shortenAddress } from '@/lib/masking';
-import { plainAmount, receivedAmount, withdrawalFee, type FeeRule } from './withdraw-amount';
 
 export type WithdrawDestination =
   | { kind: 'address'; address: string; network: string | null }
@@ -20,25 +19,6 @@ export interface WithdrawSummary {
   fee: string;
   received: string;
   remark: string;
-}
-
-/** The figures of withdrawing `amount` (as typed) under `fee`, as the dialog repeats them. */
-export function withdrawSummary(
-  coin: string,
-  destination: WithdrawDestination,
-  amount: string,
-  fee: FeeRule,
-  remark = '',
-): WithdrawSummary {
-  const number = amount.trim();
-  return {
-    coin,
-    destination,
-    amount: plainAmount(number),
-    fee: withdrawalFee(number, fee),
-    received: receivedAmount(number, fee),
-    remark,
-  };
 }
 
 interface WithdrawConfirmDialogProps {

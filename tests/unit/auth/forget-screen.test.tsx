@@ -13,7 +13,8 @@ import {
 import { getGetSiteConfigMockHandler } from '@generated/api/content/content.msw';
 import { ForgetScreen } from '@/features/auth/forget-screen';
 import { LoginScreen } from '@/features/auth/login-screen';
-import { MemoryRouter, useLocation } from '@/lib/router';
+import { useLocation } from '@/lib/router';
+import { MemoryRouter } from '@/lib/router-components';
 import { Pages } from '../render';
 import { server } from '../msw-server';
 

@@ -4,7 +4,8 @@
 // a pull during a refresh do not; a failed refresh closes the head.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pullHeight, PullToRefresh } from '@/components/pull-to-refresh';
+import { PullToRefresh } from '@/components/pull-to-refresh';
+import { pullHeight } from '@/components/pull-height';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -14,7 +14,8 @@ import {
 import { setToken } from '@/api/session';
 import { i18next } from '@/app/i18n';
 import type { Trader } from '@generated/model';
-import { byRanking, matchesKeyword, TraderListScreen } from '@/features/copy-trade/trader-list-screen';
+import { TraderListScreen } from '@/features/copy-trade/trader-list-screen';
+import { byRanking, matchesKeyword } from '@/features/copy-trade/trader-order';
 import { TraderScreen } from '@/features/copy-trade/trader-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';

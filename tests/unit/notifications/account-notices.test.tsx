@@ -23,7 +23,8 @@ import { setToken, setUser } from '@/api/session';
 import { i18next } from '@/app/i18n';
 import { SettingScreen } from '@/features/account/setting-screen';
 import { NotificationsScreen } from '@/features/notifications/notifications-screen';
-import { MemoryRouter, useLocation } from '@/lib/router';
+import { useLocation } from '@/lib/router';
+import { MemoryRouter } from '@/lib/router-components';
 import { Pages } from '../render';
 import { server } from '../msw-server';
 

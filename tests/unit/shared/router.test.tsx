@@ -3,16 +3,8 @@
 // keeping its own location while it fades out.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  HashRouter,
-  MemoryRouter,
-  ShownLocation,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-  type Location,
-  type NavigateFunction,
-} from '@/lib/router';
+import { useLocation, useNavigate, useSearchParams, type Location, type NavigateFunction } from '@/lib/router';
+import { HashRouter, MemoryRouter, ShownLocation } from '@/lib/router-components';
 
 let navigate: NavigateFunction = () => undefined;
 let setParams: ReturnType<typeof useSearchParams>[1] = () => undefined;

@@ -3,17 +3,8 @@
 // useSyncExternalStore. The app matches pages itself (src/app/routes.tsx, a table lookup), so all
 // it needs from a router is the location, navigation and the query: ~2 KiB instead of the ~13 KiB
 // react-router's declarative HashRouter costs on every first paint.
-import { createHashHistory, createMemoryHistory, type History, type Location as HistoryLocation } from 'history';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { type History } from 'history';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 
 /** Where the app is. `key` is `default` on the page the app opened on (no page to go back to). */
 export interface Location {
@@ -33,57 +24,14 @@ export interface NavigateOptions {
 /** Opens a path (`/pages/...`, or `?query` on the current page), or goes back or forward by a number of pages. */
 export type NavigateFunction = (to: string | number, options?: NavigateOptions) => void;
 
-interface RouterValue {
+export interface RouterValue {
   history: History;
   location: Location;
 }
 
-const RouterContext = createContext<RouterValue | null>(null);
+export const RouterContext = createContext<RouterValue | null>(null);
 /** The location a part of the page shows instead of the current one (a page fading out). */
-const ShownLocationContext = createContext<Location | null>(null);
-
-/**
- * The history's location, with the key `default` for the first entry of a memory history too (the
- * hash history gives it that key itself): the same value for the same entry, as
- * useSyncExternalStore needs.
- */
-function locationReader(history: History): () => Location {
-  let read: HistoryLocation | undefined;
-  let location: Location;
-  return () => {
-    if (read !== history.location) {
-      read = history.location;
-      const first = 'index' in history && history.index === 0;
-      location = { ...read, key: first ? 'default' : read.key };
-    }
-    return location;
-  };
-}
-
-function Router({ history, children }: { history: History; children: ReactNode }) {
-  const read = useMemo(() => locationReader(history), [history]);
-  const subscribe = useCallback((changed: () => void) => history.listen(changed), [history]);
-  const location = useSyncExternalStore(subscribe, read, read);
-  const value = useMemo(() => ({ history, location }), [history, location]);
-  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
-}
-
-/** The app's router, on the address bar's hash. */
-export function HashRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(() => createHashHistory());
-  return <Router history={history}>{children}</Router>;
-}
-
-/** A router on a history of its own (tests): `initialEntries` are the pages already open. */
-export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: string[]; children: ReactNode }) {
-  const [history] = useState(() => createMemoryHistory({ initialEntries, initialIndex: initialEntries.length - 1 }));
-  return <Router history={history}>{children}</Router>;
-}
-
-/** Shows `location` to everything inside, instead of the current one (src/app/route-view.tsx). */
-export function ShownLocation({ location, children }: { location: Location; children: ReactNode }) {
-  return <ShownLocationContext.Provider value={location}>{children}</ShownLocationContext.Provider>;
-}
+export const ShownLocationContext = createContext<Location | null>(null);
 
 function useRouter(): RouterValue {
   const router = useContext(RouterContext);
@@ -109,13 +57,6 @@ export function useNavigate(): NavigateFunction {
     },
     [history],
   );
-}
-
-/** Opens `to` when shown. */
-export function Navigate({ to, replace }: { to: string; replace?: boolean }) {
-  const navigate = useNavigate();
-  useEffect(() => navigate(to, { replace }), [navigate, to, replace]);
-  return null;
 }
 
 type ParamsInit = URLSearchParams | Record<string, string>;
