@@ -82,7 +82,7 @@ test('a buy: the timer counts from the order, paid, released by the merchant, th
   // The merchant releases on the clock: the screen shows it by itself.
   await advance(request, RELEASE_MS);
   await expect(state(page)).toContainText('Completed', { timeout: 20_000 });
-  await expect(state(page)).toContainText('The USDT is in your legal account.');
+  await expect(state(page)).toContainText('The USDT is in your Funding account.');
   await expectCoinRow(page, 'Funding', 'USDT', { held: '100.00', available: '100.00', frozen: '0.00' });
   expect(problems).toEqual([]);
 });
