@@ -2,7 +2,8 @@
 // bids, resales, auction ends, payments and unpaid wins on the clock, among the users who trade
 // no USDT is created or lost except the deposits forfeited by winners who did not pay; each user's
 // frozen USDT is exactly their deposits still held; a purchase moves exactly the price from the
-// buyer to the owner along with the NFT; and a refused action changes nothing.
+// buyer to the owner along with the NFT; and a refused action changes nothing. Then the control
+// API these scenarios use: a work listed for a user, an OTC merchant acting now.
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -260,4 +261,56 @@ describe('the money of the NFT market (property)', () => {
     expect(wins?.paid).toBeGreaterThan(0);
     expect(wins?.forfeited).toBeGreaterThan(0);
   }, 240_000);
+});
+
+describe('the control API of the markets', () => {
+  const post = (url: string, payload?: Record<string, unknown>) =>
+    s.sandbox.app.inject({ method: 'POST', url, payload: payload ?? {} });
+
+  it('lists a work on sale for a user, open now, and refuses what makes no sale', async () => {
+    const owner = await control<Trader>('POST', '/__sandbox/users', {});
+    const listed = await post('/__sandbox/nfts', {
+      owner: owner.id,
+      sale: 'auction',
+      price: '100',
+      perIncrease: '5',
+      endsIn: 10 * MINUTE,
+    });
+    expect(listed.statusCode).toBe(200);
+    const work = listed.json() as { id: number; code: string; sale: string; price: string; margin: string };
+    expect(work).toMatchObject({ sale: 'auction', price: '100', perIncrease: '5', margin: '50', owner: owner.id });
+    const detail = await s.ok<{ status: number; owner: number; pay_type: number }>('getNft', { id: work.id });
+    expect(detail).toMatchObject({ status: 1, owner: owner.id, pay_type: 2 });
+    // it ends by its own job
+    await s.advance(11 * MINUTE);
+    expect((await s.ok<{ status: number }>('getNft', { id: work.id })).status).toBe(0);
+
+    for (const [payload, error] of [
+      [{ owner: 999999, price: '1' }, 'no such owner or author'],
+      [{ owner: owner.id, sale: 'raffle', price: '1' }, 'sale is fixed, auction or box'],
+      [{ owner: owner.id, price: '-3' }, 'price must be a decimal above 0'],
+      [{ owner: owner.id, price: '1', currency: 'XYZ' }, 'no such currency'],
+      [{ owner: owner.id, price: '1', endsIn: -1000 }, 'endsIn must be in the future and after startsIn (ms from now)'],
+    ] as const) {
+      const refused = await post('/__sandbox/nfts', payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ error });
+    }
+  });
+
+  it('has the OTC merchant pay a sell order now, and refuses what the merchant cannot do', async () => {
+    const seller = await control<Trader>('POST', '/__sandbox/users', { wallets: { legal: { USDT: '300' } } });
+    const order = await s.ok<{ id: number; status: number }>(
+      'createOtcOrder',
+      { ad_id: 3201, number: '100' },
+      { token: seller.token },
+    );
+    const paid = await post(`/__sandbox/otc/orders/${order.id}/merchant`);
+    expect(paid.json()).toEqual({ id: order.id, status: 2 });
+    expect((await s.ok<{ status: number }>('getOtcOrder', { id: order.id }, { token: seller.token })).status).toBe(2);
+    const again = await post(`/__sandbox/otc/orders/${order.id}/merchant`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: 'the merchant pays a sell order waiting for payment only' });
+    expect((await post('/__sandbox/otc/orders/1/merchant')).json()).toEqual({ error: 'no such order' });
+  });
 });
