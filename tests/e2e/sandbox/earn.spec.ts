@@ -6,7 +6,7 @@
 // settlement price.
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast } from '../helpers';
-import { advance, control, newUser, setPrice, signInAs, test, wallets, type SandboxUser } from './sandbox';
+import { comeBackLater, control, newUser, setPrice, signInAs, test, wallets } from './sandbox';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -45,17 +45,6 @@ test.afterAll(async ({ request }) => {
   await control(request, 'POST', '/reset');
 });
 
-/**
- * Days pass on the sandbox clock; the user comes back to the screen (the app reads it again),
- * signed in afresh (a session lasts 7 days).
- */
-async function later(page: Page, request: APIRequestContext, user: SandboxUser, ms: number): Promise<void> {
-  await advance(request, ms);
-  const { token } = await control<{ token: string }>(request, 'POST', `/users/${user.id}/sessions`);
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  await page.reload();
-}
-
 test('a lock moves money into the lock, pays its income, and an early redemption charges the previewed penalty', async ({
   page,
   request,
@@ -83,7 +72,7 @@ test('a lock moves money into the lock, pays its income, and an early redemption
 
   // A day of the lock passes: 3.20 USDT paid, 6 days left.
   await page.goto('#/pages/lockming/order');
-  await later(page, request, user, await untilDay(request, 1));
+  await comeBackLater(page, request, user, await untilDay(request, 1));
   await expect(card).toContainText('3.20 USDT');
   await expect(card).toContainText('6 days');
   await card.getByRole('button', { name: 'Redeem early' }).click();
@@ -111,7 +100,7 @@ test('a lock past its maturity is back with its income and is never shown in pro
   await buyLock(page, 4, '1000');
   await expect(page.getByRole('article', { name: 'Order of 1,000.00 USDT' })).toContainText('In progress');
 
-  await later(page, request, user, await untilDay(request, 7));
+  await comeBackLater(page, request, user, await untilDay(request, 7));
   await expect(page.getByText('No order in progress')).toBeVisible();
   await page.getByRole('tab', { name: 'Redeemed' }).click();
   const ended = page.getByRole('article', { name: 'Order of 1,000.00 USDT' });
@@ -151,7 +140,7 @@ test('a dual investment pays at maturity what its preview said', async ({ page, 
 
   // Settled above the linked price: USDT, the preview's figure, in the spot account.
   await setPrice(request, 'BTC/USDT', 250000);
-  await later(page, request, user, 30 * DAY);
+  await comeBackLater(page, request, user, 30 * DAY);
   await page.getByRole('tab', { name: 'Completed' }).click();
   await expect(page.getByText(`Settled: +${usdt}`)).toBeVisible();
   const usdtPaid = Number(usdt.replace(/[^\d.]/g, ''));

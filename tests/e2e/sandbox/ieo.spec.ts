@@ -2,8 +2,8 @@
 // tokens × the issuance price the project states (Assets' total unchanged: the money is held by
 // the subscription, the financial hub shows it), the allotment comes when the window closes, and
 // the tokens reach the spot account after the lock period.
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
-import { advance, control, newUser, signInAs, test, wallets, type SandboxUser } from './sandbox';
+import { expect as baseExpect } from '@playwright/test';
+import { comeBackLater, control, newUser, signInAs, test, wallets } from './sandbox';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -15,13 +15,6 @@ test.beforeEach(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   await control(request, 'POST', '/reset');
 });
-
-async function later(page: Page, request: APIRequestContext, user: SandboxUser, ms: number): Promise<void> {
-  await advance(request, ms);
-  const { token } = await control<{ token: string }>(request, 'POST', `/users/${user.id}/sessions`);
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  await page.reload();
-}
 
 test('a subscription is paid at the stated price, allotted when the window closes, credited after the lock', async ({
   page,
@@ -56,13 +49,13 @@ test('a subscription is paid at the stated price, allotted when the window close
 
   // The window closes (5 days): all 2,000 allotted (the issuance was not exceeded).
   await page.goto('#/pages/ieo/order');
-  await later(page, request, user, 6 * DAY);
+  await comeBackLater(page, request, user, 6 * DAY);
   await expect(order).toContainText('Allotted');
   await expect(order).toContainText('2,000 NVT');
   expect(Number((await wallets(request, user))('change', 'NVT').balance)).toBe(0);
 
   // After the 30-day lock the tokens are in the spot account.
-  await later(page, request, user, 31 * DAY);
+  await comeBackLater(page, request, user, 31 * DAY);
   await expect(order).toContainText('Credited');
   expect(Number((await wallets(request, user))('change', 'NVT').balance)).toBe(2000);
   await page.goto('#/pages/fund/assets');

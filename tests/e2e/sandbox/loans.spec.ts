@@ -2,8 +2,8 @@
 // price (the market's), borrowing credits the loan and freezes the collateral (Assets shows both),
 // interest accrues on the clock, repaying all releases the collateral, and a price that falls to
 // the liquidation price the loan shows takes the collateral.
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
-import { advance, control, newUser, setPrice, signInAs, test, wallets, type SandboxUser } from './sandbox';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { comeBackLater, control, newUser, setPrice, signInAs, test, wallets } from './sandbox';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -31,13 +31,6 @@ async function spotRow(page: Page, coin: string) {
     .getByRole('list', { name: 'Coins in the Spot account' })
     .getByTestId('coin-row')
     .filter({ has: page.getByText(coin, { exact: true }) });
-}
-
-async function later(page: Page, request: APIRequestContext, user: SandboxUser, ms: number): Promise<void> {
-  await advance(request, ms);
-  const { token } = await control<{ token: string }>(request, 'POST', `/users/${user.id}/sessions`);
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  await page.reload();
 }
 
 test('a loan: collateral at the live price and frozen, interest on the clock, repaid in full releases it', async ({
@@ -70,7 +63,7 @@ test('a loan: collateral at the live price and frozen, interest on the clock, re
 
   // A day later 0.05 % is owed on top: 1,000.50.
   await page.goto('#/pages/common/borrowing?tab=active');
-  await later(page, request, user, DAY + 60e3);
+  await comeBackLater(page, request, user, DAY + 60e3);
   await expect(loan).toContainText('1,000.50 USDT');
   await loan.getByRole('button', { name: 'Repay' }).click();
   const sheet = page.getByRole('region', { name: 'Repay the loan' });

@@ -70,6 +70,17 @@ export const setPrice = (request: APIRequestContext, pair: string, price: number
 
 export const advance = (request: APIRequestContext, ms: number) => control(request, 'POST', '/clock/advance', { ms });
 
+/**
+ * Time passes on the sandbox clock (`ms`, days perhaps) and the user comes back to the screen:
+ * signed in afresh (a session lasts 7 days) and the page read again, as after a real wait.
+ */
+export async function comeBackLater(page: Page, request: APIRequestContext, user: SandboxUser, ms: number) {
+  await advance(request, ms);
+  const { token } = await control<{ token: string }>(request, 'POST', `/users/${user.id}/sessions`);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.reload();
+}
+
 export async function livePrice(request: APIRequestContext, symbol: string): Promise<number> {
   const prices = await control<Array<{ symbol: string; price: string }>>(request, 'GET', '/prices');
   return Number(prices.find((p) => p.symbol === symbol)?.price);
