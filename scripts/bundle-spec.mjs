@@ -1,15 +1,18 @@
 // Bundles the multi-file contract in openapi/ into the one file that orval, Prism and the docs read.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = process.env.SPEC_BUNDLE ?? resolve(root, 'dist-spec/openapi.json');
 mkdirSync(dirname(out), { recursive: true });
+// Written beside the bundle, then renamed over it: a reader (npm test runs steps side by side)
+// sees the previous bundle or the new one, never half a file.
+const partial = `${out}.${process.pid}.partial.json`;
 const result = spawnSync(
   resolve(root, 'node_modules/.bin/redocly'),
-  ['bundle', 'openapi/openapi.yaml', '--config', 'redocly.yaml', '-o', out],
+  ['bundle', 'openapi/openapi.yaml', '--config', 'redocly.yaml', '-o', partial],
   { cwd: root, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off' } },
 );
 // Redocly prints a boxed Node 20 deprecation banner on every run: keep everything but that.
@@ -20,7 +23,9 @@ const quiet = (text) =>
     .join('\n')
     .trim();
 if (result.status !== 0) {
+  rmSync(partial, { force: true });
   console.error(quiet(`${result.stdout}\n${result.stderr}`));
   process.exit(result.status ?? 1);
 }
+renameSync(partial, out);
 console.log(`bundled contract -> ${out}`);

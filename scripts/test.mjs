@@ -1,12 +1,19 @@
-// `npm test`: every gate, in order, with its time: format, lint, types, contract lint, codegen
-// drift, unit tests, build (+ bundle sizes), docs, end-to-end tests in Chromium. Runs them all,
-// prints a summary and exits non-zero if any failed.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every gate with its time: format, lint, types, contract lint, codegen drift, unit
+// tests, build (+ bundle sizes), docs, end-to-end tests in Chromium. Runs them all, prints a
+// summary (each step's time and the machine's load, then the slowest test files) and exits
+// non-zero if any failed.
+//
+// Two cores: a step that keeps both busy (`cores: 2`: the test runners with their two workers, the
+// build) runs alone, streaming its output; the one-process checks run two at a time, each one's
+// output printed whole when it ends. A step starts once the steps it `needs` have passed.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const runStarted = Date.now();
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
 mkdirSync(resolve(root, '.tmp'), { recursive: true });
 // Results of an earlier run must not count in this one.
@@ -43,25 +50,40 @@ const steps = [
     cmd: bin('redocly'),
     args: ['lint', 'openapi/openapi.yaml', '--config', 'redocly.yaml', '--format', 'stylish'],
   },
+  // dist-spec/openapi.json, which the next steps read (each rewrite of it is atomic)
+  { name: 'contract bundle', cmd: process.execPath, args: ['scripts/bundle-spec.mjs'] },
   { name: 'codegen drift', cmd: process.execPath, args: ['scripts/codegen-check.mjs'] },
   {
     name: 'contract lint (spectral)',
     cmd: bin('spectral'),
     args: ['lint', 'dist-spec/openapi.json', '--fail-severity', 'error', '--display-only-failures'],
+    needs: ['contract bundle'],
   },
-  { name: 'contract examples (ajv)', cmd: process.execPath, args: ['scripts/check-examples.mjs'] },
+  {
+    name: 'contract examples (ajv)',
+    cmd: process.execPath,
+    args: ['scripts/check-examples.mjs'],
+    needs: ['contract bundle'],
+  },
   { name: 'contract version (changelog)', cmd: process.execPath, args: ['scripts/api-version.mjs', 'check'] },
   {
     name: 'unit tests (vitest)',
     cmd: bin('vitest'),
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`],
+    cores: 2,
   },
-  { name: 'sandbox (embedded PGlite)', cmd: sandboxTests(sandboxJson)[0], args: sandboxTests(sandboxJson).slice(1) },
+  {
+    name: 'sandbox (embedded PGlite)',
+    cmd: sandboxTests(sandboxJson)[0],
+    args: sandboxTests(sandboxJson).slice(1),
+    cores: 2,
+  },
   {
     // the same tests on a real PostgreSQL server (a throwaway cluster of Debian's postgresql)
     name: 'sandbox (PostgreSQL)',
     cmd: process.execPath,
     args: ['scripts/pg-server.mjs', '--', ...sandboxTests(sandboxPgJson)],
+    cores: 2,
   },
   {
     // under the shared lock: the contract tests listen on fixed ports (CONTRACT_PORT_BASE moves them)
@@ -77,30 +99,86 @@ const steps = [
       '--reporter=json',
       `--outputFile=${contractJson}`,
     ],
+    cores: 2,
   },
-  { name: 'build (vite)', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] },
-  { name: 'bundle size', cmd: process.execPath, args: ['scripts/size.mjs'], needs: 'build (vite)' },
+  { name: 'build (vite)', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'], cores: 2 },
+  { name: 'bundle size', cmd: process.execPath, args: ['scripts/size.mjs'], needs: ['build (vite)'] },
   { name: 'docs (redoc)', cmd: process.execPath, args: ['scripts/build-docs.mjs'] },
   {
     name: 'end-to-end (playwright)',
     cmd: bin('playwright'),
     args: ['test', '--reporter=list,json'],
-    needs: 'build (vite)',
+    // (the docs spec opens dist-docs/)
+    needs: ['build (vite)', 'docs (redoc)'],
+    cores: 2,
   },
 ];
 
-const results = [];
-for (const step of steps) {
-  const dependency = step.needs && results.find((r) => r.name === step.needs);
-  if (dependency && !dependency.ok) {
-    results.push({ name: step.name, ok: false, seconds: 0, skipped: true });
-    continue;
-  }
-  console.log(`\n━━ ${step.name}`);
-  const started = Date.now();
-  const run = spawnSync(step.cmd, step.args, { cwd: root, env, stdio: 'inherit' });
-  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+// `npm test -- lint types`: only the steps whose names contain one of the words (what they need
+// and is left out counts as passed).
+const only = process.argv.slice(2);
+const selected = only.length ? steps.filter((step) => only.some((word) => step.name.includes(word))) : steps;
+const CORES = 2;
+const load = () => loadavg()[0].toFixed(1);
+const results = new Map(); // name -> { name, ok, seconds, skipped, load }
+
+/** Runs one step; resolves when it has ended. Output streams when it runs alone, else is kept. */
+function runStep(step, alone) {
+  return new Promise((done) => {
+    const started = Date.now();
+    const loadBefore = load();
+    if (alone) console.log(`\n━━ ${step.name}`);
+    const child = spawn(step.cmd, step.args, { cwd: root, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const finish = (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!alone) {
+        console.log(`\n━━ ${step.name} (${seconds.toFixed(1)} s, beside another step)`);
+        const text = Buffer.concat(output).toString();
+        if (text.trim()) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+      }
+      results.set(step.name, { name: step.name, ok: code === 0, seconds, load: `${loadBefore}→${load()}` });
+      done();
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(1);
+    });
+    child.on('close', finish);
+  });
 }
+
+// In the order listed, as many at once as the cores allow; a step whose dependency failed is skipped.
+const waiting = [...selected];
+const running = new Set();
+let busy = 0;
+await new Promise((allDone) => {
+  const schedule = () => {
+    for (const step of [...waiting]) {
+      const needs = (step.needs ?? []).filter((name) => selected.some((other) => other.name === name));
+      if (needs.some((name) => results.get(name) && !results.get(name).ok)) {
+        waiting.splice(waiting.indexOf(step), 1);
+        results.set(step.name, { name: step.name, ok: false, seconds: 0, skipped: true, load: '' });
+        continue;
+      }
+      if (!needs.every((name) => results.get(name)?.ok)) continue;
+      const cores = step.cores ?? 1;
+      if (busy + cores > CORES) break; // keep the order: nothing overtakes a step that waits for cores
+      waiting.splice(waiting.indexOf(step), 1);
+      busy += cores;
+      const run = runStep(step, cores === CORES).then(() => {
+        busy -= cores;
+        running.delete(run);
+        schedule();
+      });
+      running.add(run);
+    }
+    if (waiting.length === 0 && running.size === 0) allDone();
+  };
+  schedule();
+});
 
 function counts() {
   let passed = 0;
@@ -148,6 +226,45 @@ function failedNames() {
   }
   return names;
 }
+/** The slowest test files of each runner (where the time goes), from their JSON reports. */
+function slowestFiles(count = 8) {
+  const rows = [];
+  for (const [runner, file] of [
+    ['unit', vitestJson],
+    ['sandbox', sandboxJson],
+    ['sandbox-pg', sandboxPgJson],
+    ['contract', contractJson],
+  ]) {
+    if (!existsSync(file)) continue;
+    for (const suite of JSON.parse(readFileSync(file, 'utf8')).testResults ?? [])
+      rows.push([runner, suite.name?.replace(`${root}/`, ''), (suite.endTime - suite.startTime) / 1000]);
+  }
+  if (existsSync(playwrightJson)) {
+    const byFile = new Map();
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          for (const result of test.results ?? []) {
+            const key = `${test.projectName} ${spec.file ?? file}`;
+            byFile.set(key, (byFile.get(key) ?? 0) + result.duration / 1000);
+          }
+      for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+    };
+    for (const suite of JSON.parse(readFileSync(playwrightJson, 'utf8')).suites ?? []) walk(suite, suite.file);
+    for (const [key, seconds] of byFile) rows.push(['e2e', key, seconds]);
+  }
+  if (!rows.length) return;
+  console.log(`\n━━ slowest test files (seconds in their worker; a runner runs two at once)`);
+  for (const runner of ['unit', 'sandbox', 'sandbox-pg', 'contract', 'e2e']) {
+    const mine = rows.filter((r) => r[0] === runner).sort((a, b) => b[2] - a[2]);
+    if (!mine.length) continue;
+    const sum = mine.reduce((total, r) => total + r[2], 0);
+    console.log(`  ${runner}: ${mine.length} files, ${sum.toFixed(0)} s in all`);
+    for (const [, name, seconds] of mine.slice(0, count))
+      console.log(`    ${seconds.toFixed(1).padStart(6)} s  ${name}`);
+  }
+}
+
 function firstLine(text) {
   const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
   return (
@@ -164,15 +281,18 @@ if (failures.length) {
   for (const name of failures) console.log(`  ✗ ${name}`);
 }
 
-console.log('\n━━ summary');
-const width = Math.max(...results.map((r) => r.name.length));
-for (const r of results) {
+slowestFiles();
+
+console.log('\n━━ summary (load: the 1-minute load average when the step started → ended, on 2 cores)');
+const ordered = selected.map((step) => results.get(step.name)).filter(Boolean);
+const width = Math.max(...ordered.map((r) => r.name.length));
+for (const r of ordered) {
   const status = r.skipped ? 'SKIPPED' : r.ok ? 'ok' : 'FAILED';
-  console.log(`  ${r.name.padEnd(width)}  ${status.padEnd(7)}  ${r.seconds.toFixed(1).padStart(6)} s`);
+  console.log(`  ${r.name.padEnd(width)}  ${status.padEnd(7)}  ${r.seconds.toFixed(1).padStart(6)} s   load ${r.load}`);
 }
-const total = results.reduce((sum, r) => sum + r.seconds, 0);
-const failedSteps = results.filter((r) => !r.ok).length;
-console.log(`  ${'total'.padEnd(width)}  ${''.padEnd(7)}  ${total.toFixed(1).padStart(6)} s`);
+const total = (Date.now() - runStarted) / 1000;
+const failedSteps = ordered.filter((r) => !r.ok).length;
+console.log(`  ${'total (wall clock)'.padEnd(width)}  ${''.padEnd(7)}  ${total.toFixed(1).padStart(6)} s`);
 const { passed, failed } = counts();
 console.log(`\n${passed} passed, ${failed + (failedSteps > 0 && failed === 0 ? failedSteps : 0)} failed`);
 process.exit(failedSteps > 0 ? 1 : 0);
