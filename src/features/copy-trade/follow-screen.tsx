@@ -27,6 +27,7 @@ import { clearDraft, readDraft, saveDraft, type FollowForm } from './follow-draf
 import { MissingTrader } from './missing-trader';
 import { isFollowed, traderIdOf } from './trader-state';
 import { useRefreshFollows, useUnfollow } from './use-follow-actions';
+import { BalanceError } from '@/components/balance-error';
 import './copy-trade.css';
 
 /** The trader order size the preview copies. */
@@ -37,11 +38,11 @@ const TYPE_KEYS: Record<CopyType, 'multiple' | 'lots'> = { 1: 'multiple', 2: 'lo
 const agreementPath = (lang: string): string =>
   lang === 'zh' || lang === 'hk' ? ROUTES.followAgreementZh : ROUTES.followAgreementEn;
 
-function useLeverUsdt(): string | undefined {
+/** The USDT available in the contract account (what a follow draws on), and its query. */
+function useLeverUsdt(): { available: string | undefined; wallets: ReturnType<typeof useListWallets> } {
   const wallets = useListWallets(undefined, undefined, { query: { staleTime: 5_000 }, request: { silent: true } });
-  if (!wallets.data) return undefined;
-  const row = wallets.data.lever_wallet.balance.find((b) => b.currency_name === 'USDT');
-  return row?.lever_balance ?? '0';
+  const row = wallets.data?.lever_wallet.balance.find((b) => b.currency_name === 'USDT');
+  return { available: wallets.data ? (row?.lever_balance ?? '0') : undefined, wallets };
 }
 
 const fromFollow = (follow: MyFollow | undefined): FollowForm => ({
@@ -125,7 +126,7 @@ function FollowFormView({ traderId, name, current, editing }: FollowFormViewProp
   const format = useCopyFormat();
   const copySize = useCopySize();
   const refresh = useRefreshFollows();
-  const available = useLeverUsdt();
+  const { available, wallets } = useLeverUsdt();
   const follow = useFollowTrader();
   const update = useUpdateFollow();
   const unfollow = useUnfollow(() => {
@@ -178,6 +179,7 @@ function FollowFormView({ traderId, name, current, editing }: FollowFormViewProp
               : t('follow.available', { amount: format.amount(available) })}
           </p>
         </AmountField>
+        <BalanceError wallets={wallets} />
         <AgreementField
           name="agree"
           label={t('follow.agreePrefix')}

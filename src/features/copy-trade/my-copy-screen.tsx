@@ -20,6 +20,7 @@ import { Page } from '@/components/page';
 import { NavTextButton } from '@/components/nav-text-button';
 import { PagedList } from '@/components/paged-list';
 import { QueryError } from '@/components/query-error';
+import { retryOf } from '@/components/retry-of';
 import { UserAvatar } from '@/components/user-avatar';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
@@ -38,6 +39,7 @@ function Summary() {
   const { t } = useTranslation('copy-trade');
   const format = useCopyFormat();
   const follows = useListMyFollows(undefined, { request: { silent: true } });
+  if (follows.isError) return <QueryError inline title={t('my.summaryLabel')} {...retryOf(follows)} />;
   if (!follows.data) return null;
   return (
     <FigureRows

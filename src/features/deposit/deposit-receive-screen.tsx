@@ -46,7 +46,8 @@ export function DepositReceiveScreen() {
   const validId = Number.isInteger(currencyId) && currencyId > 0;
   const selectPath = pathname.startsWith('/pages/recharge/') ? ROUTES.rechargeSelect : ROUTES.depositSelect;
 
-  const currencies = useListCurrencies(undefined, { query: { staleTime: 5 * 60_000 } });
+  // (Without a coin in the address the page says so and needs no list: nothing is asked.)
+  const currencies = useListCurrencies(undefined, { query: { enabled: validId, staleTime: 5 * 60_000 } });
   const coin = currencies.data?.find((c) => c.id === currencyId);
   const open = coin?.is_charge === 1;
   const address = useGetDepositAddress(

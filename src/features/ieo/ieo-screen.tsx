@@ -15,6 +15,8 @@ import { formatAmount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { WINDOW } from './ieo-terms';
 import { ProjectProgress, ProjectWindow } from './project-parts';
+import { QueryError } from '@/components/query-error';
+import { retryOf } from '@/components/retry-of';
 
 const PAGE_SIZE = 10;
 const TONE = { warmup: 'warm', live: 'live', ended: undefined } as const;
@@ -22,9 +24,11 @@ const TONE = { warmup: 'warm', live: 'live', ended: undefined } as const;
 const projectRows = (page: ProjectPage): Project[] => (Array.isArray(page) ? page : page.list);
 
 function IssuePrice({ project }: { project: Project }) {
+  const { t } = useTranslation('ieo');
   const locale = useLocale();
   const detail = useGetProject({ project_id: project.id }, { query: { staleTime: 60_000 } });
   const info = detail.data?.info;
+  if (detail.isError) return <QueryError inline title={t('fields.price')} {...retryOf(detail)} />;
   if (!info) return <span>--</span>;
   return <span>{`${formatAmount(info.price, locale, 8)} ${info.pay_currency_name ?? 'USDT'}`}</span>;
 }

@@ -34,6 +34,7 @@ import { ROUTES } from '@/lib/routes';
 import { payCurrencies, WINDOW } from './ieo-terms';
 import { ProjectProgress, ProjectWindow } from './project-parts';
 import { subscribeSchema, type SubscribeForm } from './subscribe-schema';
+import { BalanceError } from '@/components/balance-error';
 
 interface Draft {
   amount: string;
@@ -58,7 +59,7 @@ function SubscribeFormView({ info }: { info: ProjectInfo }) {
   const draft = order.draft;
   const [payId, setPayId] = useState(currencies[0] ? String(currencies[0].id) : '');
   const currency = currencies.find((c) => String(c.id) === payId);
-  const { available } = useSpotBalance({ name: currency?.name });
+  const { available, wallets } = useSpotBalance({ name: currency?.name });
   const unitPrice = currency?.price;
   const schema = subscribeSchema({ unitPrice, balance: available });
   // useForm takes the newest options on every render: the rules follow the chosen currency.
@@ -123,6 +124,7 @@ function SubscribeFormView({ info }: { info: ProjectInfo }) {
             },
           ]}
         />
+        <BalanceError wallets={wallets} />
         <SubmitButton className="earn-form__submit">{t('subscribe.submit')}</SubmitButton>
       </Form>
       <ConfirmDialog

@@ -29,6 +29,7 @@ import { ROUTES } from '@/lib/routes';
 import { daysToMaturity, holdingDays, isOnSale, progressPercent } from './dual-terms';
 import { PayoffPreview } from './payoff-preview';
 import { purchaseSchema, quantityProblem, type PurchaseForm } from './purchase-schema';
+import { BalanceError } from '@/components/balance-error';
 
 function PurchaseForm({ product }: { product: DualProduct }) {
   const { t } = useTranslation('invest');
@@ -37,7 +38,7 @@ function PurchaseForm({ product }: { product: DualProduct }) {
   const livePrice = useLivePrice(findUsdtPair(pairs.data, product.currency_name));
   const coin = product.currency_name;
   const payCoin = product.type === 'call' ? coin : 'USDT';
-  const { available } = useSpotBalance({ name: payCoin });
+  const { available, wallets } = useSpotBalance({ name: payCoin });
   const buy = useBuyDualProduct();
   const order = useEarnOrder<number>(buy.isPending, {
     request: (num) => buy.mutateAsync({ data: { id: product.id, num } }),
@@ -128,6 +129,7 @@ function PurchaseForm({ product }: { product: DualProduct }) {
             },
           ]}
         />
+        <BalanceError wallets={wallets} />
         <div className="earn-preview">
           <h2 className="earn-preview__title">{t('purchase.payoffTitle', { count: days })}</h2>
           <PayoffPreview input={payoffInput(shares)} coin={coin} linkedPrice={product.exercise_price} />

@@ -21,6 +21,7 @@ import { useSpotBalance } from '@/hooks/use-spot-balance';
 import { loanDueDate, loanQuote, type LoanQuoteInput } from '@/lib/loan-terms';
 import { borrowProblem, borrowSchema, type BorrowForm } from './loan-schemas';
 import { coinText, percentOf, priceText } from './loan-figures';
+import { BalanceError } from '@/components/balance-error';
 
 const termsOf = (product: LoanProduct): Omit<LoanQuoteInput, 'amount'> => ({
   dayRate: product.day_rate,
@@ -34,7 +35,7 @@ function BorrowForm({ product, onDone }: { product: LoanProduct; onDone: () => v
   const { t } = useTranslation('loans');
   const locale = useLocale();
   const create = useCreateLoan();
-  const { available } = useSpotBalance({ id: product.pledge_currency_id, name: product.pledge_currency_name });
+  const { available, wallets } = useSpotBalance({ id: product.pledge_currency_id, name: product.pledge_currency_name });
   const coin = product.currency_name;
   const pledge = product.pledge_currency_name;
   const terms = useMemo(() => termsOf(product), [product]);
@@ -112,6 +113,7 @@ function BorrowForm({ product, onDone }: { product: LoanProduct; onDone: () => v
             {t('borrow.available', { amount: available === undefined ? '--' : money(available, pledge) })}
           </span>
         </AmountField>
+        <BalanceError wallets={wallets} />
         <PreviewFigures
           label={t('borrow.preview')}
           figures={[

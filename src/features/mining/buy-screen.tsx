@@ -23,11 +23,12 @@ import { lockDates, lockIncome } from '@/lib/lock-income';
 import { ROUTES } from '@/lib/routes';
 import { buySchema, type BuyForm } from './buy-schema';
 import { dailyYield } from './daily-yield';
+import { BalanceError } from '@/components/balance-error';
 
 function BuyForm({ config }: { config: LockConfig }) {
   const { t } = useTranslation('mining');
   const locale = useLocale();
-  const { available } = useSpotBalance({ id: config.currency_id, name: config.currency_name });
+  const { available, wallets } = useSpotBalance({ id: config.currency_id, name: config.currency_name });
   const create = useCreateLockOrder();
   const order = useEarnOrder<string>(create.isPending, {
     request: (amount) => create.mutateAsync({ data: { config_id: config.id, amount } }),
@@ -62,6 +63,7 @@ function BuyForm({ config }: { config: LockConfig }) {
           },
         ]}
       />
+      <BalanceError wallets={wallets} />
       <Form
         form={form}
         id="lock-buy"

@@ -23,6 +23,8 @@ import { resolveImageUrl } from '@/api/image-url';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Page } from '@/components/page';
 import { PagedList } from '@/components/paged-list';
+import { QueryError } from '@/components/query-error';
+import { retryOf } from '@/components/retry-of';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import { useDraftConfirm } from '@/hooks/use-draft-confirm';
@@ -30,14 +32,14 @@ import { useLocale } from '@/hooks/use-locale';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import { ArtistProfile } from './nft-artist-screen';
-import { useCurrencyNames } from './use-currency-names';
+import { useCurrencyNames, useCurrencyNamesQuery } from './use-currency-names';
 import { useTimeText } from './use-time-text';
 import { artworkPath, rarityOf, saleMode } from './nft-labels';
 import { useNftMoney, useNftPayment } from './nft-price';
 import { NftList, NftRow } from './nft-page';
 import { useMyBidPages } from './nft-pages';
 import { formatServerTime, formatUnixTime, payState, remaining, useNow } from './nft-time';
-import { useMyId } from './use-my-id';
+import { useMyIdQuery } from './use-my-id';
 import './nft.css';
 
 const TABS = ['owned', 'bids', 'orders', 'messages'] as const;
@@ -295,10 +297,20 @@ function MessagesTab() {
 }
 
 function MyProfile() {
-  const myId = useMyId();
+  const { id: myId, info } = useMyIdQuery();
   const artist = useGetArtist({ uid: myId ?? 0 }, { query: { enabled: myId !== null, staleTime: 30_000 } });
+  if (info.isError) return <QueryError compact {...retryOf(info)} />;
+  if (artist.isError) return <QueryError compact {...retryOf(artist)} />;
   if (!artist.data) return null;
   return <ArtistProfile artist={artist.data} />;
+}
+
+/** What the lists of the page read besides their own call: the price currencies' names. */
+function CurrencyNamesError() {
+  const { t } = useTranslation('nft');
+  const { currencies } = useCurrencyNamesQuery();
+  if (!currencies.isError) return null;
+  return <QueryError inline title={t('filters.currency')} {...retryOf(currencies)} />;
 }
 
 export function NftMineScreen() {
@@ -313,6 +325,11 @@ export function NftMineScreen() {
     <Page title={t('mine.title')}>
       <div className="nft">
         {pathname === ROUTES.nftMine && <MyProfile />}
+        <CurrencyNamesError />
+        {/* The unread count of the messages tab; the wins and messages tabs say it themselves. */}
+        {orders.isError && (tab === 'owned' || tab === 'bids') && (
+          <QueryError inline title={t('mine.ordersLabel')} {...retryOf(orders)} />
+        )}
         <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })} className="nft-tabs">
           {TABS.map((key) => (
             <Tabs.Tab

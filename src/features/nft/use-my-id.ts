@@ -3,8 +3,11 @@
 import { useGetUserInfo } from '@generated/api/account/account';
 import { useSession } from '@/api/session';
 
-export function useMyId(): number | null {
+/** The id, and the query asked when no user is stored (to say when it failed). */
+export function useMyIdQuery() {
   const { user } = useSession();
   const info = useGetUserInfo(undefined, { query: { enabled: !user, staleTime: 60_000 } });
-  return user?.id ?? info.data?.id ?? null;
+  return { id: user?.id ?? info.data?.id ?? null, info };
 }
+
+export const useMyId = (): number | null => useMyIdQuery().id;
