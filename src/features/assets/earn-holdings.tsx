@@ -17,7 +17,7 @@ export function EarnHoldings() {
   const { navigateTo } = useAppNavigation();
   const [hidden] = useBalancesHidden();
   // Any of the three lists (lock mining, dual investment, IEO) missing leaves the total unknown.
-  const { mining, invest, totalUsdt, failed } = useEarnHoldings();
+  const { mining, invest, ieo, totalUsdt, failed } = useEarnHoldings();
   const mask = (text: string) => (hidden ? MASK : text);
   const loading = mining.isPending || invest.isPending;
   const placeholder = <FigurePlaceholder />;
@@ -34,6 +34,13 @@ export function EarnHoldings() {
       principal: invest.data ? mask(formatFiat(invest.data.investedUsdt)) : placeholder,
       earnings: invest.data ? t('earn.expected', { amount: mask(formatFiat(invest.data.expectedUsdt)) }) : placeholder,
     },
+    // IEO subscriptions hold their cost until the tokens are credited (shown once there are some).
+    ieo.data &&
+      ieo.data.subscriptions > 0 && {
+        label: t('earn.ieo'),
+        principal: mask(formatFiat(ieo.data.heldUsdt)),
+        earnings: t('earn.pending', { count: ieo.data.pending }),
+      },
   ].filter((row) => !!row);
   return (
     <section className="assets-earn" aria-labelledby="assets-earn-title">
