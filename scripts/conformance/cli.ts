@@ -302,9 +302,12 @@ if (values['socket-url']) {
 }
 
 const info = contract.spec.info as Json;
+const docsUrl =
+  values['docs-url'] ?? String((contract.spec.externalDocs as Json | undefined)?.url ?? 'dist-docs/index.html');
 const report = summarize(
   outcome,
   {
+    docsUrl,
     startedAt: new Date(started).toISOString(),
     seconds: (Date.now() - started) / 1000,
     baseUrl,
@@ -331,4 +334,8 @@ if (values.json) writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\
 if (values.junit) writeFileSync(values.junit, junit(report));
 if (values.html) writeFileSync(values.html, html(report));
 process.stdout.write(`\n${terminal(report)}\n`);
+if (report.unreachable) {
+  process.stderr.write(`\nThe server stopped answering (${report.unreachable}): the run stopped there.\n`);
+  process.exit(3);
+}
 process.exit(failed(report) ? 1 : 0);

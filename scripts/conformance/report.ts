@@ -4,6 +4,28 @@ import type { RealtimeResult } from './realtime';
 import type { Failure, OperationResult } from './run';
 import type { SequenceResult } from './stateful';
 
+/**
+ * One root cause: the same operation, check and place (the schema path of the first issue, array
+ * indices read as `*`; the link of a sequence) found by one or more requests. Its occurrences are
+ * ordered base example first (examples, stateful, boundary, negative, auth, fuzz), so the first
+ * one shown is the plainest request that shows it.
+ */
+export interface Finding {
+  id: string;
+  operationId: string;
+  key: string;
+  tag: string;
+  check: string;
+  /** The schema path of the first issue (array indices read as *), or the sequence link; '' when the whole answer is at fault. */
+  where: string;
+  message: string;
+  /** The operation in the published API reference. */
+  docs: string;
+  occurrences: number;
+  phases: string[];
+  first: Failure;
+}
+
 export interface Report {
   tool: 'h5-conformance';
   startedAt: string;
@@ -20,22 +42,77 @@ export interface Report {
     requests: number;
     checks: number;
     failures: number;
+    findings: number;
     toolingDefects: number;
   };
   tags: { tag: string; operations: number; passed: number; failed: number; skipped: number }[];
+  findings: Finding[];
   operations: OperationResult[];
   sequences: SequenceResult[];
   /** Why the stateful phase did not run. */
   statefulSkipped?: string;
+  /** The server stopped answering mid-run (exit 3). */
+  unreachable?: string;
   realtime?: RealtimeResult;
 }
 
+const PHASE_ORDER = ['examples', 'stateful', 'boundary', 'negative', 'auth', 'fuzz'];
+
+/** The anchor of an operation in the Redoc page `npm run docs` builds. */
+export const docsLink = (docsUrl: string, tag: string, operationId: string) =>
+  `${docsUrl}#tag/${encodeURIComponent(tag)}/operation/${encodeURIComponent(operationId)}`;
+
+/** Failures grouped by root cause, in the order of the operations, base example first within each. */
+export function findingsOf(results: OperationResult[], docsUrl: string): Finding[] {
+  const findings: Finding[] = [];
+  for (const o of results) {
+    const groups = new Map<string, Failure[]>();
+    for (const f of o.failures) {
+      const where =
+        f.phase === 'stateful' && f.check !== 'success' && f.check !== 'schema'
+          ? f.case
+          : (f.issues[0]?.path ?? '').replace(/\/\d+(?=\/|$)/g, '/*');
+      const key = `${f.check}\u0000${where}`;
+      groups.set(key, [...(groups.get(key) ?? []), f]);
+    }
+    for (const [key, failures] of groups) {
+      const [check, where] = key.split('\u0000') as [string, string];
+      const sorted = [...failures].sort((a, b) => PHASE_ORDER.indexOf(a.phase) - PHASE_ORDER.indexOf(b.phase));
+      const first = sorted[0]!;
+      findings.push({
+        id: `${o.operationId}:${check}${where ? `:${where}` : ''}`,
+        operationId: o.operationId,
+        key: o.key,
+        tag: o.tag,
+        check,
+        where,
+        message:
+          first.issues[0] && check === 'schema'
+            ? `${first.issues[0].path || '/'} ${first.issues[0].message}`
+            : first.message,
+        docs: docsLink(docsUrl, o.tag, o.operationId),
+        occurrences: failures.length,
+        phases: [...new Set(sorted.map((f) => f.phase))],
+        first,
+      });
+    }
+  }
+  return findings;
+}
+
 export function summarize(
-  outcome: { operations: OperationResult[]; sequences: SequenceResult[]; statefulSkipped?: string },
-  meta: Pick<Report, 'startedAt' | 'seconds' | 'baseUrl' | 'contract' | 'options'>,
+  outcome: {
+    operations: OperationResult[];
+    sequences: SequenceResult[];
+    statefulSkipped?: string;
+    unreachable?: string;
+  },
+  meta: Pick<Report, 'startedAt' | 'seconds' | 'baseUrl' | 'contract' | 'options'> & { docsUrl: string },
   realtime?: RealtimeResult,
 ): Report {
   const results = outcome.operations;
+  const { docsUrl, ...rest } = meta;
+  const findings = findingsOf(results, docsUrl);
   const ran = results.filter((r) => r.status !== 'skipped');
   const tags = new Map<string, Report['tags'][number]>();
   for (const r of results) {
@@ -49,7 +126,7 @@ export function summarize(
   }
   return {
     tool: 'h5-conformance',
-    ...meta,
+    ...rest,
     totals: {
       operations: ran.length,
       passed: ran.filter((r) => r.status === 'passed').length,
@@ -61,12 +138,15 @@ export function summarize(
       requests: ran.reduce((n, r) => n + r.requests, 0),
       checks: ran.reduce((n, r) => n + r.checks, 0),
       failures: ran.reduce((n, r) => n + r.failures.length, 0),
+      findings: findings.length,
       toolingDefects: ran.reduce((n, r) => n + r.tooling.length, 0),
     },
     tags: [...tags.values()].sort((a, b) => a.tag.localeCompare(b.tag)),
+    findings,
     operations: results,
     sequences: outcome.sequences,
     ...(outcome.statefulSkipped ? { statefulSkipped: outcome.statefulSkipped } : {}),
+    ...(outcome.unreachable ? { unreachable: outcome.unreachable } : {}),
     ...(realtime ? { realtime } : {}),
   };
 }
@@ -116,20 +196,21 @@ export function terminal(report: Report, perOperation = 3): string {
     ),
   );
   const failedOps = report.operations.filter((o) => o.status === 'failed');
-  if (failedOps.length) out.push('', bold('Failures'));
+  if (failedOps.length)
+    out.push('', bold(`Findings: ${report.findings.length} root causes (${report.totals.failures} failed checks)`));
   for (const o of failedOps) {
-    const checks = [...new Set(o.failures.map((f) => f.check))].join(', ');
-    out.push(
-      '',
-      `  ${red('✗')} ${bold(o.operationId)}  ${o.key}  ${dim(`(${o.tag}; ${o.failures.length} failed checks: ${checks})`)}`,
-    );
+    const mine = report.findings.filter((f) => f.key === o.key);
+    out.push('', `  ${red('✗')} ${bold(o.operationId)}  ${o.key}  ${dim(`(${o.tag}; ${mine.length} findings)`)}`);
     for (const note of o.notes) out.push(`    ${note}`);
-    // the first failure of each check, then a count of the rest
-    const shown = new Set<string>();
-    const picked = o.failures.filter((f) => !shown.has(f.check) && shown.add(f.check)).slice(0, perOperation);
-    for (const f of picked) out.push(failureText(f));
-    if (o.failures.length > picked.length)
-      out.push(dim(`    … ${o.failures.length - picked.length} more in the JSON/HTML report`));
+    for (const f of mine.slice(0, perOperation)) {
+      out.push(
+        `    ${bold(f.check)}${f.where ? ` ${f.where}` : ''}: ${f.message}  ${dim(`(${f.occurrences} requests: ${f.phases.join(', ')})`)}`,
+        failureText(f.first, '      '),
+        `      ${dim(`docs: ${f.docs}`)}`,
+      );
+    }
+    if (mine.length > perOperation)
+      out.push(dim(`    … ${mine.length - perOperation} more findings in the JSON/HTML report`));
     if (o.skippedRequests) out.push(dim(`    ${o.skippedRequests} further requests not sent after the timeout`));
   }
   const tooling = report.operations.flatMap((o) => o.tooling);
@@ -209,30 +290,52 @@ const plain = (f: Failure) =>
   ].join('\n');
 
 export function junit(report: Report): string {
+  // classname: tool.tag (a CI server's package and class); name: the operation; one failure per
+  // finding (root cause), its first occurrence and the link to the operation in the docs
   const suites = report.tags.map((t) => {
     const ops = report.operations.filter((o) => o.tag === t.tag);
     const cases = ops.map((o) => {
-      const attrs = `name="${xml(o.operationId)}" classname="${xml(o.tag)}" file="${xml(o.key)}"`;
+      const attrs = `classname="h5-conformance.${xml(o.tag)}" name="${xml(`${o.operationId} (${o.key})`)}"`;
       if (o.status === 'skipped')
         return `    <testcase ${attrs}><skipped message="${xml(o.skipReason ?? '')}"/></testcase>`;
-      const failures = o.failures.map(
-        (f) =>
-          `      <failure message="${xml(`${f.check}: ${f.message} (${f.phase} · ${f.case})`)}" type="${xml(f.check)}">${xml(plain(f))}</failure>`,
-      );
+      const failures = report.findings
+        .filter((f) => f.key === o.key)
+        .map(
+          (f) =>
+            `      <failure message="${xml(`${f.check}${f.where ? ` ${f.where}` : ''}: ${f.message} (${f.occurrences} requests)`)}" type="${xml(f.check)}">${xml(`${plain(f.first)}\ndocs: ${f.docs}`)}</failure>`,
+        );
       const out = `      <system-out>${xml(`${o.requests} requests, ${o.checks} checks, ${o.failures.length} failed${o.notes.length ? `\n${o.notes.join('\n')}` : ''}`)}</system-out>`;
       return `    <testcase ${attrs}>\n${[...failures, out].join('\n')}\n    </testcase>`;
     });
     return `  <testsuite name="${xml(t.tag)}" tests="${ops.length}" failures="${t.failed}" skipped="${t.skipped}">\n${cases.join('\n')}\n  </testsuite>`;
   });
+  const seq = report.sequences.map((q) => {
+    const attrs = `classname="h5-conformance.sequences" name="${xml(q.name)}"`;
+    if (q.status === 'skipped')
+      return `    <testcase ${attrs}><skipped message="${xml(q.skipReason ?? '')}"/></testcase>`;
+    const failures = q.steps
+      .filter((x) => x.status === 'failed' || x.status === 'not reached')
+      .map(
+        (x) =>
+          `      <failure message="${xml(`${x.from} → ${x.to} (${x.link}): ${x.problems.join('; ') || x.status}`)}" type="stateful"/>`,
+      );
+    return `    <testcase ${attrs}>${failures.length ? `\n${failures.join('\n')}\n    ` : ''}</testcase>`;
+  });
+  const seqFailed = report.sequences.filter((q) => q.status === 'failed').length;
+  const seqSkipped = report.sequences.filter((q) => q.status === 'skipped').length;
+  if (report.sequences.length)
+    suites.push(
+      `  <testsuite name="sequences" tests="${report.sequences.length}" failures="${seqFailed}" skipped="${seqSkipped}">\n${seq.join('\n')}\n  </testsuite>`,
+    );
   const t = report.totals;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${xml(report.baseUrl)}" tests="${t.operations + t.skipped}" failures="${t.failed}" skipped="${t.skipped}" time="${report.seconds.toFixed(1)}">\n${suites.join('\n')}\n</testsuites>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${xml(report.baseUrl)}" tests="${t.operations + t.skipped + report.sequences.length}" failures="${t.failed + seqFailed}" skipped="${t.skipped + seqSkipped}" time="${report.seconds.toFixed(1)}">\n${suites.join('\n')}\n</testsuites>\n`;
 }
 
 // ── HTML ────────────────────────────────────────────────────────────────────────────────────
 export function html(report: Report): string {
   const esc = (s: string) =>
     s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-  const all = report.operations.flatMap((o) => [...o.failures, ...o.tooling]);
+  const all = [...report.findings.map((f) => f.first), ...report.operations.flatMap((o) => o.tooling)];
   const options = (values: string[]) =>
     [...new Set(values)]
       .sort()
@@ -241,8 +344,9 @@ export function html(report: Report): string {
   const t = report.totals;
   const item = (
     f: Failure,
+    seen = '',
   ) => `<details class="f" data-tag="${esc(f.tag)}" data-phase="${esc(f.phase)}" data-check="${esc(f.check)}">
-<summary><b>${esc(f.operationId)}</b> <code>${esc(f.key)}</code> <span class="pill">${esc(f.phase)} · ${esc(f.encoding)}</span> <span class="pill bad">${esc(f.check)}</span> ${esc(f.message)}<br><small>${esc(f.case)}</small></summary>
+<summary><b>${esc(f.operationId)}</b> <code>${esc(f.key)}</code> <span class="pill">${esc(f.phase)} · ${esc(f.encoding)}</span> <span class="pill bad">${esc(f.check)}</span> ${esc(f.message)}<br><small>${esc(f.case)}${seen ? ` · ${esc(seen)}` : ''}</small></summary>
 <p><b>Expected</b> ${esc(f.expected)}<br><b>Got</b> ${esc(f.actual)}</p>
 ${f.issues.length ? `<ul>${f.issues.map((i) => `<li><code>${esc(i.path || '/')}</code> ${esc(i.message)}</li>`).join('')}</ul>` : ''}
 <h4>Request</h4><pre>${esc(
@@ -255,10 +359,13 @@ ${f.issues.length ? `<ul>${f.issues.map((i) => `<li><code>${esc(i.path || '/')}<
   // one section per operation, its failures inside; the filters hide sections left empty
   const rows = report.operations
     .filter((o) => o.failures.length + o.tooling.length > 0)
-    .map(
-      (o) =>
-        `<section class="op"><h3>${esc(o.operationId)} <code>${esc(o.key)}</code> <small>${esc(o.tag)} · ${o.failures.length} failed checks${o.tooling.length ? ` · ${o.tooling.length} tooling defects` : ''}</small></h3>${[...o.failures, ...o.tooling].map(item).join('\n')}</section>`,
-    )
+    .map((o) => {
+      const mine = report.findings.filter((f) => f.key === o.key);
+      const docs = mine[0]?.docs;
+      return `<section class="op"><h3>${esc(o.operationId)} <code>${esc(o.key)}</code> <small>${esc(o.tag)} · ${mine.length} findings, ${o.failures.length} failed checks${o.tooling.length ? ` · ${o.tooling.length} tooling defects` : ''}${docs ? ` · <a href="${esc(docs)}">docs</a>` : ''}</small></h3>${mine
+        .map((f) => item(f.first, `${f.occurrences} requests (${f.phases.join(', ')})`))
+        .join('\n')}${o.tooling.map((f) => item(f)).join('\n')}</section>`;
+    })
     .join('\n');
   const tagRows = report.tags
     .map(
@@ -289,7 +396,20 @@ label{margin-right:1rem}select{font:inherit}td small{word-break:break-all}h3{fon
 <p>${t.requests} requests, ${t.checks} checks in ${report.seconds.toFixed(1)} s, ${esc(report.startedAt)}. ${t.skipped} operations skipped (${t.proposedSkipped} proposed). ${t.toolingDefects} tooling defects.</p>
 <table><tr><th>tag</th><th>operations</th><th>passed</th><th>failed</th><th>skipped</th></tr>${tagRows}</table>
 ${realtime}
-<h2>Failures (<span id="count">${all.length}</span>)</h2>
+<h2>Sequences</h2>${report.statefulSkipped ? `<p>${esc(report.statefulSkipped)}</p>` : ''}
+<table><tr><th>sequence</th><th>result</th><th>steps not passed</th></tr>${report.sequences
+    .map(
+      (q) =>
+        `<tr><td>${esc(q.name)}</td><td class="${q.status === 'failed' ? 'bad' : q.status === 'passed' ? 'ok' : ''}">${esc(q.status)}${q.skipReason ? `: ${esc(q.skipReason)}` : ''}</td><td>${q.steps
+          .filter((x) => x.status !== 'passed')
+          .map(
+            (x) =>
+              `${esc(x.from)} → ${esc(x.to)} (${esc(x.link)}) ${esc(x.status)}${x.problems.length ? `: ${esc(x.problems.join('; '))}` : ''}`,
+          )
+          .join('<br>')}</td></tr>`,
+    )
+    .join('')}</table>
+<h2>Findings (<span id="count">${all.length}</span>)</h2>
 <p><label>Tag <select id="tag"><option value="">all</option>${options(all.map((f) => f.tag))}</select></label>
 <label>Phase <select id="phase"><option value="">all</option>${options(all.map((f) => f.phase))}</select></label>
 <label>Check <select id="check"><option value="">all</option>${options(all.map((f) => f.check))}</select></label></p>

@@ -69,10 +69,18 @@ export interface RunResult {
   sequences: SequenceResult[];
   /** Why the stateful phase did not run. */
   statefulSkipped?: string;
+  /** The server stopped answering mid-run: the run stopped there. */
+  unreachable?: string;
 }
 
-/** Operations whose success ends the session: run last, after every other request. */
-const SESSION_ENDING = new Set(['logoutUser']);
+/**
+ * Operations whose success ends the session: run last, after every other request. A password
+ * reset signs the user out everywhere (the session of --login included).
+ */
+const SESSION_ENDING = new Set(['logoutUser', 'resetPassword']);
+
+/** Requests in a row without an answer (refused, reset) after which the run stops. */
+const STOP_AFTER = 8;
 
 export function select(
   contract: Contract,
@@ -178,8 +186,25 @@ export async function run(
       result.status = 'failed';
     }
   };
+  // A server that stops answering (connections refused or reset, one after the other) stops the
+  // run at once: the rest would only repeat "no answer" for every request.
+  let unanswered = 0;
+  let unreachable: string | undefined;
   const judged = async (c: Case) => {
-    const answer = await send(options.target, c);
+    const answer: Answer = unreachable
+      ? {
+          request: { method: '', url: '', headers: {} },
+          curl: '',
+          durationMs: 0,
+          timedOut: false,
+          networkError: unreachable,
+        }
+      : await send(options.target, c);
+    if (answer.networkError && !unreachable) {
+      unanswered += 1;
+      if (unanswered >= STOP_AFTER)
+        unreachable = `${answer.networkError} on ${STOP_AFTER} requests in a row, the last ${c.op.key}`;
+    } else if (!answer.networkError) unanswered = 0;
     const checks: CheckResult[] = judge(
       c,
       answer,
@@ -192,7 +217,7 @@ export async function run(
   };
   const one = async (c: Case) => {
     const result = results.get(c.op.key)!;
-    if (timedOut.has(c.op.key)) {
+    if (timedOut.has(c.op.key) || unreachable) {
       result.skippedRequests += 1;
     } else {
       const { answer, checks } = await judged(c);
@@ -223,7 +248,7 @@ export async function run(
   // The sequences, alone and one step at a time: a balance read before and after an action
   // moves by that action only.
   let sequences: SequenceResult[] = [];
-  if (!options.statelessReason) {
+  if (!options.statelessReason && !unreachable) {
     const chosen = new Map(select(contract, options).map((s) => [s.op.key, s.skipReason]));
     const bases = new Map<string, Case | undefined>();
     for (const op of contract.operations) if (!zods.has(op.key)) zods.set(op.key, await zodOf(op));
@@ -262,7 +287,7 @@ export async function run(
     options.concurrency,
   );
   // The fuzz phase, a few operations at a time (each operation's runs and shrinks one after the other).
-  if (options.maxExamples > 0) {
+  if (options.maxExamples > 0 && !unreachable) {
     const ops = contract.operations.filter((op) => {
       const r = results.get(op.key)!;
       return r.status !== 'skipped' && !SESSION_ENDING.has(op.operationId) && !timedOut.has(op.key);
@@ -279,7 +304,7 @@ export async function run(
     };
     await Promise.all(
       Array.from({ length: Math.min(options.concurrency, ops.length) }, async () => {
-        while (next < ops.length) {
+        while (next < ops.length && !unreachable) {
           const op = ops[next++]!;
           const result = results.get(op.key)!;
           const out = await fuzzOperation(op, deps);
@@ -299,5 +324,6 @@ export async function run(
     operations: [...results.values()],
     sequences,
     ...(options.statelessReason ? { statefulSkipped: options.statelessReason } : {}),
+    ...(unreachable ? { unreachable } : {}),
   };
 }

@@ -254,6 +254,12 @@ export async function runStateful(deps: StatefulDeps): Promise<SequenceResult[]>
         } catch (error) {
           if (!(error instanceof MissingValue)) throw error;
           const s = step(l);
+          if (!c.op.changesState) {
+            // a list with nothing to act on (no open copied position): nothing to check, not a defect
+            s.status = 'skipped';
+            s.problems.push(`nothing to act on: ${error.message}`);
+            continue;
+          }
           s.status = 'failed';
           result.status = 'failed';
           s.problems.push(`could not follow the link: ${error.message}`);
@@ -288,7 +294,14 @@ export async function runStateful(deps: StatefulDeps): Promise<SequenceResult[]>
       };
     }
     await visit(first, undefined);
-    if (result.steps.some((s) => s.status === 'not reached') && result.status === 'passed') result.status = 'failed';
+    // steps after a skipped one (nothing to act on, an operation not sent) are skipped too; any
+    // other step not reached means the sequence broke off
+    const skipped = result.steps.some((s) => s.status === 'skipped');
+    for (const s of result.steps.filter((x) => x.status === 'not reached'))
+      if (skipped) {
+        s.status = 'skipped';
+        s.problems.push('after a skipped step');
+      } else result.status = 'failed';
   }
   return results;
 }

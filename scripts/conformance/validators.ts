@@ -3,7 +3,8 @@
 // generated and that the app applies to every answer. Where the two disagree, the defect is ours.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import type { Contract, Json, Schema } from './contract';
+import { flatten, type Contract, type Json, type Schema } from './contract';
+import { readPointer } from './expressions';
 
 export interface Issue {
   path: string;
@@ -78,7 +79,7 @@ export class Validators {
     const fn = this.compile(claimed);
     fn(body);
     const errors = fn.errors ?? [];
-    const issues = errors.map(toIssue);
+    const issues = this.closestBranches(claimed, body, errors);
     return {
       valid: false,
       validIgnoringExtras: errors.length > 0 && errors.every((e) => e.keyword === 'additionalProperties'),
@@ -99,6 +100,54 @@ export class Validators {
       const failure = values.length > 0 && values.every((v) => !SUCCESS_VALUES.includes(v as never) && v !== '999');
       return failure && this.isValid(branch, body);
     });
+  }
+
+  /**
+   * The issues of an answer, each failed `oneOf` inside it reduced to its closest branch (the one
+   * with the fewest errors) rather than every branch's mismatch; when every branch fails on its
+   * type alone, one issue names the types allowed.
+   */
+  private closestBranches(schema: unknown, body: unknown, errors: ErrorObject[]): Issue[] {
+    const oneOfs = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf');
+    if (!oneOfs.length) return errors.map(toIssue);
+    let rest = errors;
+    const issues: Issue[] = [];
+    // the outermost first: an inner oneOf's errors are then part of its branch
+    for (const e of [...oneOfs].sort((a, b) => a.instancePath.length - b.instancePath.length)) {
+      if (!rest.includes(e)) continue;
+      const at = e.instancePath;
+      const under = (x: ErrorObject) => x.instancePath === at || x.instancePath.startsWith(`${at}/`);
+      rest = rest.filter((x) => !under(x));
+      const node = schemaAt(this.contract, schema, body, at);
+      const branches = (node?.oneOf ?? node?.anyOf) as unknown[] | undefined;
+      const value = readPointer(body, at);
+      if (!branches?.length) {
+        issues.push(toIssue(e));
+        continue;
+      }
+      const tried = branches.map((branch) => {
+        const fn = this.compile(branch);
+        fn(value);
+        return { branch, errors: fn.errors ?? [] };
+      });
+      if (
+        tried.every((t) => t.errors.length === 1 && t.errors[0]!.keyword === 'type' && t.errors[0]!.instancePath === '')
+      ) {
+        const types = tried.map((t) => String((t.errors[0]!.params as { type?: unknown }).type)).join(' or ');
+        issues.push({
+          path: at,
+          message: `must be ${types}, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`,
+        });
+        continue;
+      }
+      const closest = tried.reduce((a, b) => (b.errors.length < a.errors.length ? b : a));
+      const title = String(flatten(this.contract, closest.branch).title ?? `branch ${tried.indexOf(closest) + 1}`);
+      for (const x of closest.errors) {
+        const issue = toIssue({ ...x, instancePath: `${at}${x.instancePath}` });
+        issues.push({ ...issue, message: `${issue.message} (closest of ${branches.length} oneOf branches: ${title})` });
+      }
+    }
+    return [...rest.map(toIssue), ...issues];
   }
 
   private label(branch: unknown): string {
@@ -171,4 +220,26 @@ function toIssue(e: ErrorObject): Issue {
       message: `must be one of ${JSON.stringify((e.params as { allowedValues?: unknown[] }).allowedValues)}`,
     };
   return { path: e.instancePath, message: e.message ?? e.keyword };
+}
+
+/** The schema of the node at `path` of a value (following properties, items and the oneOf branch that reaches it). */
+function schemaAt(contract: Contract, schema: unknown, value: unknown, path: string): Schema | undefined {
+  const s = flatten(contract, schema);
+  if (path === '') return s;
+  for (const key of ['oneOf', 'anyOf'] as const)
+    if (Array.isArray(s[key]))
+      for (const branch of s[key] as unknown[]) {
+        const found = schemaAt(contract, branch, value, path);
+        if (found) return found;
+      }
+  const [head = '', ...tail] = path.slice(1).split('/');
+  const key = head.replaceAll('~1', '/').replaceAll('~0', '~');
+  const rest = tail.length ? `/${tail.join('/')}` : '';
+  const child = readPointer(value, `/${head}`);
+  if (Array.isArray(value) && s.items) return schemaAt(contract, s.items, child, rest);
+  const props = s.properties as Record<string, unknown> | undefined;
+  if (props?.[key]) return schemaAt(contract, props[key], child, rest);
+  if (s.additionalProperties && typeof s.additionalProperties === 'object')
+    return schemaAt(contract, s.additionalProperties, child, rest);
+  return undefined;
 }

@@ -1,9 +1,11 @@
 // The conformance command judged on three servers: Prism serving our own contract (the reference:
-// no failure on any phase, realtime against the socket mock included), a faulty backend with
-// seeded defects of every kind (each found, nothing else reported) and the sandbox, a stateful
-// backend on a fresh seed (every example a valid action for the demo user, its replays refused
-// as the contract declares, its push server valid). The command runs as a user runs it, a child
-// process with --json. Decisions never race the clock: healthy answers take milliseconds, the
+// no failure on any phase, realtime against the socket mock included, the stateful phase skipped
+// since Prism keeps no state), a faulty backend with seeded defects of every kind, stateful and
+// fuzz-only ones included (each found, nothing else reported) and the sandbox, a stateful backend
+// on a fresh seed, signed in with --login (every example a valid action for the demo user, its
+// replays refused as the contract declares, every sequence of the contract's links run and
+// passed, a fresh user signed up, its push server valid). Also the command's own behaviour: exit
+// codes, --header and --rate-limit. The command runs as a user runs it, a child process with --json. Decisions never race the clock: healthy answers take milliseconds, the
 // "slow" defect never answers at all, and the timeout sits in between (10 s, 30 s for Prism and
 // the sandbox, which answer slowest on a loaded machine).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,6 +24,12 @@ const FAULTY = BASE + 31;
 const FAULTY_SOCKET = BASE + 32;
 const MOCK_SOCKET = BASE + 33;
 const SANDBOX = BASE + 34;
+const RECORDER = BASE + 35;
+const UNUSED = BASE + 36;
+/** Generated requests per operation in the fuzz phase: enough to find the fuzz-only defect. */
+const EXAMPLES = '5';
+/** Sequences whose state the faulty fixture does not keep: their roots are left out there. */
+const STATELESS_IN_FIXTURE = ['createSecondsOrder', 'createWithdrawal', 'bidNft', 'listTraders', 'addFavorite'];
 /** A run takes ~30 s on a quiet machine and ~3 min at a load of 20 on 2 cores: generous. */
 const RUN_TIMEOUT = 900_000;
 const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
@@ -42,11 +50,18 @@ async function waitForPort(port: number, tries = 600): Promise<void> {
   throw new Error(`nothing listens on ${port}`);
 }
 
-function conformance(args: string[]): Promise<{ code: number; stdout: string; report: Report }> {
+function conformance(args: string[], withJson = true): Promise<{ code: number; stdout: string; report: Report }> {
   const json = join(dir, `report-${Math.random().toString(36).slice(2)}.json`);
   const child = spawn(
     'node_modules/.bin/jiti',
-    ['scripts/conformance/cli.ts', '--spec', 'dist-spec/openapi.json', '--json', json, '--quiet', ...args],
+    [
+      'scripts/conformance/cli.ts',
+      '--spec',
+      'dist-spec/openapi.json',
+      ...(withJson ? ['--json', json] : []),
+      '--quiet',
+      ...args,
+    ],
     {
       env: { ...process.env, NO_COLOR: '1' },
     },
@@ -56,7 +71,11 @@ function conformance(args: string[]): Promise<{ code: number; stdout: string; re
   child.stderr.on('data', (d) => (stdout += String(d)));
   return new Promise((resolve) =>
     child.on('exit', (code) =>
-      resolve({ code: code ?? -1, stdout, report: JSON.parse(readFileSync(json, 'utf8')) as Report }),
+      resolve({
+        code: code ?? -1,
+        stdout,
+        report: (withJson && code !== 2 && code !== 3 ? JSON.parse(readFileSync(json, 'utf8')) : undefined) as Report,
+      }),
     ),
   );
 }
@@ -111,10 +130,13 @@ describe('npm run conformance', () => {
         `http://127.0.0.1:${MOCK_SOCKET}`,
         '--socket-seconds',
         '3',
+        '--max-examples',
+        EXAMPLES,
       ]);
       const failures = report.operations.flatMap((o) =>
         o.failures.map((f) => `${f.operationId} ${f.phase} ${f.case}: ${f.check} ${f.actual}`),
       );
+      expect(report.unreachable).toBeUndefined();
       expect(failures).toEqual([]);
       expect(report.operations.flatMap((o) => o.tooling)).toEqual([]);
       expect(report.realtime?.events.filter((e) => e.invalid > 0 || !e.declared)).toEqual([]);
@@ -123,6 +145,10 @@ describe('npm run conformance', () => {
       const ran = report.operations.filter((o) => o.status !== 'skipped');
       expect(ran.length).toBe(localOperations.length);
       expect(report.totals.checks).toBeGreaterThan(10_000);
+      // Prism answers the examples whatever happened before: no sequence is judged on it
+      expect(report.statefulSkipped).toMatch(/Prism is stateless/);
+      expect(report.sequences).toEqual([]);
+      expect(report.operations.some((o) => o.requests > 0 && o.notes.length === 0)).toBe(true);
       expect(code).toBe(0);
       expect(stdout.trim().split('\n').at(-1)).toBe(`${ran.length} operations, ${ran.length} passed, 0 failed`);
       process.stdout.write(
@@ -150,6 +176,12 @@ describe('npm run conformance', () => {
         join(dir, 'junit.xml'),
         '--html',
         join(dir, 'report.html'),
+        '--max-examples',
+        '10', // the fuzz-only defect shows from the 6th generated nickname on (fast-check starts small)
+        '--exclude-operations',
+        STATELESS_IN_FIXTURE.join(','),
+        '--docs-url',
+        'https://docs.example/api',
       ]);
       const found = Object.fromEntries(
         report.operations
@@ -160,6 +192,52 @@ describe('npm run conformance', () => {
         (DEFECTS as { operationId: string; checks: string[] }[]).map((d) => [d.operationId, [...d.checks].sort()]),
       );
       expect(found).toEqual(seeded);
+      // the stateful defects are found by their sequences, the fuzz-only one by the fuzz phase
+      const phases = (id: string) => [
+        ...new Set(report.operations.find((o) => o.operationId === id)!.failures.map((f) => f.phase)),
+      ];
+      for (const d of DEFECTS as { operationId: string; stateful?: string; fuzzOnly?: boolean }[]) {
+        if (d.stateful) expect(phases(d.operationId)).toEqual(['stateful']);
+        if (d.fuzzOnly) expect(phases(d.operationId)).toEqual(['fuzz']);
+      }
+      const sequences = Object.fromEntries(report.sequences.map((q) => [q.root, q.status]));
+      expect(sequences).toEqual({
+        sendEmailCode: 'skipped', // no way to read a sign-up code (no --signup-code, no --code-url)
+        listQuotations: 'failed', // the order never listed
+        transferBetweenAccounts: 'failed', // ten times the amount credited
+        createWithdrawal: 'skipped',
+        createLeverOrder: 'failed', // closed twice
+        createSecondsOrder: 'skipped',
+        listTraders: 'skipped',
+        listMyCopiedPositions: 'skipped', // proposed
+        createOtcOrder: 'skipped', // proposed
+        createLockOrder: 'failed', // the cancel that does nothing
+        bidNft: 'skipped',
+        addFavorite: 'skipped',
+        // reads: a list, then the first item's detail (the fixture answers the examples)
+        listNews: 'passed',
+        listNfts: 'passed',
+        listArtists: 'passed',
+        listUnpaidNftOrders: 'passed',
+        listDualProducts: 'passed',
+        listProjects: 'passed',
+      });
+      // the fuzz phase shows the minimal request it shrank the failure to
+      const fuzzed = report.findings.find((f) => f.operationId === 'updateNickname')!;
+      expect(fuzzed.first.case).toMatch(/shrunk \d+ times to \{"nickname":"[^"]{2,3}"/);
+      expect(fuzzed.first.response.status).toBe(500);
+      // one finding per root cause, the base example first, the docs anchor of the operation
+      const quotations = report.findings.filter((f) => f.operationId === 'listQuotations');
+      expect(quotations.map((f) => `${f.check} ${f.where}`)).toEqual(['schema /message/*/quotation/*/now_price']);
+      expect(quotations[0]!.occurrences).toBeGreaterThan(3);
+      expect(quotations[0]!.first.phase).toBe('examples');
+      expect(quotations[0]!.docs).toBe('https://docs.example/api#tag/market/operation/listQuotations');
+      expect(report.totals.findings).toBeLessThan(report.totals.failures / 4);
+      // a oneOf failure reads as its closest branch, not every branch
+      const totle = report.findings.find((f) => f.operationId === 'listWallets' && f.check === 'schema')!;
+      expect(totle.first.issues).toEqual([
+        { path: '/message/legal_wallet/totle', message: 'must be string or number, got null' },
+      ]);
       expect(report.operations.flatMap((o) => o.tooling)).toEqual([]);
       // the socket defect, and only it
       expect(report.realtime?.events.filter((e) => e.invalid > 0).map((e) => e.event)).toEqual([SOCKET_DEFECT.event]);
@@ -184,9 +262,13 @@ describe('npm run conformance', () => {
       expect(JSON.stringify(report)).not.toContain(TOKEN);
       // JUnit: one testcase per operation, a failure per failed check
       const xml = readFileSync(join(dir, 'junit.xml'), 'utf8');
-      expect(xml.match(/<testcase /g)).toHaveLength(report.operations.length);
-      expect(xml).toContain('<testcase name="listFavorites" classname="market" file="GET /optional/list">');
-      expect(xml.match(/<failure /g)).toHaveLength(report.totals.failures);
+      expect(xml.match(/<testcase /g)).toHaveLength(report.operations.length + report.sequences.length);
+      expect(xml).toContain('<testcase classname="h5-conformance.market" name="listFavorites (GET /optional/list)">');
+      expect(xml).not.toContain(' file=');
+      expect(xml.match(/<failure [^>]*type="(?!stateful")/g)).toHaveLength(report.totals.findings);
+      expect(xml).toContain(
+        '<testcase classname="h5-conformance.sequences" name="createLockOrder → listLockOrders → cancelLockOrder">',
+      );
       expect(xml).not.toContain(TOKEN);
       // HTML: one file, no network, filters by tag, phase and check
       const page = readFileSync(join(dir, 'report.html'), 'utf8');
@@ -215,9 +297,13 @@ describe('npm run conformance', () => {
         const { code, stdout, report } = await conformance([
           '--base-url',
           `http://127.0.0.1:${SANDBOX}`,
-          '--token',
-          TOKEN,
+          '--login',
+          'lina.chen@example.com:Tr4de!safe',
           '--include-proposed',
+          '--code-url',
+          `http://127.0.0.1:${SANDBOX}/__sandbox/mail?to={email}&limit=1`,
+          '--max-examples',
+          EXAMPLES,
           '--timeout-ms',
           '30000',
           '--socket-url',
@@ -235,6 +321,12 @@ describe('npm run conformance', () => {
         expect(ran.length).toBe(localOperations.length);
         expect(code).toBe(0);
         expect(stdout.trim().split('\n').at(-1)).toBe(`${ran.length} operations, ${ran.length} passed, 0 failed`);
+        // every sequence of the contract's links ran, each step of it passed (a fresh user signed up)
+        expect(report.sequences.map((q) => `${q.name}: ${q.status}`)).toEqual(
+          report.sequences.map((q) => `${q.name}: passed`),
+        );
+        expect(report.sequences.flatMap((q) => q.steps.filter((x) => x.status !== 'passed'))).toEqual([]);
+        expect(report.sequences.length).toBeGreaterThanOrEqual(18);
         // the sandbox checks its own answers against the contract too: nothing to report
         expect(log).not.toMatch(/VIOLATION/);
         process.stdout.write(
@@ -243,6 +335,81 @@ describe('npm run conformance', () => {
       } finally {
         sandbox.kill('SIGTERM');
       }
+    },
+    RUN_TIMEOUT,
+  );
+
+  it(
+    'exits 3 at once when nothing answers, 2 on a usage error; -h and --version',
+    async () => {
+      const started = Date.now();
+      const down = await conformance(['--base-url', `http://127.0.0.1:${UNUSED}`, '--token', TOKEN], false);
+      expect(down.code).toBe(3);
+      expect(down.stdout).toContain(`cannot reach http://127.0.0.1:${UNUSED}`);
+      expect(down.stdout).not.toMatch(/operations, \d+ passed/);
+      expect(Date.now() - started).toBeLessThan(60_000);
+      // a server that stops answering mid-run: the run stops there, exit 3
+      let requests = 0;
+      const dying = createServer((req, res) => {
+        requests += 1;
+        if (requests > 1) return req.socket.destroy();
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end('{}');
+      });
+      servers.push(dying);
+      await new Promise<void>((r) => dying.listen(UNUSED + 1, '127.0.0.1', r));
+      const died = await conformance(['--base-url', `http://127.0.0.1:${UNUSED + 1}`, '--token', TOKEN], false);
+      expect(died.code).toBe(3);
+      expect(died.stdout).toContain('The server stopped answering');
+      expect(requests).toBeLessThan(60);
+      const usage = await conformance(['--base-url', 'http://127.0.0.1:1', '--rate-limit', 'fast'], false);
+      expect(usage.code).toBe(2);
+      expect(usage.stdout).toContain('--rate-limit must be');
+      const unknown = await conformance(['--base-url', 'http://127.0.0.1:1', '--exclude-tags', 'nope'], false);
+      expect(unknown.code).toBe(2);
+      expect(unknown.stdout).toContain('no tag nope in the contract');
+      const help = await conformance(['-h'], false);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toMatch(/Exit codes\n {2}0 .*\n {2}1 .*\n {2}2 .*\n {2}3 /);
+      const version = await conformance(['--version'], false);
+      expect(version.stdout.trim()).toMatch(/^h5-conformance \d+\.\d+\.\d+$/);
+    },
+    RUN_TIMEOUT,
+  );
+
+  it(
+    'sends --header on every request, hides its value, and keeps to --rate-limit',
+    async () => {
+      const seen: { at: number; key?: string }[] = [];
+      const recorder = createServer((req, res) => {
+        seen.push({ at: Date.now(), key: req.headers['x-api-key'] as string | undefined });
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end('{"type":"ok","message":{}}');
+      });
+      servers.push(recorder);
+      await new Promise<void>((r) => recorder.listen(RECORDER, '127.0.0.1', r));
+      const { code, report } = await conformance([
+        '--base-url',
+        `http://127.0.0.1:${RECORDER}`,
+        '--header',
+        'X-Api-Key: s3cret-value',
+        '--rate-limit',
+        '20/s',
+        '--operations',
+        'getSiteConfig,getMenu',
+        '--max-examples',
+        '3',
+        '--concurrency',
+        '4',
+      ]);
+      expect(code).toBe(1); // the recorder answers `{}` messages: not the contract
+      const sent = seen.slice(1); // after the reachability probe
+      expect(sent.length).toBeGreaterThan(10);
+      expect(sent.every((s) => s.key === 's3cret-value')).toBe(true);
+      // 20 a second: n requests started over at least (n - 1) / 20 s
+      expect(sent.at(-1)!.at - sent[0]!.at).toBeGreaterThanOrEqual(((sent.length - 1) / 20) * 1000 - 50);
+      expect(JSON.stringify(report)).not.toContain('s3cret-value');
+      expect(report.findings[0]!.first.curl).toContain("-H 'X-Api-Key: ***'");
     },
     RUN_TIMEOUT,
   );

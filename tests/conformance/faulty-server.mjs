@@ -100,7 +100,12 @@ export const DEFECTS = [
   },
   { operationId: 'listSecondsOptions', kind: 'answer slower than the timeout', checks: ['time'], hang: true },
   // found by the stateful phase (the sequences of the contract's links)
-  { operationId: 'createCoinOrder', kind: 'an order that is never listed', checks: ['listed'], stateful: 'neverListed' },
+  {
+    operationId: 'createCoinOrder',
+    kind: 'an order that is never listed',
+    checks: ['listed'],
+    stateful: 'neverListed',
+  },
   {
     operationId: 'transferBetweenAccounts',
     kind: 'a transfer that credits ten times the amount (and records it)',
@@ -226,7 +231,7 @@ export function createFaultyServer({ spec, defects = DEFECTS }) {
     }
     if (defect?.fuzzOnly && op.operationId === 'updateNickname') {
       const nickname = readBody(req.headers['content-type'] ?? '', raw).nickname ?? '';
-      if (/[^\x00-\x7f]/.test(String(nickname))) return send(500, { type: 'error', message: 'Server Error' });
+      if (/[\u0080-\uffff]/.test(String(nickname))) return send(500, { type: 'error', message: 'Server Error' });
     }
     const stateful = world[op.operationId];
     const body = stateful
