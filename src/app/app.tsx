@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@/lib/router';
 import { HashRouter } from '@/lib/router-components';
 import { setApiEffects } from '@/api/effects';
@@ -9,6 +9,9 @@ import { i18next } from './i18n';
 import { RouteView } from './route-view';
 import { paintsWithoutKit } from './routes';
 import { applyKitLocale, showToast } from './ui-kit';
+
+/** The sandbox's scenario panel: the dev server only (not in the build), shown when a sandbox answers. */
+const SandboxPanel = import.meta.env.DEV ? lazy(() => import('@/dev/sandbox-panel')) : null;
 
 /** Connects the API layer's toasts and redirects (999 → login, 998 → real_mark) to the app. */
 function ApiEffectsBridge() {
@@ -57,6 +60,11 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         <ApiEffectsBridge />
         <LanguageSync queryClient={queryClient} />
         <RouteView />
+        {SandboxPanel && (
+          <Suspense fallback={null}>
+            <SandboxPanel />
+          </Suspense>
+        )}
       </HashRouter>
     </QueryClientProvider>
   );

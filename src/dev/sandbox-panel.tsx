@@ -1,0 +1,298 @@
+// The sandbox's scenario panel, in the dev server only (`npm start`): a small button in the
+// corner opens the control API of the sandbox (/__sandbox, sandbox/src/control) on the screen
+// being worked on: advance the clock, move a price, fund the signed-in user or set their
+// verification, end their session, make the next calls of an operation fail, start the world
+// again. The app then asks again for what it shows. Absent from the build (src/app/app.tsx mounts
+// it under import.meta.env.DEV) and with `--mock examples`, where no sandbox answers.
+import { useQueryClient } from '@tanstack/react-query';
+import Big from 'big.js';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { operations } from '../../generated/operations';
+import { sandboxControl as control } from '@/api/sandbox-control';
+import { useSession } from '@/api/session';
+import { LightDialog } from '@/components/light-dialog';
+import { formatPercent, formatPrice } from '@/lib/format';
+import { showToast } from '@/lib/toast';
+import './sandbox-panel.css';
+
+interface Status {
+  clock: { now: number; offsetMs: number };
+  prices: { id: number; symbol: string; price: string }[];
+  faults: { operation: string; kind: string; remaining: number | string; userId?: number }[];
+}
+
+const FAULT_KINDS = ['error', '999', '998', 'http500', 'malformed', 'empty', 'slow', 'hang'] as const;
+const ACCOUNTS = ['change', 'lever', 'micro', 'legal'] as const;
+const VERIFICATION = ['none', 'pending', 'approved', 'refused'] as const;
+const OPERATION_IDS = Object.values(operations)
+  .map((op) => op.operationId)
+  .sort();
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="sandbox-panel__section">
+      <h3>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export default function SandboxPanel() {
+  const { t, i18n } = useTranslation(['dev', 'assets']);
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const [status, setStatus] = useState<Status | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [pair, setPair] = useState<number | null>(null);
+  const [account, setAccount] = useState<(typeof ACCOUNTS)[number]>('change');
+  const [operation, setOperation] = useState('*');
+  const [kind, setKind] = useState<(typeof FAULT_KINDS)[number]>('error');
+  const [times, setTimes] = useState('1');
+  const [onlyMe, setOnlyMe] = useState(true);
+
+  const refresh = useCallback(() => control<Status>('').then(setStatus), []);
+  useEffect(() => {
+    refresh().catch(() => setStatus(null));
+  }, [refresh]);
+
+  /** Runs a control call, says what it did, then lets every screen ask again. */
+  const act = async (done: string, call: () => Promise<unknown>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await call();
+      showToast(done);
+      await refresh();
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      showToast(t('failed', { reason: (error as Error).message }), 3000);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!status) return null;
+  const selected = status.prices.find((p) => p.id === pair) ?? status.prices[0];
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const advance = (hours: number, label: string) =>
+    act(t('clock.advanced', { by: label }), () => control('/clock/advance', { hours }));
+  const move = (percent: number) =>
+    selected &&
+    act(t('price.moved', { symbol: selected.symbol, percent: formatPercent(percent, i18n.language, true) }), () =>
+      control('/prices', {
+        pair: selected.id,
+        price: Number(
+          new Big(selected.price)
+            .times(100 + percent)
+            .div(100)
+            .toString(),
+        ),
+      }),
+    );
+
+  return (
+    <>
+      <button type="button" className="sandbox-panel__open" onClick={() => setOpen(true)} aria-label={t('open')}>
+        {t('badge')}
+      </button>
+      {open && (
+        <LightDialog title={t('title')} action={t('close')} onClose={() => setOpen(false)} className="sandbox-panel">
+          <Section title={t('clock.title')}>
+            <p>{t('clock.now', { time: when.format(status.clock.now) })}</p>
+            <div className="sandbox-panel__row">
+              <button type="button" disabled={busy} onClick={() => advance(1, t('clock.hour'))}>
+                {t('clock.hour')}
+              </button>
+              <button type="button" disabled={busy} onClick={() => advance(24, t('clock.day'))}>
+                {t('clock.day')}
+              </button>
+              <button type="button" disabled={busy} onClick={() => advance(24 * 7, t('clock.week'))}>
+                {t('clock.week')}
+              </button>
+            </div>
+          </Section>
+
+          <Section title={t('price.title')}>
+            <label className="sandbox-panel__field">
+              {t('price.pair')}
+              <select value={selected?.id} onChange={(event) => setPair(Number(event.target.value))}>
+                {status.prices.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.symbol} · {formatPrice(p.price, i18n.language)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div className="sandbox-panel__row">
+              {[-10, -1, 1, 10].map((percent) => (
+                <button key={percent} type="button" disabled={busy} onClick={() => move(percent)}>
+                  {formatPercent(percent, i18n.language, true)}
+                </button>
+              ))}
+            </div>
+          </Section>
+
+          <Section title={t('me.title')}>
+            {user?.id ? (
+              <>
+                <label className="sandbox-panel__field">
+                  {t('me.account')}
+                  <select value={account} onChange={(event) => setAccount(event.target.value as typeof account)}>
+                    {ACCOUNTS.map((a) => (
+                      <option key={a} value={a}>
+                        {t(`assets:accounts.${a}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <div className="sandbox-panel__row">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() =>
+                      act(t('me.funded', { account: t(`assets:accounts.${account}`) }), () =>
+                        control(`/users/${user.id}/fund`, { account, currency: 'USDT', amount: '10000' }),
+                      )
+                    }
+                  >
+                    {t('me.fund')}
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => act(t('me.emptied'), () => control(`/users/${user.id}/empty`, {}))}
+                  >
+                    {t('me.empty')}
+                  </button>
+                </div>
+                <div className="sandbox-panel__row">
+                  {VERIFICATION.map((state) => (
+                    <button
+                      key={state}
+                      type="button"
+                      disabled={busy}
+                      onClick={() =>
+                        act(t('me.verificationSet', { state: t(`verification.${state}`) }), () =>
+                          control(`/users/${user.id}/verification`, { state }),
+                        )
+                      }
+                    >
+                      {t(`verification.${state}`)}
+                    </button>
+                  ))}
+                </div>
+                <div className="sandbox-panel__row">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => act(t('me.sessionEnded'), () => control(`/users/${user.id}/expire-sessions`, {}))}
+                  >
+                    {t('me.endSession')}
+                  </button>
+                </div>
+              </>
+            ) : (
+              <p>{t('me.signedOut')}</p>
+            )}
+          </Section>
+
+          <Section title={t('faults.title')}>
+            <label className="sandbox-panel__field">
+              {t('faults.operation')}
+              <select value={operation} onChange={(event) => setOperation(event.target.value)}>
+                <option value="*">{t('faults.every')}</option>
+                {OPERATION_IDS.map((id) => (
+                  <option key={id} value={id}>
+                    {id}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="sandbox-panel__field">
+              {t('faults.kind')}
+              <select value={kind} onChange={(event) => setKind(event.target.value as typeof kind)}>
+                {FAULT_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`faults.kinds.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="sandbox-panel__field">
+              {t('faults.times')}
+              <select value={times} onChange={(event) => setTimes(event.target.value)}>
+                {['1', '3', '10', 'always'].map((n) => (
+                  <option key={n} value={n}>
+                    {n === 'always' ? t('faults.always') : n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {user?.id ? (
+              <label className="sandbox-panel__check">
+                <input type="checkbox" checked={onlyMe} onChange={(event) => setOnlyMe(event.target.checked)} />
+                {t('faults.onlyMe')}
+              </label>
+            ) : null}
+            <div className="sandbox-panel__row">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() =>
+                  act(t('faults.added'), () =>
+                    control('/faults', {
+                      operation,
+                      kind,
+                      times,
+                      ...(onlyMe && user?.id ? { user: String(user.id) } : {}),
+                    }),
+                  )
+                }
+              >
+                {t('faults.add')}
+              </button>
+              <button
+                type="button"
+                disabled={busy || status.faults.length === 0}
+                onClick={() => act(t('faults.cleared'), () => control('/faults', undefined, 'DELETE'))}
+              >
+                {t('faults.clear')}
+              </button>
+            </div>
+            {status.faults.length > 0 ? (
+              <ul className="sandbox-panel__faults">
+                {status.faults.map((f, i) => (
+                  <li key={i}>
+                    {t('faults.active', {
+                      operation: f.operation === '*' ? t('faults.every') : f.operation,
+                      kind: t(`faults.kinds.${f.kind}`),
+                      remaining: f.remaining === 'always' || f.remaining === null ? t('faults.always') : f.remaining,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t('faults.none')}</p>
+            )}
+          </Section>
+
+          <Section title={t('world.title')}>
+            <div className="sandbox-panel__row">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => {
+                  if (window.confirm(t('world.confirm'))) void act(t('world.done'), () => control('/reset', {}));
+                }}
+              >
+                {t('world.reset')}
+              </button>
+            </div>
+          </Section>
+        </LightDialog>
+      )}
+    </>
+  );
+}
