@@ -3,7 +3,8 @@
 // restarts it), marked paid, released by the merchant on the clock (Completed on the order screen
 // without leaving it, the USDT in the Funding account on Assets); a sell order (the USDT frozen,
 // the merchant pays, the user releases it with the pay password); a sell appealed and decided by
-// support (the USDT unfrozen); a buy left unpaid past its timer (Cancelled, listed as finished).
+// support (the USDT unfrozen); a buy left unpaid past its timer (Cancelled, listed as finished);
+// a buy cancelled by the user (the ad's USDT back on the OTC screen).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast, watchProblems } from '../helpers';
 import { expectCoinRow } from './coin-row';
@@ -155,4 +156,27 @@ test('a buy left unpaid past its timer is cancelled and listed as finished', asy
   await expect(page.getByText('Cancelled')).toBeVisible();
   await row.click();
   await expect(page).toHaveURL(new RegExp(`otc/order\\?id=${id}`));
+});
+
+test('a buy cancelled by the user gives the ad its USDT back', async ({ page, request }) => {
+  await signedIn(page, request);
+  /** The USDT the merchant's buy ad has left, as the OTC screen lists it (read afresh). */
+  async function available(): Promise<number> {
+    await page.goto('#/pages/otc/otc');
+    await page.reload();
+    const ad = page.getByRole('article', { name: MERCHANT });
+    await expect(ad).toContainText('Available');
+    const figure = /Available\s*([\d,]+\.\d{2}) USDT/.exec(await ad.innerText())?.[1] ?? '';
+    return Number(figure.replace(/,/g, ''));
+  }
+  const before = await available();
+  const id = await placeOrder(page, 'Buy', '20', '145.00 CNY');
+  expect(await available()).toBeCloseTo(before - 20, 2);
+
+  await page.goto(`#/pages/otc/order?id=${id}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+  await expect(state(page)).toContainText('Cancelled');
+  await expect(state(page)).toContainText('nothing was charged');
+  expect(await available()).toBeCloseTo(before, 2);
 });
