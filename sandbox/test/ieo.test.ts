@@ -38,6 +38,9 @@ interface Order {
   coin_amount: string;
   give_amount: string;
   sell_begin: string;
+  status?: number;
+  paid?: string;
+  pay_currency_name?: string;
 }
 
 const projects = async () => (await s.ok<{ list: Project[] }>('listProjects', { page: 1, limit: 10 })).list;
@@ -103,7 +106,14 @@ describe('subscribing', () => {
     );
     expect(before.minus(await balance('USDT')).toFixed()).toBe('100');
     expect(await project(7)).toMatchObject({ total_sell: '6252000', percentage: '62.52' });
-    expect((await myOrders()).data[0]).toMatchObject({ name: 'NVT', coin_amount: '2000', give_amount: '0' });
+    expect((await myOrders()).data[0]).toMatchObject({
+      name: 'NVT',
+      coin_amount: '2000',
+      give_amount: '0',
+      status: 1,
+      paid: '100',
+      pay_currency_name: 'USDT',
+    });
   });
 
   it('pays in BTC at the price converted by the feed', async () => {
@@ -162,7 +172,14 @@ describe('allotment and credit on the clock', () => {
     const since = s.sandbox.world.clock.now();
     await s.advance(14 * DAY);
     // Ratio 100,000 / 250,000 = 0.4: 40,000 LMP allotted, 60 % of 8000 USDT (4800) returned.
-    expect((await myOrders()).data[0]).toMatchObject({ name: 'LMP', coin_amount: '100000', give_amount: '40000' });
+    // What the subscription holds is then what it paid less what came back: 8000 − 4800.
+    expect((await myOrders()).data[0]).toMatchObject({
+      name: 'LMP',
+      coin_amount: '100000',
+      give_amount: '40000',
+      status: 2,
+      paid: '3200',
+    });
     const refunds = { kinds: ['ieo_refund'], since };
     expect(await moved(DEMO.id, 'USDT', refunds)).toEqual({ amount: '4800', locked: '0' });
     expect(await moved(NADIA, 'USDT', refunds)).toEqual({ amount: '7200', locked: '0' });
@@ -178,5 +195,6 @@ describe('allotment and credit on the clock', () => {
     expect((await balance('LMP')).toFixed()).toBe('40000');
     expect((await balance('LMP', NADIA)).toFixed()).toBe('60000');
     expect((await balance('NVT', 100452)).toFixed()).toBe('50000');
+    expect((await myOrders()).data.find((o) => o.name === 'LMP')).toMatchObject({ status: 3, paid: '3200' });
   });
 });
