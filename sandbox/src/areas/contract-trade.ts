@@ -5,7 +5,7 @@
 // feed; the money moves in domain/contract-positions.ts, the reactions to prices in
 // domain/contract-engine.ts.
 import Big from 'big.js';
-import { announceClosed, hazardText, startContractEngine } from '../domain/contract-engine';
+import { hazardText, startContractEngine } from '../domain/contract-engine';
 import { decimalText, laravelPage, paging } from '../domain/contract-paging';
 import {
   accountRisk,
@@ -235,7 +235,8 @@ export const contractTrade: Area = {
       if (row.status !== LEVER_STATUS.open) fail('positionNotOpen');
       const closed = await db.tx((q) => settlePosition(q, row.id, feed.price(row.pair_id), 'user', ctx.now));
       if (!closed) fail('positionNotOpen');
-      announceClosed(ctx.world, [closed!]);
+      // No `lever_closed`: the contract pushes it for the server's closes (TP/SL, liquidation, a
+      // copied position closed with its trader's), not for the user's own, which the answer tells.
       return ctx.t('positionClosed');
     },
 
