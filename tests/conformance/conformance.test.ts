@@ -14,7 +14,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../scripts/conformance/report';
+import type { Report } from '../../packages/conformance/src/report';
 // @ts-expect-error: a plain .mjs module (also started by hand: node tests/conformance/faulty-server.mjs)
 import { createFaultyServer, createFaultySocketServer, DEFECTS, SOCKET_DEFECT } from './faulty-server.mjs';
 
@@ -53,9 +53,9 @@ async function waitForPort(port: number, tries = 600): Promise<void> {
 function conformance(args: string[], withJson = true): Promise<{ code: number; stdout: string; report: Report }> {
   const json = join(dir, `report-${Math.random().toString(36).slice(2)}.json`);
   const child = spawn(
-    'node_modules/.bin/jiti',
+    process.execPath,
     [
-      'scripts/conformance/cli.ts',
+      'packages/conformance/bin/h5-conformance.mjs',
       '--spec',
       'dist-spec/openapi.json',
       ...(withJson ? ['--json', json] : []),

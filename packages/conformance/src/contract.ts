@@ -2,7 +2,7 @@
 // same bundle orval, Prism and the docs read), with every operation listed once and a few
 // helpers to follow `$ref`s and flatten `allOf` wrappers.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,14 @@ import { fileURLToPath } from 'node:url';
 export type Json = Record<string, unknown>;
 export type Schema = Json;
 
-export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The package's folder (packages/conformance in the repository, or where npm installed it). */
+export const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository around the package, when the command runs from a checkout. */
+export const root = resolve(packageRoot, '../..');
+/** Whether the command runs from a checkout of the repository (the contract's sources and the app's code beside it). */
+export const inCheckout = ['openapi/openapi.yaml', 'scripts/bundle-spec.mjs', 'node_modules/.bin/redocly'].every((p) =>
+  existsSync(join(root, p)),
+);
 
 export interface Operation {
   /** `POST /user/login` */
@@ -37,9 +44,17 @@ export interface Contract {
   resolve: <T = Schema>(value: unknown) => T;
 }
 
-/** Bundles openapi/ with Redocly into a scratch file (or reads the given bundle). */
+/**
+ * The contract to check against: the given bundle, else openapi/ bundled with Redocly into a
+ * scratch file (in a checkout), else the bundle packed into the package (contract/openapi.json).
+ */
 export function bundleContract(file?: string): string {
   if (file) return resolve(file);
+  if (!inCheckout) {
+    const packed = join(packageRoot, 'contract/openapi.json');
+    if (existsSync(packed)) return packed;
+    throw new Error('no contract: give --spec FILE (the bundled OpenAPI contract)');
+  }
   const out = join(tmpdir(), `conformance-${process.pid}.json`);
   const run = spawnSync(process.execPath, [join(root, 'scripts/bundle-spec.mjs')], {
     cwd: root,
@@ -52,6 +67,19 @@ export function bundleContract(file?: string): string {
 
 export const pointer = (...parts: (string | number)[]): string =>
   parts.map((p) => String(p).replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+/**
+ * The operationIds of the POST operations that only read (codegen.config.ts in a checkout, the
+ * list packed beside the contract otherwise).
+ */
+export async function readQueries(): Promise<readonly string[]> {
+  if (inCheckout && existsSync(join(root, 'codegen.config.ts'))) {
+    const config = (await import(join(root, 'codegen.config.ts'))) as { postQueries?: string[] };
+    if (config.postQueries) return config.postQueries;
+  }
+  const packed = join(packageRoot, 'contract/read-queries.json');
+  return existsSync(packed) ? (JSON.parse(readFileSync(packed, 'utf8')) as string[]) : [];
+}
 
 export function loadContract(file: string, readQueries: readonly string[]): Contract {
   const spec = JSON.parse(readFileSync(file, 'utf8')) as Json;

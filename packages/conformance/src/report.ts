@@ -250,7 +250,7 @@ export function terminal(report: Report, perOperation = 3): string {
   for (const q of report.sequences) {
     const mark = q.status === 'passed' ? green('✓') : q.status === 'failed' ? red('✗') : dim('–');
     out.push(`  ${mark} ${q.name}${q.skipReason ? dim(`  (skipped: ${q.skipReason})`) : ''}`);
-    for (const s of q.steps.filter((x) => x.status !== 'passed'))
+    for (const s of q.status === 'skipped' ? [] : q.steps.filter((x) => x.status !== 'passed'))
       out.push(
         `      ${s.status === 'failed' ? red(s.status) : dim(s.status)} ${s.from} → ${s.to} (${s.link})${s.problems.length ? `: ${s.problems.join('; ')}` : ''}`,
       );

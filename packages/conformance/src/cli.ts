@@ -1,12 +1,12 @@
-// `npm run conformance -- --base-url https://staging.example/api --token <token>`: checks a
-// server of this backend family against the contract in openapi/ and says where it breaks it.
-// See "For backend teams" in README.md. Exits 1 when anything fails, 2 on a usage error.
-import { writeFileSync } from 'node:fs';
+// `npx h5-conformance --base-url https://staging.example/api --login EMAIL:PASSWORD` (or
+// `npm run conformance -- ...` in a checkout): checks a server of this backend family against the
+// contract and says where it breaks it. See "For backend teams" in README.md and --help. Exits 0
+// when clean, 1 on failures, 2 on a usage error, 3 when the server cannot be reached.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { postQueries } from '../../codegen.config';
-import { operations as generated } from '../../generated/operations';
 import type { ZodLike } from './checks';
-import { bundleContract, loadContract, type Json, type Operation } from './contract';
+import { bundleContract, inCheckout, loadContract, readQueries, root, type Json, type Operation } from './contract';
 import { runRealtime, type RealtimeResult } from './realtime';
 import { failed, html, junit, summarize, terminal } from './report';
 import type { Target } from './http';
@@ -14,10 +14,10 @@ import { run, select } from './run';
 import { reachable, readCode, signIn } from './session';
 import { Validators } from './validators';
 
-export const VERSION = '2.0.0';
+const VERSION = String((JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as Json).version);
 
-const usage = `Usage: npm run conformance -- --base-url <url> [options]
-       npx h5-conformance --base-url <url> [options]
+const usage = `Usage: npx h5-conformance --base-url <url> [options]
+       npm run conformance -- --base-url <url> [options]   (in a checkout of the repository)
 
 Checks a server of this backend family against the contract and says where it breaks it.
 
@@ -170,7 +170,7 @@ const list = (v: string | undefined) =>
 const started = Date.now();
 let contract: ReturnType<typeof loadContract>;
 try {
-  contract = loadContract(bundleContract(values.spec), postQueries);
+  contract = loadContract(bundleContract(values.spec), await readQueries());
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exit(2);
@@ -226,14 +226,24 @@ if (login) {
   target.token = signedIn.token;
 }
 
+// The app's generated zod validators, a cross-check of Ajv: only in a checkout (the packed
+// command has Ajv alone).
+type Generated = Record<string, { response: () => Promise<unknown> }>;
+const generated: Generated = inCheckout
+  ? await import(join(root, 'generated/operations.ts')).then(
+      (m: { operations: Generated }) => m.operations,
+      () => ({}),
+    )
+  : {};
 const zodOf = async (op: Operation): Promise<ZodLike | undefined> => {
   const info = generated[op.key];
-  return info ? ((await info.response()) as unknown as ZodLike) : undefined;
+  return info ? ((await info.response()) as ZodLike) : undefined;
 };
 const socketZod = async (name: string): Promise<ZodLike | undefined> => {
+  if (!inCheckout) return undefined;
   const file = `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
   try {
-    const mod = (await import(`../../generated/zod/schemas/${file}.zod.ts`)) as Record<string, ZodLike>;
+    const mod = (await import(join(root, `generated/zod/schemas/${file}.zod.ts`))) as Record<string, ZodLike>;
     return mod[name];
   } catch {
     return undefined;
