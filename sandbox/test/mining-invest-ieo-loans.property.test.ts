@@ -197,7 +197,7 @@ async function act(user: User, st: Step): Promise<void> {
               amount: String(st.tokens),
               pay_currency: USDT,
               // the cost the app showed: tokens × the issuance price
-            price: new Big(target.price).times(st.tokens).toFixed(),
+              price: new Big(target.price).times(st.tokens).toFixed(),
             },
             as,
           ),
