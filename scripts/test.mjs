@@ -5,7 +5,8 @@
 //
 // Two cores: a step that keeps both busy (`cores: 2`: the test runners with their two workers, the
 // build) runs alone, streaming its output; the one-process checks run two at a time, each one's
-// output printed whole when it ends. A step starts once the steps it `needs` have passed.
+// output printed whole when it ends. A step starts once the steps it `needs` have passed and those
+// it comes `after` have ended.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -52,7 +53,13 @@ const steps = [
   },
   // dist-spec/openapi.json, which the next steps read (each rewrite of it is atomic)
   { name: 'contract bundle', cmd: process.execPath, args: ['scripts/bundle-spec.mjs'] },
-  { name: 'codegen drift', cmd: process.execPath, args: ['scripts/codegen-check.mjs'] },
+  {
+    name: 'codegen drift',
+    cmd: process.execPath,
+    args: ['scripts/codegen-check.mjs'],
+    // its scratch folder .generated-check/ must not appear under `eslint .` (ended, passed or not)
+    after: ['lint (eslint)'],
+  },
   {
     name: 'contract lint (spectral)',
     cmd: bin('spectral'),
@@ -165,6 +172,8 @@ await new Promise((allDone) => {
         continue;
       }
       if (!needs.every((name) => results.get(name)?.ok)) continue;
+      const after = (step.after ?? []).filter((name) => selected.some((other) => other.name === name));
+      if (!after.every((name) => results.has(name))) continue;
       const cores = step.cores ?? 1;
       if (busy + cores > CORES) break; // keep the order: nothing overtakes a step that waits for cores
       waiting.splice(waiting.indexOf(step), 1);
