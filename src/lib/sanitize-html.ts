@@ -31,20 +31,29 @@ function secureLink(node: Element): void {
   node.setAttribute('rel', 'noopener noreferrer nofollow');
 }
 
-let hooked = false;
-function purifier(): typeof DOMPurify {
-  if (!hooked) {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A') secureLink(node);
-    });
-    hooked = true;
+/**
+ * Server HTML has a DOMPurify instance of its own. DOMPurify keeps the settings of the call in
+ * progress on its instance, and parsing the server's string is itself an HTML sink that the Trusted
+ * Types policy answers with `sanitizeMarkup`: on one shared instance that inner call left its own
+ * settings in force for the rest of the outer one (SVG, style attributes and buttons let through;
+ * tests/e2e/sanitizer.spec.ts).
+ */
+let purifiers: { server: typeof DOMPurify; markup: typeof DOMPurify } | undefined;
+function purifier(which: 'server' | 'markup'): typeof DOMPurify {
+  if (!purifiers) {
+    purifiers = { server: DOMPurify(window), markup: DOMPurify };
+    for (const instance of Object.values(purifiers)) {
+      instance.addHook('afterSanitizeAttributes', (node) => {
+        if (node.tagName === 'A') secureLink(node);
+      });
+    }
   }
-  return DOMPurify;
+  return purifiers[which];
 }
 
 /** Server HTML (articles, notices, site pages) as safe HTML text. */
 export function sanitizeHtml(html: string): string {
-  return purifier().sanitize(html, {
+  return purifier('server').sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'],
     FORBID_ATTR: ['style', 'target'],
@@ -54,7 +63,7 @@ export function sanitizeHtml(html: string): string {
 
 /** Any other markup (HTML and SVG) as safe HTML text: no script, no event handler. */
 export function sanitizeMarkup(html: string): string {
-  return purifier().sanitize(html, {
+  return purifier('markup').sanitize(html, {
     USE_PROFILES: { html: true, svg: true, svgFilters: true },
     FORBID_TAGS: ['form', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'],
     TRUSTED_TYPES_POLICY: null,

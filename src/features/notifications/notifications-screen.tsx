@@ -19,6 +19,7 @@ import { Page } from '@/components/page';
 import { PagedFooter } from '@/components/paged-footer';
 import { PagedList } from '@/components/paged-list';
 import { QueryError } from '@/components/query-error';
+import { retryOf } from '@/components/retry-of';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useLocale } from '@/hooks/use-locale';
 import {
@@ -241,7 +242,7 @@ export function NotificationsScreen() {
   const { t } = useTranslation('notifications');
   const [tab, showTab] = useTabParam(TABS);
   const { markAllRead } = useNotificationReads();
-  const unread = useUnreadCount().count;
+  const { count: unread, failed } = useUnreadCount();
   const newsWindow = useNewsWindow();
   const notice = usePopupNotice();
   const account = useAccountNotices();
@@ -271,6 +272,8 @@ export function NotificationsScreen() {
       }
     >
       <div className="notifications">
+        {/* The unread count reads the newest announcements, the popup notice and the account notices. */}
+        {failed && <QueryError inline title={t('common:partial.notifications')} {...retryOf(failed)} />}
         {unread !== null && (
           <p className="notifications__summary" aria-live="polite">
             {unread > 0 ? t('unreadCount', { count: unread }) : t('allRead')}
