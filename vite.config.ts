@@ -480,7 +480,7 @@ export default defineConfig({
               // them the one icon Home's first tiles share with Trade, which would otherwise be a
               // file of its own on Home's first paint.
               name: 'shell',
-              test: /(src[\\/]app[\\/](start|app|routes|route-view|route-error-boundary|auth-guard|tab-bar|query-client|i18n|lazy-page|ui-kit)\.tsx?$|src[\\/]features[\\/]home[\\/]home-queries\.ts|src[\\/]api[\\/](?!socket-validators|transport\.ts)|src[\\/]lib[\\/](format|fiat-patterns|toast|when-idle|after-content|task-each|load-once)\.ts|src[\\/]hooks[\\/]use-(app-navigation|document-title|error-text|fresh-user|relative-time)\.ts|generated[\\/]operations|src[\\/]components[\\/](query-error|language-button|icon-button|state-picture|light-tabs|skeleton-lines|empty-state|page)\.tsx|generated[\\/]api[\\/](account|auth|content|market)[\\/]|node_modules[\\/]antd-mobile-icons[\\/]es[\\/]HistogramOutline)/,
+              test: /(src[\\/]app[\\/](start|app|routes|route-view|route-error-boundary|auth-guard|tab-bar|query-client|i18n|lazy-page|page-loading|ui-kit)\.tsx?$|src[\\/]features[\\/]home[\\/]home-queries\.ts|src[\\/]api[\\/](?!socket-validators|transport\.ts)|src[\\/]lib[\\/](format|fiat-patterns|toast|when-idle|after-content|task-each|load-once)\.ts|src[\\/]hooks[\\/]use-(app-navigation|document-title|error-text|fresh-user|relative-time)\.ts|generated[\\/]operations|src[\\/]components[\\/](query-error|language-button|icon-button|state-picture|light-tabs|skeleton-lines|empty-state|page)\.tsx|src[\\/]components[\\/](retry-of|light-tab-panel)\.ts$|generated[\\/]api[\\/](account|auth|content|market)[\\/]|node_modules[\\/]antd-mobile-icons[\\/]es[\\/]HistogramOutline)/,
               priority: 1,
             },
             {
