@@ -30,6 +30,8 @@ import { daysToMaturity, holdingDays, isOnSale, progressPercent } from './dual-t
 import { PayoffPreview } from './payoff-preview';
 import { purchaseSchema, quantityProblem, type PurchaseForm } from './purchase-schema';
 import { BalanceError } from '@/components/balance-error';
+import { QueryError } from '@/components/query-error';
+import { retryOf } from '@/components/retry-of';
 
 function PurchaseForm({ product }: { product: DualProduct }) {
   const { t } = useTranslation('invest');
@@ -130,6 +132,8 @@ function PurchaseForm({ product }: { product: DualProduct }) {
           ]}
         />
         <BalanceError wallets={wallets} />
+        {/* The price behind the cost of a put. */}
+        {pairs.isError && <QueryError inline title={t('purchase.cost')} {...retryOf(pairs)} />}
         <div className="earn-preview">
           <h2 className="earn-preview__title">{t('purchase.payoffTitle', { count: days })}</h2>
           <PayoffPreview input={payoffInput(shares)} coin={coin} linkedPrice={product.exercise_price} />

@@ -12,6 +12,7 @@ import { idParam } from './nft-labels';
 import { NftQueryPage } from './nft-page';
 import './nft.css';
 import { useCurrencyNames } from './use-currency-names';
+import { CurrencyNamesError } from './support-errors';
 
 export function ArtworkGrid({ rows, label, emptyText }: { rows: NftArtwork[]; label: string; emptyText: string }) {
   const currencyName = useCurrencyNames();
@@ -68,6 +69,7 @@ export function NftArtistScreen() {
       {(data) => (
         <>
           <ArtistProfile artist={data} />
+          <CurrencyNamesError />
           <Tabs activeKey={tab} onChange={setTab} className="nft-tabs">
             <Tabs.Tab key="works" title={t('artist.works')} />
             <Tabs.Tab key="collected" title={t('artist.collected')} />

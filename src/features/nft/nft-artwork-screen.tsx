@@ -26,6 +26,7 @@ import { useNftMoney } from './nft-price';
 import { formatServerTime, timeStatus, useNow } from './nft-time';
 import { useMyId } from './use-my-id';
 import '@/components/bare-button.css';
+import { MyIdError } from './support-errors';
 import './nft.css';
 
 function FavouriteButton({ nft }: { nft: NftDetail }) {
@@ -200,7 +201,13 @@ export function NftArtworkScreen() {
   const { t } = useTranslation('nft');
   return (
     <NftDetailPage title={t('detail.title')} lines={8}>
-      {(nft) => <ArtworkBody nft={nft} />}
+      {(nft) => (
+        <>
+          {/* (Whether the work is the user's own.) */}
+          <MyIdError />
+          <ArtworkBody nft={nft} />
+        </>
+      )}
     </NftDetailPage>
   );
 }

@@ -34,6 +34,7 @@ import { useNftMoney, useNftPayment } from './nft-price';
 import { bidSchema, type BidForm } from './nft-schemas';
 import { timeStatus, useNow } from './nft-time';
 import { useMyId } from './use-my-id';
+import { MyIdError } from './support-errors';
 import './nft.css';
 
 /** How often the bids and the current bid are reloaded while bidding is open. */
@@ -225,7 +226,13 @@ export function NftAuctionScreen() {
       title={t('auction.title')}
       refetchInterval={(nft) => (nft && timeStatus(nft, Date.now()) === 1 ? LIVE_BIDS_MS : false)}
     >
-      {(nft) => <AuctionBody nft={nft} />}
+      {(nft) => (
+        <>
+          {/* (Which bids are the user's own.) */}
+          <MyIdError />
+          <AuctionBody nft={nft} />
+        </>
+      )}
     </NftDetailPage>
   );
 }

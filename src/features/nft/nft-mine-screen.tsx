@@ -32,7 +32,8 @@ import { useLocale } from '@/hooks/use-locale';
 import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import { ArtistProfile } from './nft-artist-screen';
-import { useCurrencyNames, useCurrencyNamesQuery } from './use-currency-names';
+import { useCurrencyNames } from './use-currency-names';
+import { CurrencyNamesError } from './support-errors';
 import { useTimeText } from './use-time-text';
 import { artworkPath, rarityOf, saleMode } from './nft-labels';
 import { useNftMoney, useNftPayment } from './nft-price';
@@ -303,14 +304,6 @@ function MyProfile() {
   if (artist.isError) return <QueryError compact {...retryOf(artist)} />;
   if (!artist.data) return null;
   return <ArtistProfile artist={artist.data} />;
-}
-
-/** What the lists of the page read besides their own call: the price currencies' names. */
-function CurrencyNamesError() {
-  const { t } = useTranslation('nft');
-  const { currencies } = useCurrencyNamesQuery();
-  if (!currencies.isError) return null;
-  return <QueryError inline title={t('filters.currency')} {...retryOf(currencies)} />;
 }
 
 export function NftMineScreen() {
