@@ -6,17 +6,18 @@
 //
 // Usage: <CouponSelect area="spot" orderValue={toBig(total)} value={coupon} onChange={setCoupon} />
 import type Big from 'big.js';
-import { CheckOutline } from 'antd-mobile-icons';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListCoupons } from '@generated/api/coupon/coupon';
 import type { Coupon } from '@generated/model';
 import { useLocale } from '@/hooks/use-locale';
 import { couponFit, couponFloor, type CouponArea } from '@/lib/coupon-use';
 import { formatAmount } from '@/lib/format';
-import { TitledSheet } from './titled-sheet';
-import './pick-list.css';
 import './coupon-select.css';
+
+// The sheet (and the kit's popup under it) loads when the row is first tapped: the order forms'
+// first paint stays free of the kit.
+const CouponSheet = lazy(() => import('./coupon-sheet').then((m) => ({ default: m.CouponSheet })));
 
 interface CouponSelectProps {
   area: CouponArea;
@@ -39,6 +40,8 @@ function CouponRow({ area, orderValue, value, onChange }: CouponSelectProps) {
   const { t } = useTranslation('coupon');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
   const coupons = useListCoupons({ status: 'available' }, { request: { silent: true } });
   // Started and not ended when the list was read.
   const now = coupons.dataUpdatedAt / 1000;
@@ -79,43 +82,21 @@ function CouponRow({ area, orderValue, value, onChange }: CouponSelectProps) {
           {needs(value)}
         </p>
       )}
-      <TitledSheet visible={open} title={t('select.title')} onClose={() => setOpen(false)}>
-        <ul className="pick-list sheet-list">
-          <li>
-            <button
-              type="button"
-              className="pick-row"
-              aria-current={value === null ? 'true' : undefined}
-              onClick={() => pick(null)}
-            >
-              <span className="pick-row__main">
-                <span className="pick-row__title">{t('select.none')}</span>
-              </span>
-              {value === null && <CheckOutline className="pick-row__check" aria-hidden="true" />}
-            </button>
-          </li>
-          {offered.map((c) => {
-            const fits = couponFit(c, area, orderValue, now) === 'ok';
-            return (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  className="pick-row"
-                  disabled={!fits}
-                  aria-current={value?.id === c.id ? 'true' : undefined}
-                  onClick={() => pick(c)}
-                >
-                  <span className="pick-row__main">
-                    <span className="pick-row__title">{c.name}</span>
-                    <span className="pick-row__sub">{fits ? c.description : needs(c)}</span>
-                  </span>
-                  {value?.id === c.id && <CheckOutline className="pick-row__check" aria-hidden="true" />}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </TitledSheet>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CouponSheet
+            visible={open}
+            area={area}
+            orderValue={orderValue}
+            now={now}
+            offered={offered}
+            value={value}
+            needs={needs}
+            onPick={pick}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

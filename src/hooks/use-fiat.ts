@@ -5,7 +5,7 @@
 //
 // Money arithmetic is done on decimals (big.js), never on binary floats: amount x rate is exact,
 // and only the display rounds (to the currency's own minor unit, see formatFiat in @/lib/format).
-import Big from 'big.js';
+import type Big from 'big.js';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
