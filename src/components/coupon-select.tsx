@@ -13,6 +13,8 @@ import type { Coupon } from '@generated/model';
 import { useLocale } from '@/hooks/use-locale';
 import { couponFit, couponFloor, type CouponArea } from '@/lib/coupon-use';
 import { formatAmount } from '@/lib/format';
+import { QueryError } from './query-error';
+import { retryOf } from './retry-of';
 import './coupon-select.css';
 
 // The sheet (and the kit's popup under it) loads when the row is first tapped: the order forms'
@@ -52,6 +54,8 @@ function CouponRow({ area, orderValue, value, onChange }: CouponSelectProps) {
     if (value && listed && !offered.some((c) => c.id === value.id)) onChange(null);
   }, [value, listed, offered, onChange]);
 
+  // The user's coupons could not be read: said, with a retry (the order can go without one).
+  if (coupons.isError && !value) return <QueryError inline title={t('select.label')} {...retryOf(coupons)} />;
   if (offered.length === 0 && !value) return null;
   const needs = (c: Coupon) =>
     t(area === 'spot' ? 'select.needsOrder' : 'select.needsMargin', {

@@ -242,11 +242,20 @@ export function NotificationsScreen() {
   const { t } = useTranslation('notifications');
   const [tab, showTab] = useTabParam(TABS);
   const { markAllRead } = useNotificationReads();
-  const { count: unread, failed } = useUnreadCount();
+  const unread = useUnreadCount().count;
   const newsWindow = useNewsWindow();
   const notice = usePopupNotice();
   const account = useAccountNotices();
   const reads = useReadAccountNotices();
+  // What the unread count reads and the open tab does not show: the popup notice, and the other
+  // tab's list (the open tab's list says itself when it cannot be loaded).
+  const countFailure = notice.isError
+    ? notice
+    : tab === 'news' && account.isError
+      ? account
+      : tab !== 'news' && newsWindow.isError
+        ? newsWindow
+        : null;
 
   function readNotice(item: UserNotification): void {
     // A refusal is shown by the API client's toast; the notice stays unread.
@@ -272,8 +281,7 @@ export function NotificationsScreen() {
       }
     >
       <div className="notifications">
-        {/* The unread count reads the newest announcements, the popup notice and the account notices. */}
-        {failed && <QueryError inline title={t('common:partial.notifications')} {...retryOf(failed)} />}
+        {countFailure && <QueryError inline title={t('common:partial.notifications')} {...retryOf(countFailure)} />}
         {unread !== null && (
           <p className="notifications__summary" aria-live="polite">
             {unread > 0 ? t('unreadCount', { count: unread }) : t('allRead')}
