@@ -23,21 +23,16 @@ const TONE = { warmup: 'warm', live: 'live', ended: undefined } as const;
 
 const projectRows = (page: ProjectPage): Project[] => (Array.isArray(page) ? page : page.list);
 
-function IssuePrice({ project }: { project: Project }) {
-  const { t } = useTranslation('ieo');
-  const locale = useLocale();
-  const detail = useGetProject({ project_id: project.id }, { query: { staleTime: 60_000 } });
-  const info = detail.data?.info;
-  if (detail.isError) return <QueryError inline title={t('fields.price')} {...retryOf(detail)} />;
-  if (!info) return <span>--</span>;
-  return <span>{`${formatAmount(info.price, locale, 8)} ${info.pay_currency_name ?? 'USDT'}`}</span>;
-}
-
 function ProjectCard({ project }: { project: Project }) {
   const { t } = useTranslation('ieo');
   const locale = useLocale();
   const { navigateTo } = useAppNavigation();
   const state = WINDOW[project.time_status];
+  // The issuance price comes from the project's detail: '--' until it is there, and the reason
+  // with a retry under the figures when it cannot be loaded.
+  const detail = useGetProject({ project_id: project.id }, { query: { staleTime: 60_000 } });
+  const info = detail.data?.info;
+  const price = info ? `${formatAmount(info.price, locale, 8)} ${info.pay_currency_name ?? 'USDT'}` : '--';
   return (
     <EarnCard
       title={project.title}
@@ -52,7 +47,7 @@ function ProjectCard({ project }: { project: Project }) {
         </>
       }
       figures={[
-        { label: t('fields.price'), value: <IssuePrice project={project} /> },
+        { label: t('fields.price'), value: price },
         {
           label: t('fields.total'),
           value: `${formatAmount(project.amount, locale, 8, 0)} ${project.currency_name}`,
@@ -73,6 +68,7 @@ function ProjectCard({ project }: { project: Project }) {
         onClick: () => navigateTo(`${ROUTES.ieoSubscribe}?project_id=${project.id}`),
       }}
     >
+      {detail.isError && <QueryError inline title={t('fields.price')} {...retryOf(detail)} />}
       <ProjectProgress percentage={project.percentage} />
     </EarnCard>
   );
