@@ -9,7 +9,7 @@
 // "slow" defect never answers at all, and the timeout sits in between (10 s, 30 s for Prism and
 // the sandbox, which answer slowest on a loaded machine).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,19 +74,26 @@ function conformance(args: string[], withJson = true): Promise<{ code: number; s
       resolve({
         code: code ?? -1,
         stdout,
-        report: (withJson && code !== 2 && code !== 3 ? JSON.parse(readFileSync(json, 'utf8')) : undefined) as Report,
+        report: (withJson && existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : undefined) as Report,
       }),
     ),
   );
 }
 
+/** What Prism printed last: shown when it stops answering during a run. */
+let prismLog = '';
+const prism = spawn(
+  'node_modules/.bin/prism',
+  ['mock', 'dist-spec/openapi.json', '-p', String(PRISM), '-h', '127.0.0.1', '-v', 'fatal'],
+  { stdio: ['ignore', 'pipe', 'pipe'] },
+);
+prism.stdout!.on('data', (d) => (prismLog = (prismLog + String(d)).slice(-4000)));
+prism.stderr!.on('data', (d) => (prismLog = (prismLog + String(d)).slice(-4000)));
+prism.on('exit', (code, signal) => (prismLog += `\nPrism exited: code ${code}, signal ${signal}`));
+
 beforeAll(async () => {
   children.push(
-    spawn(
-      'node_modules/.bin/prism',
-      ['mock', 'dist-spec/openapi.json', '-p', String(PRISM), '-h', '127.0.0.1', '-v', 'error'],
-      { stdio: 'ignore' },
-    ),
+    prism,
     spawn(process.execPath, ['mock/socket-server.mjs', '--port', String(MOCK_SOCKET), '--rate', '5'], {
       stdio: 'ignore',
     }),
@@ -136,7 +143,7 @@ describe('npm run conformance', () => {
       const failures = report.operations.flatMap((o) =>
         o.failures.map((f) => `${f.operationId} ${f.phase} ${f.case}: ${f.check} ${f.actual}`),
       );
-      expect(report.unreachable).toBeUndefined();
+      expect(report.unreachable, prismLog).toBeUndefined();
       expect(failures).toEqual([]);
       expect(report.operations.flatMap((o) => o.tooling)).toEqual([]);
       expect(report.realtime?.events.filter((e) => e.invalid > 0 || !e.declared)).toEqual([]);

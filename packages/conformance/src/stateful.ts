@@ -108,6 +108,14 @@ export function sequenceRoots(links: Link[]): Operation[] {
   const targets = new Set(links.filter((l) => l.source !== l.target).map((l) => l.target.key));
   const roots = new Map<string, Operation>();
   for (const l of links) if (!targets.has(l.source.key)) roots.set(l.source.key, l.source);
+  // links in a cycle that no root reaches (a list that links to an action that links back to
+  // the list): the first operation of the cycle, in the contract's order, starts it
+  for (;;) {
+    const covered = new Set([...roots.values()].flatMap((r) => reach(r, links).links));
+    const left = links.find((l) => !covered.has(l));
+    if (!left) break;
+    roots.set(left.source.key, left.source);
+  }
   return [...roots.values()];
 }
 
