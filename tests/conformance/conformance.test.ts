@@ -332,7 +332,17 @@ describe('npm run conformance', () => {
         expect(report.sequences.map((q) => `${q.name}: ${q.status}`)).toEqual(
           report.sequences.map((q) => `${q.name}: passed`),
         );
-        expect(report.sequences.flatMap((q) => q.steps.filter((x) => x.status !== 'passed'))).toEqual([]);
+        // every step passed, but for a list with nothing to act on (a fresh sandbox has no open
+        // copied position when the sequences run)
+        const idle = (x: { status: string; problems: string[] }) =>
+          x.status === 'skipped' && /^(nothing to act on|after a skipped step)/.test(x.problems.join(''));
+        expect(report.sequences.flatMap((q) => q.steps.filter((x) => x.status !== 'passed' && !idle(x)))).toEqual([]);
+        expect(report.sequences.flatMap((q) => q.steps.filter(idle)).map((x) => x.from)).toEqual(
+          report.sequences
+            .filter((q) => q.root === 'listMyCopiedPositions')
+            .flatMap((q) => q.steps.filter(idle))
+            .map((x) => x.from),
+        );
         expect(report.sequences.length).toBeGreaterThanOrEqual(18);
         // the sandbox checks its own answers against the contract too: nothing to report
         expect(log).not.toMatch(/VIOLATION/);

@@ -12,12 +12,15 @@ export async function reachable(target: Target): Promise<string | undefined> {
   // one retry: a server that is just starting may refuse the first connection
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      await fetch(target.baseUrl, {
+      const response = await fetch(target.baseUrl, {
         method: 'GET',
         headers: target.headers ?? {},
         redirect: 'manual',
         signal: AbortSignal.timeout(target.timeoutMs),
       });
+      // read to the end: an answer left unread holds its connection, and the next request sent
+      // on it fails (UND_ERR_SOCKET)
+      await response.arrayBuffer().catch(() => undefined);
       return undefined;
     } catch (error) {
       const e = error as { name?: string; cause?: { code?: string; message?: string }; message: string };

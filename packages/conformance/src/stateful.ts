@@ -109,12 +109,13 @@ export function sequenceRoots(links: Link[]): Operation[] {
   const roots = new Map<string, Operation>();
   for (const l of links) if (!targets.has(l.source.key)) roots.set(l.source.key, l.source);
   // links in a cycle that no root reaches (a list that links to an action that links back to
-  // the list): the first operation of the cycle, in the contract's order, starts it
+  // the list): a read of the cycle starts it (the list), else its first operation
   for (;;) {
     const covered = new Set([...roots.values()].flatMap((r) => reach(r, links).links));
-    const left = links.find((l) => !covered.has(l));
-    if (!left) break;
-    roots.set(left.source.key, left.source);
+    const left = links.filter((l) => !covered.has(l));
+    const start = left.find((l) => !l.source.changesState) ?? left[0];
+    if (!start) break;
+    roots.set(start.source.key, start.source);
   }
   return [...roots.values()];
 }
@@ -138,6 +139,8 @@ export interface StatefulDeps {
 }
 
 const ITEM_KEY = 'id';
+/** The pause before the first step of a sequence is sent again after a refusal. */
+const RETRY_MS = 3000;
 
 function needsInputs(value: unknown, name: string): boolean {
   return JSON.stringify(value ?? null).includes(`$inputs.${name}`);
@@ -221,7 +224,13 @@ export async function runStateful(deps: StatefulDeps): Promise<SequenceResult[]>
           if (!(error instanceof MissingValue)) throw error;
         }
       }
-      const sent = await sendStep(c, token);
+      let sent = await sendStep(via ? c : { ...c, expect: 'replay' }, token);
+      if (!via && !deps.isSuccess(sent.body)) {
+        // the first step may meet a limit the examples phase just reached ("someone has just
+        // bid, try again in a moment"): once more after a pause, judged on success this time
+        await new Promise((r) => setTimeout(r, RETRY_MS));
+        sent = await sendStep(c, token);
+      }
       const ctx: StepContext = { ...selfCtx, status: sent.answer.status ?? 0, response: sent.body };
       let ok = deps.isSuccess(sent.body);
       if (via) {
