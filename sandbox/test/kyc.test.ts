@@ -78,9 +78,10 @@ const info = (token: string) =>
     {},
     { token },
   );
+/** The user's identity verification notices (a new user also has the welcome coupons' notices). */
 const notifications = (userId: number) =>
   db.query<{ kind: string; title: string; body: string }>(
-    'SELECT kind, title, body FROM notifications WHERE user_id = $1 ORDER BY id',
+    "SELECT kind, title, body FROM notifications WHERE user_id = $1 AND kind = 'kyc' ORDER BY id",
     [userId],
   );
 const basic = (name: string, cardId: string) => ({ real_type: 1, id_type: 1, name, card_id: cardId });
