@@ -266,9 +266,10 @@ it('keeps every currency of a user equal to its start plus what the products ear
     }),
     {
       numRuns: 12,
-      // One life of every product first: bought, part repaid and redeemed, then a month on the
-      // clock (income, maturity, settlement, allotment, credit, interest), then a crash that
-      // liquidates a pledge.
+      // One life of every product first: bought, part repaid and redeemed, a crash that
+      // liquidates a pledge and the price back, then a month on the clock (income, maturity,
+      // settlement, allotment, credit, interest). The crash comes before the month: a session
+      // lasts a week, so a borrow after it would be refused and the liquidation left to chance.
       examples: [
         [
           [
@@ -283,9 +284,10 @@ it('keeps every currency of a user equal to its start plus what the products ear
             { kind: 'redeem', pick: 1 },
             { kind: 'repay', pick: 0, all: false, part: 40 },
             { kind: 'repay', pick: 1, all: true, part: 1 },
-            { kind: 'advance', hours: 24 * 35 },
             { kind: 'borrow', product: 1, amount: 3000, extra: 0 },
             { kind: 'price', percent: 50 },
+            { kind: 'price', percent: 200 },
+            { kind: 'advance', hours: 24 * 35 },
           ],
         ],
       ],
