@@ -6,7 +6,6 @@ import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, normalize, resolve } from 'node:path';
 import formbody from '@fastify/formbody';
-import Big from 'big.js';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
@@ -18,6 +17,7 @@ import { Clock } from './domain/clock';
 import { Faults } from './domain/faults';
 import { Feed } from './domain/feed';
 import { Jobs } from './domain/jobs';
+import { writeNotice } from './domain/notices';
 import { seed } from './seed/index';
 import { attachPushServer, type PushServer } from './socket';
 import { BUNDLE, loadSpec, operationsOf, ROOT, type Operation } from './wire/contract';
@@ -134,22 +134,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       );
       log(`[sandbox] ${m.channel} to ${m.recipient}: ${m.subject}${m.code ? ` (code ${m.code})` : ''}`);
     },
-    async notify(q, userId, kind, key, vars = {}) {
-      // amounts as a person writes them: 99.00000000 -> 99, 0.04950000 -> 0.0495
-      const shown = Object.fromEntries(
-        Object.entries(vars).map(([name, value]) => [
-          name,
-          typeof value === 'string' && /^-?\d+\.\d+$/.test(value) ? new Big(value).toFixed() : value,
-        ]),
-      );
-      await q.query('INSERT INTO notifications (user_id, kind, title, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        userId,
-        kind,
-        key,
-        JSON.stringify(shown),
-        now(),
-      ]);
-    },
+    notify: (q, userId, kind, key, vars = {}) => writeNotice(q, { userId, kind, key, vars, at: now() }),
   };
   for (const area of Object.values(AREAS)) area.setup?.(world);
   clock.onJump(async () => {

@@ -6,6 +6,7 @@
 // decided here: a fee discount lowers the fee rate of the order, a trade voucher pays that much of
 // a contract order's margin (credited to the contract account as the order opens).
 import Big from 'big.js';
+import { writeNotice } from './notices';
 import type { Queryable } from '../db/db';
 import { COUPON_TYPES, couponFloor, lessPercent, type CouponArea } from '../../../src/lib/coupon-use';
 import { BusinessError } from '../wire/errors';
@@ -57,26 +58,15 @@ const GRANTED_KEYS: Record<CouponType, string> = {
   deposit_bonus: 'couponGrantedDepositBonus',
 };
 
-/**
- * An account notice (as world.notify writes it) from the domain, which has no world: `key` a
- * message key, `vars` its variables, written as a person does (amounts without trailing zeros).
- */
-export async function notify(
+/** An account notice (as world.notify writes it) from the domain, which has no world. */
+export const notify = (
   q: Queryable,
   userId: number,
   kind: 'coupon' | 'rebate',
   key: string,
   vars: Record<string, string | number>,
   at: number,
-): Promise<void> {
-  await q.query('INSERT INTO notifications (user_id, kind, title, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    userId,
-    kind,
-    key,
-    JSON.stringify(vars),
-    at,
-  ]);
-}
+): Promise<void> => writeNotice(q, { userId, kind, key, vars, at });
 
 /** Grants one coupon, valid from `startAt` (default now) for `days`, with its notice. Answers its id. */
 export async function grantCoupon(
