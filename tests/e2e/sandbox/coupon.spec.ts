@@ -7,7 +7,7 @@
 import Big from 'big.js';
 import { expect, type Page } from '@playwright/test';
 import { expectToast, watchProblems } from '../helpers';
-import { control, newUser, SANDBOX, setPrice, signInAs, test, wallets } from './sandbox';
+import { control, newUser, SANDBOX, setPrice, signInAs, syncClock, test, wallets } from './sandbox';
 
 const TRADE = '#/pages/transaction/currency?id=3';
 test.describe.configure({ timeout: 120_000 });
@@ -24,6 +24,7 @@ test('a spot fee discount lowers the fee of the order that names it, once', asyn
     scope: 'spot',
   });
   await setPrice(request, 'LTC/USDT', 80);
+  await syncClock(page, request);
   await signInAs(page, user);
   const sent: URLSearchParams[] = [];
   page.on('request', (r) => {
@@ -102,6 +103,7 @@ test('a contract voucher pays part of the margin of the position that names it',
     scope: 'contract',
   });
   await setPrice(request, 'ETH/USDT', 3400);
+  await syncClock(page, request);
   await signInAs(page, user);
 
   await page.goto('#/pages/transaction/contract?id=2');

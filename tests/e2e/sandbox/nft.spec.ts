@@ -8,7 +8,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast, watchProblems } from '../helpers';
 import { expectCoinRow } from './coin-row';
-import { advance, control, newUser, SANDBOX, signInAs, wallets, test, type SandboxUser } from './sandbox';
+import { advance, control, newUser, SANDBOX, signInAs, syncClock, wallets, test, type SandboxUser } from './sandbox';
 
 const MINUTE = 60e3;
 const DAY = 86400e3;
@@ -48,13 +48,6 @@ async function call(request: APIRequestContext, user: SandboxUser, path: string,
   const body = (await response.json()) as { type: string; message: unknown };
   expect(body, `${path}: ${JSON.stringify(body)}`).toMatchObject({ type: 'ok' });
   return body.message;
-}
-
-/** The page's clock set to the sandbox's (which other journeys move forward), running on from there. */
-async function syncClock(page: Page, request: APIRequestContext) {
-  const { clock } = await control<{ clock: { now: number } }>(request, 'GET', '');
-  await page.clock.install({ time: clock.now });
-  await page.clock.resume();
 }
 
 const owned = (page: Page) => page.getByRole('list', { name: 'NFTs you own' });

@@ -65,6 +65,17 @@ export async function wallets(request: APIRequestContext, user: SandboxUser) {
     rows.find((r) => r.account === account && r.currency === currency) ?? { balance: '0', locked: '0' };
 }
 
+/**
+ * The page's clock set to the sandbox's (which other journeys of the lane move forward), running
+ * on from there: what the app compares with server times (coupons' validity, auction ends) then
+ * agrees with the server.
+ */
+export async function syncClock(page: Page, request: APIRequestContext): Promise<void> {
+  const { clock } = await control<{ clock: { now: number } }>(request, 'GET', '');
+  await page.clock.install({ time: clock.now });
+  await page.clock.resume();
+}
+
 export const setPrice = (request: APIRequestContext, pair: string, price: number) =>
   control(request, 'POST', '/prices', { pair, price });
 
