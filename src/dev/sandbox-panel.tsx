@@ -38,6 +38,32 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** One labelled choice of the panel (a pair, an account, an operation ...). */
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | number | undefined;
+  options: { value: string | number; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="sandbox-panel__field">
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default function SandboxPanel() {
   const { t, i18n } = useTranslation(['dev', 'assets']);
   const queryClient = useQueryClient();
@@ -73,24 +99,32 @@ export default function SandboxPanel() {
     }
   };
 
+  /** A button that runs one control call (`done` says what it did). */
+  const action = (label: string, done: string, call: () => Promise<unknown>, disabled = false) => (
+    <button key={label} type="button" disabled={busy || disabled} onClick={() => void act(done, call)}>
+      {label}
+    </button>
+  );
+
   if (!status) return null;
   const selected = status.prices.find((p) => p.id === pair) ?? status.prices[0];
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const advance = (hours: number, label: string) =>
-    act(t('clock.advanced', { by: label }), () => control('/clock/advance', { hours }));
-  const move = (percent: number) =>
-    selected &&
-    act(t('price.moved', { symbol: selected.symbol, percent: formatPercent(percent, i18n.language, true) }), () =>
+    action(label, t('clock.advanced', { by: label }), () => control('/clock/advance', { hours }));
+  const move = (percent: number) => {
+    const label = formatPercent(percent, i18n.language, true);
+    return action(label, t('price.moved', { symbol: selected?.symbol, percent: label }), () =>
       control('/prices', {
-        pair: selected.id,
+        pair: selected!.id,
         price: Number(
-          new Big(selected.price)
+          new Big(selected!.price)
             .times(100 + percent)
             .div(100)
             .toString(),
         ),
       }),
     );
+  };
 
   return (
     <>
@@ -102,95 +136,53 @@ export default function SandboxPanel() {
           <Section title={t('clock.title')}>
             <p>{t('clock.now', { time: when.format(status.clock.now) })}</p>
             <div className="sandbox-panel__row">
-              <button type="button" disabled={busy} onClick={() => advance(1, t('clock.hour'))}>
-                {t('clock.hour')}
-              </button>
-              <button type="button" disabled={busy} onClick={() => advance(24, t('clock.day'))}>
-                {t('clock.day')}
-              </button>
-              <button type="button" disabled={busy} onClick={() => advance(24 * 7, t('clock.week'))}>
-                {t('clock.week')}
-              </button>
+              {advance(1, t('clock.hour'))}
+              {advance(24, t('clock.day'))}
+              {advance(24 * 7, t('clock.week'))}
             </div>
           </Section>
 
           <Section title={t('price.title')}>
-            <label className="sandbox-panel__field">
-              {t('price.pair')}
-              <select value={selected?.id} onChange={(event) => setPair(Number(event.target.value))}>
-                {status.prices.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.symbol} · {formatPrice(p.price, i18n.language)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <div className="sandbox-panel__row">
-              {[-10, -1, 1, 10].map((percent) => (
-                <button key={percent} type="button" disabled={busy} onClick={() => move(percent)}>
-                  {formatPercent(percent, i18n.language, true)}
-                </button>
-              ))}
-            </div>
+            <Choice
+              label={t('price.pair')}
+              value={selected?.id}
+              options={status.prices.map((p) => ({
+                value: p.id,
+                label: `${p.symbol} · ${formatPrice(p.price, i18n.language)}`,
+              }))}
+              onChange={(value) => setPair(Number(value))}
+            />
+            <div className="sandbox-panel__row">{selected && [-10, -1, 1, 10].map(move)}</div>
           </Section>
 
           <Section title={t('me.title')}>
             {user?.id ? (
               <>
-                <label className="sandbox-panel__field">
-                  {t('me.account')}
-                  <select value={account} onChange={(event) => setAccount(event.target.value as typeof account)}>
-                    {ACCOUNTS.map((a) => (
-                      <option key={a} value={a}>
-                        {t(`assets:accounts.${a}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <Choice
+                  label={t('me.account')}
+                  value={account}
+                  options={ACCOUNTS.map((a) => ({ value: a, label: t(`assets:accounts.${a}`) }))}
+                  onChange={(value) => setAccount(value as typeof account)}
+                />
                 <div className="sandbox-panel__row">
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() =>
-                      act(t('me.funded', { account: t(`assets:accounts.${account}`) }), () =>
-                        control(`/users/${user.id}/fund`, { account, currency: 'USDT', amount: '10000' }),
-                      )
-                    }
-                  >
-                    {t('me.fund')}
-                  </button>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => act(t('me.emptied'), () => control(`/users/${user.id}/empty`, {}))}
-                  >
-                    {t('me.empty')}
-                  </button>
+                  {action(t('me.fund'), t('me.funded', { account: t(`assets:accounts.${account}`) }), () =>
+                    control(`/users/${user.id}/fund`, { account, currency: 'USDT', amount: '10000' }),
+                  )}
+                  {action(t('me.empty'), t('me.emptied'), () => control(`/users/${user.id}/empty`, {}))}
                 </div>
                 <div className="sandbox-panel__row">
-                  {VERIFICATION.map((state) => (
-                    <button
-                      key={state}
-                      type="button"
-                      disabled={busy}
-                      onClick={() =>
-                        act(t('me.verificationSet', { state: t(`verification.${state}`) }), () =>
-                          control(`/users/${user.id}/verification`, { state }),
-                        )
-                      }
-                    >
-                      {t(`verification.${state}`)}
-                    </button>
-                  ))}
+                  {VERIFICATION.map((state) =>
+                    action(
+                      t(`verification.${state}`),
+                      t('me.verificationSet', { state: t(`verification.${state}`) }),
+                      () => control(`/users/${user.id}/verification`, { state }),
+                    ),
+                  )}
                 </div>
                 <div className="sandbox-panel__row">
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => act(t('me.sessionEnded'), () => control(`/users/${user.id}/expire-sessions`, {}))}
-                  >
-                    {t('me.endSession')}
-                  </button>
+                  {action(t('me.endSession'), t('me.sessionEnded'), () =>
+                    control(`/users/${user.id}/expire-sessions`, {}),
+                  )}
                 </div>
               </>
             ) : (
@@ -199,37 +191,30 @@ export default function SandboxPanel() {
           </Section>
 
           <Section title={t('faults.title')}>
-            <label className="sandbox-panel__field">
-              {t('faults.operation')}
-              <select value={operation} onChange={(event) => setOperation(event.target.value)}>
-                <option value="*">{t('faults.every')}</option>
-                {OPERATION_IDS.map((id) => (
-                  <option key={id} value={id}>
-                    {id}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="sandbox-panel__field">
-              {t('faults.kind')}
-              <select value={kind} onChange={(event) => setKind(event.target.value as typeof kind)}>
-                {FAULT_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`faults.kinds.${k}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="sandbox-panel__field">
-              {t('faults.times')}
-              <select value={times} onChange={(event) => setTimes(event.target.value)}>
-                {['1', '3', '10', 'always'].map((n) => (
-                  <option key={n} value={n}>
-                    {n === 'always' ? t('faults.always') : n}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label={t('faults.operation')}
+              value={operation}
+              options={[
+                { value: '*', label: t('faults.every') },
+                ...OPERATION_IDS.map((id) => ({ value: id, label: id })),
+              ]}
+              onChange={setOperation}
+            />
+            <Choice
+              label={t('faults.kind')}
+              value={kind}
+              options={FAULT_KINDS.map((k) => ({ value: k, label: t(`faults.kinds.${k}`) }))}
+              onChange={(value) => setKind(value as typeof kind)}
+            />
+            <Choice
+              label={t('faults.times')}
+              value={times}
+              options={['1', '3', '10', 'always'].map((n) => ({
+                value: n,
+                label: n === 'always' ? t('faults.always') : n,
+              }))}
+              onChange={setTimes}
+            />
             {user?.id ? (
               <label className="sandbox-panel__check">
                 <input type="checkbox" checked={onlyMe} onChange={(event) => setOnlyMe(event.target.checked)} />
@@ -237,29 +222,20 @@ export default function SandboxPanel() {
               </label>
             ) : null}
             <div className="sandbox-panel__row">
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() =>
-                  act(t('faults.added'), () =>
-                    control('/faults', {
-                      operation,
-                      kind,
-                      times,
-                      ...(onlyMe && user?.id ? { user: String(user.id) } : {}),
-                    }),
-                  )
-                }
-              >
-                {t('faults.add')}
-              </button>
-              <button
-                type="button"
-                disabled={busy || status.faults.length === 0}
-                onClick={() => act(t('faults.cleared'), () => control('/faults', undefined, 'DELETE'))}
-              >
-                {t('faults.clear')}
-              </button>
+              {action(t('faults.add'), t('faults.added'), () =>
+                control('/faults', {
+                  operation,
+                  kind,
+                  times,
+                  ...(onlyMe && user?.id ? { user: String(user.id) } : {}),
+                }),
+              )}
+              {action(
+                t('faults.clear'),
+                t('faults.cleared'),
+                () => control('/faults', undefined, 'DELETE'),
+                status.faults.length === 0,
+              )}
             </div>
             {status.faults.length > 0 ? (
               <ul className="sandbox-panel__faults">
