@@ -275,14 +275,16 @@ function slowestFiles(count = 8) {
   }
 }
 
-function firstLine(text) {
+/** The start of a failure's message: its first lines, the expected/received diff included. */
+function firstLine(text, lines = 14) {
   const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-  return (
-    String(text ?? '')
-      .replace(ansi, '')
-      .split('\n')
-      .find((l) => l.trim()) ?? ''
-  );
+  return String(text ?? '')
+    .replace(ansi, '')
+    .split('\n')
+    .filter((l) => l.trim())
+    .filter((l) => !/^\s+at /.test(l))
+    .slice(0, lines)
+    .join('\n      ');
 }
 
 const failures = failedNames();

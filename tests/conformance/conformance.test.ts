@@ -144,7 +144,7 @@ describe('npm run conformance', () => {
         o.failures.map((f) => `${f.operationId} ${f.phase} ${f.case}: ${f.check} ${f.actual}`),
       );
       expect(report.unreachable, prismLog).toBeUndefined();
-      expect(failures).toEqual([]);
+      expect(failures, failures.join('\n')).toEqual([]);
       expect(report.operations.flatMap((o) => o.tooling)).toEqual([]);
       expect(report.realtime?.events.filter((e) => e.invalid > 0 || !e.declared)).toEqual([]);
       expect(report.realtime?.connected).toBe(true);
@@ -319,7 +319,7 @@ describe('npm run conformance', () => {
         const failures = report.operations.flatMap((o) =>
           o.failures.map((f) => `${f.operationId} ${f.phase} ${f.case}: ${f.check} ${f.actual}`),
         );
-        expect(failures).toEqual([]);
+        expect(failures, failures.join('\n')).toEqual([]);
         expect(report.operations.flatMap((o) => o.tooling)).toEqual([]);
         expect(report.realtime?.connected).toBe(true);
         expect(report.realtime?.events.filter((e) => e.invalid > 0 || !e.declared)).toEqual([]);

@@ -145,6 +145,12 @@ for (const { name, path, hash, signed, content } of [...PAGES, CHART]) {
     if (signed) await signedIn(page);
     await page.goto(hash);
     await content(page);
+    // an error on the page (a request that failed on a loaded machine) would show sizes of its own:
+    // say which call failed rather than which size it showed
+    const errors = await page
+      .locator('[role="alert"][data-operation]')
+      .evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('data-operation')}: ${node.textContent}`));
+    expect(errors, 'no call of the page failed').toEqual([]);
     const listed = fontVariants(FIRST_FONTS[path] ?? {});
     expect(listed.length).toBeGreaterThan(0);
     expect((await fontVariantsShown(page)).filter((variant) => !listed.includes(variant))).toEqual([]);
