@@ -290,6 +290,12 @@ export const operations: Record<string, OperationInfo> = {
     isPublic: false,
     response: () => import('./zod/deposit/deposit.zod').then((m) => m.ListRechargeLogResponse),
   },
+  'GET /safe/anti_phishing': {
+    operationId: 'getAntiPhishingCode',
+    tag: 'account',
+    isPublic: false,
+    response: () => import('./zod/account/account.zod').then((m) => m.GetAntiPhishingCodeResponse),
+  },
   'GET /user/info': {
     operationId: 'getUserInfo',
     tag: 'account',
@@ -337,6 +343,12 @@ export const operations: Record<string, OperationInfo> = {
     tag: 'ieo',
     isPublic: false,
     response: () => import('./zod/ieo/ieo.zod').then((m) => m.ListProjectOrdersResponse),
+  },
+  'GET /user/sessions': {
+    operationId: 'listSessions',
+    tag: 'account',
+    isPublic: false,
+    response: () => import('./zod/account/account.zod').then((m) => m.ListSessionsResponse),
   },
   'GET /user/wallet/list': {
     operationId: 'listWalletAddresses',
@@ -620,6 +632,12 @@ export const operations: Record<string, OperationInfo> = {
     isPublic: false,
     response: () => import('./zod/ieo/ieo.zod').then((m) => m.CreateProjectOrderResponse),
   },
+  'POST /safe/anti_phishing': {
+    operationId: 'setAntiPhishingCode',
+    tag: 'account',
+    isPublic: false,
+    response: () => import('./zod/account/account.zod').then((m) => m.SetAntiPhishingCodeResponse),
+  },
   'POST /safe/mobile': {
     operationId: 'bindMobile',
     tag: 'account',
@@ -733,6 +751,18 @@ export const operations: Record<string, OperationInfo> = {
     tag: 'auth',
     isPublic: true,
     response: () => import('./zod/auth/auth.zod').then((m) => m.RegisterUserResponse),
+  },
+  'POST /user/sessions/revoke': {
+    operationId: 'closeSession',
+    tag: 'account',
+    isPublic: false,
+    response: () => import('./zod/account/account.zod').then((m) => m.CloseSessionResponse),
+  },
+  'POST /user/sessions/revoke_others': {
+    operationId: 'closeOtherSessions',
+    tag: 'account',
+    isPublic: false,
+    response: () => import('./zod/account/account.zod').then((m) => m.CloseOtherSessionsResponse),
   },
   'POST /user/uploadHeadPortrait': {
     operationId: 'updateHeadPortrait',

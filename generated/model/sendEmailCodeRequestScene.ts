@@ -15,4 +15,5 @@ export const SendEmailCodeRequestScene = {
   login: 'login',
   update_password: 'update_password',
   bind: 'bind',
+  anti_phishing: 'anti_phishing',
 } as const;

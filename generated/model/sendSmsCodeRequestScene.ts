@@ -12,4 +12,5 @@ export const SendSmsCodeRequestScene = {
   login: 'login',
   update_password: 'update_password',
   bind: 'bind',
+  anti_phishing: 'anti_phishing',
 } as const;

@@ -33,4 +33,10 @@ export interface UserNotification {
   is_read: UserNotificationIsRead;
   /** When it was written. */
   created_at: UnixSeconds;
+  /**
+     * Proposed field. The anti-phishing code the user had set when the notice was written (as every e-mail carries it), or null (absent) when none was set then.
+     * @nullable
+     * @pattern ^[A-Za-z0-9]{4,20}$
+     */
+  anti_phishing_code?: string | null;
 }

@@ -21,6 +21,7 @@ import { writeNotice } from './domain/notices';
 import { seed } from './seed/index';
 import { attachPushServer, type PushServer } from './socket';
 import { BUNDLE, loadSpec, operationsOf, ROOT, type Operation } from './wire/contract';
+import { translate } from './wire/messages';
 import { registerOperations } from './wire/routes';
 import { requestValidators, responseValidators } from './wire/validate';
 import type { World } from './world';
@@ -127,10 +128,18 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     push,
     uploadDir: uploads,
     async mail(q, m) {
+      // Every mail to a user who set an anti-phishing code carries it, first (as the exchanges' do).
+      const owner = m.userId
+        ? await q.one<{ code: string | null }>('SELECT anti_phishing_code AS code FROM users WHERE id = $1', [m.userId])
+        : undefined;
+      const guard = owner?.code ?? null;
+      const body = guard
+        ? `${translate(m.lang ?? 'en', 'mailAntiPhishingLine', { code: guard })}\n\n${m.body}`
+        : m.body;
       await q.query(
-        `INSERT INTO mail_log (user_id, recipient, channel, scene, code, subject, body, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [m.userId ?? null, m.recipient, m.channel, m.scene, m.code ?? null, m.subject, m.body, now()],
+        `INSERT INTO mail_log (user_id, recipient, channel, scene, code, subject, body, created_at, anti_phishing_code)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [m.userId ?? null, m.recipient, m.channel, m.scene, m.code ?? null, m.subject, body, now(), guard],
       );
       log(`[sandbox] ${m.channel} to ${m.recipient}: ${m.subject}${m.code ? ` (code ${m.code})` : ''}`);
     },

@@ -2,6 +2,7 @@
 // scheduled jobs, the scenario faults, the push server), handed to every handler and job.
 import type { Db, Queryable } from './db/db';
 import type { Clock } from './domain/clock';
+import type { ClientInfo } from './domain/identity-sessions';
 import type { Faults } from './domain/faults';
 import type { Feed } from './domain/feed';
 import type { Jobs } from './domain/jobs';
@@ -47,6 +48,8 @@ export interface MailInput {
   code?: string;
   subject: string;
   body: string;
+  /** The language of the mail (its anti-phishing line); English by default. */
+  lang?: Lang;
 }
 
 /** A row of `users`. */
@@ -95,6 +98,8 @@ export interface Ctx {
   t(key: string, vars?: Record<string, string | number>): string;
   /** Top-level fields beside `type` and `message` of the success envelope (e.g. `url`). */
   extras: Record<string, unknown>;
+  /** The request's User-Agent and address (what a sign-in records for the devices list). */
+  client?: ClientInfo;
 }
 
 /** The signed-in user of a secured operation. */

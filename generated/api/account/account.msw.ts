@@ -12,9 +12,14 @@ import type {
 
 import type {
   BindMobile200,
+  CloseOtherSessions200,
+  CloseSession200,
+  GetAntiPhishingCode200,
   GetUserInfo200,
   ListNotifications200,
+  ListSessions200,
   ReadNotifications200,
+  SetAntiPhishingCode200,
   UpdateHeadPortrait200,
   UpdateNickname200,
   UpdatePassword200,
@@ -37,6 +42,16 @@ export const getBindMobileResponseMock = (): BindMobile200 => ({"type":"ok","mes
 export const getListNotificationsResponseMock = (): ListNotifications200 => ({"type":"ok","message":{"data":[{"id":9054,"kind":"deposit","title":"Deposit","content":"Deposit credited: 500.00000000 USDT","is_read":0,"created_at":1795312800},{"id":9031,"kind":"withdraw","title":"Withdrawal","content":"Withdrawal completed: 0.05000000 BTC","is_read":1,"created_at":1795226400},{"id":9017,"kind":"spot","title":"Spot order","content":"Order filled: buy 0.01 BTC/USDT at 96420.50","is_read":1,"created_at":1795140000}],"page":1,"pages":1,"total":3,"unread":1}})
 
 export const getReadNotificationsResponseMock = (): ReadNotifications200 => ({"type":"ok","message":"Marked as read"})
+
+export const getGetAntiPhishingCodeResponseMock = (): GetAntiPhishingCode200 => ({"type":"ok","message":{"code":"LINA2026","confirm_with":"pay_password"}})
+
+export const getSetAntiPhishingCodeResponseMock = (): SetAntiPhishingCode200 => ({"type":"ok","message":"Anti-phishing code saved"})
+
+export const getListSessionsResponseMock = (): ListSessions200 => ({"type":"ok","message":[{"id":4102,"device":"iPhone, iOS 18","browser":"Safari 18","ip":"192.168.1.23","location":"Local network","created_at":1795312800,"current":1},{"id":4099,"device":"Windows PC","browser":"Chrome 131","ip":"10.0.0.8","location":"Local network","created_at":1795226400,"current":0}]})
+
+export const getCloseSessionResponseMock = (): CloseSession200 => ({"type":"ok","message":"The device has been signed out"})
+
+export const getCloseOtherSessionsResponseMock = (): CloseOtherSessions200 => ({"type":"ok","message":"2 other devices have been signed out"})
 
 
 export const getGetUserInfoMockHandler = (overrideResponse?: GetUserInfo200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetUserInfo200> | GetUserInfo200), options?: RequestHandlerOptions) => {
@@ -134,6 +149,66 @@ export const getReadNotificationsMockHandler = (overrideResponse?: ReadNotificat
       })
   }, options)
 }
+
+export const getGetAntiPhishingCodeMockHandler = (overrideResponse?: GetAntiPhishingCode200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAntiPhishingCode200> | GetAntiPhishingCode200), options?: RequestHandlerOptions) => {
+  return http.get('*/safe/anti_phishing', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAntiPhishingCodeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetAntiPhishingCodeMockHandler = (overrideResponse?: SetAntiPhishingCode200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SetAntiPhishingCode200> | SetAntiPhishingCode200), options?: RequestHandlerOptions) => {
+  return http.post('*/safe/anti_phishing', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetAntiPhishingCodeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListSessionsMockHandler = (overrideResponse?: ListSessions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListSessions200> | ListSessions200), options?: RequestHandlerOptions) => {
+  return http.get('*/user/sessions', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSessionsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCloseSessionMockHandler = (overrideResponse?: CloseSession200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CloseSession200> | CloseSession200), options?: RequestHandlerOptions) => {
+  return http.post('*/user/sessions/revoke', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCloseSessionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCloseOtherSessionsMockHandler = (overrideResponse?: CloseOtherSessions200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CloseOtherSessions200> | CloseOtherSessions200), options?: RequestHandlerOptions) => {
+  return http.post('*/user/sessions/revoke_others', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCloseOtherSessionsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getAccountMock = () => [
   getGetUserInfoMockHandler(),
   getUploadFileMockHandler(),
@@ -142,5 +217,10 @@ export const getAccountMock = () => [
   getUpdatePasswordMockHandler(),
   getBindMobileMockHandler(),
   getListNotificationsMockHandler(),
-  getReadNotificationsMockHandler()
+  getReadNotificationsMockHandler(),
+  getGetAntiPhishingCodeMockHandler(),
+  getSetAntiPhishingCodeMockHandler(),
+  getListSessionsMockHandler(),
+  getCloseSessionMockHandler(),
+  getCloseOtherSessionsMockHandler()
 ]

@@ -25,13 +25,25 @@ import type {
   BindMobile200,
   BindMobileParams,
   BindMobileRequest,
+  CloseOtherSessions200,
+  CloseOtherSessionsParams,
+  CloseSession200,
+  CloseSessionParams,
+  CloseSessionRequest,
+  GetAntiPhishingCode200,
+  GetAntiPhishingCodeParams,
   GetUserInfo200,
   GetUserInfoParams,
   ListNotifications200,
   ListNotificationsParams,
+  ListSessions200,
+  ListSessionsParams,
   ReadNotifications200,
   ReadNotificationsParams,
   ReadNotificationsRequest,
+  SetAntiPhishingCode200,
+  SetAntiPhishingCodeParams,
+  SetAntiPhishingCodeRequest,
   UpdateHeadPortrait200,
   UpdateHeadPortraitParams,
   UpdateHeadPortraitRequest,
@@ -693,4 +705,421 @@ export const useReadNotifications = <TError = ErrorType<unknown>,
         TContext
       > => {
       return useMutation(getReadNotificationsMutationOptions(options), queryClient);
+    }
+    /**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The signed-in user's anti-phishing code (null until one is
+ * set) and what a change of it must be confirmed with: the pay password, or for an account
+ * without one a code sent to its bound e-mail address or phone (scene `anti_phishing`).
+ * @summary Proposed: Get the user's anti-phishing code
+ */
+export const getAntiPhishingCode = (
+    params?: GetAntiPhishingCodeParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<GetAntiPhishingCode200>(
+      {url: `/safe/anti_phishing`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetAntiPhishingCodeQueryKey = (params?: GetAntiPhishingCodeParams,) => {
+    return [
+    `/safe/anti_phishing`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetAntiPhishingCodeQueryOptions = <TData = Awaited<ReturnType<typeof getAntiPhishingCode>>, TError = ErrorType<unknown>>(params?: GetAntiPhishingCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAntiPhishingCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAntiPhishingCodeQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAntiPhishingCode>>> = ({ signal }) => getAntiPhishingCode(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAntiPhishingCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAntiPhishingCodeQueryResult = NonNullable<Awaited<ReturnType<typeof getAntiPhishingCode>>>
+export type GetAntiPhishingCodeQueryError = ErrorType<unknown>
+
+
+export function useGetAntiPhishingCode<TData = Awaited<ReturnType<typeof getAntiPhishingCode>>, TError = ErrorType<unknown>>(
+ params: undefined |  GetAntiPhishingCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAntiPhishingCode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAntiPhishingCode>>,
+          TError,
+          Awaited<ReturnType<typeof getAntiPhishingCode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAntiPhishingCode<TData = Awaited<ReturnType<typeof getAntiPhishingCode>>, TError = ErrorType<unknown>>(
+ params?: GetAntiPhishingCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAntiPhishingCode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAntiPhishingCode>>,
+          TError,
+          Awaited<ReturnType<typeof getAntiPhishingCode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAntiPhishingCode<TData = Awaited<ReturnType<typeof getAntiPhishingCode>>, TError = ErrorType<unknown>>(
+ params?: GetAntiPhishingCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAntiPhishingCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Proposed: Get the user's anti-phishing code
+ */
+
+export function useGetAntiPhishingCode<TData = Awaited<ReturnType<typeof getAntiPhishingCode>>, TError = ErrorType<unknown>>(
+ params?: GetAntiPhishingCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAntiPhishingCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAntiPhishingCodeQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Sets the signed-in user's anti-phishing code, or replaces
+ * it: 4 to 20 letters and digits, confirmed with the pay password (a wrong one is refused), or
+ * with the code sent with scene `anti_phishing` when `GET /safe/anti_phishing` says
+ * `confirm_with: code`. From then on every e-mail the platform sends the user and every
+ * account notice (`GET /user/notifications`, field `anti_phishing_code`) carries it. A code
+ * that breaks the rule is refused with a translated message and nothing changes.
+ * @summary Proposed: Set or change the anti-phishing code
+ */
+export const setAntiPhishingCode = (
+    setAntiPhishingCodeRequest: BodyType<SetAntiPhishingCodeRequest>,
+    params?: SetAntiPhishingCodeParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(setAntiPhishingCodeRequest)
+      return apiRequest<SetAntiPhishingCode200>(
+      {url: `/safe/anti_phishing`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSetAntiPhishingCodeMutationKey = () => ['setAntiPhishingCode'] as const;
+
+export const getSetAntiPhishingCodeMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAntiPhishingCode>>, TError,SetAntiPhishingCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof setAntiPhishingCode>>, TError,SetAntiPhishingCodeMutationVariables, TContext> => {
+
+const mutationKey = getSetAntiPhishingCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setAntiPhishingCode>>, SetAntiPhishingCodeMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  setAntiPhishingCode(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetAntiPhishingCodeMutationResult = NonNullable<Awaited<ReturnType<typeof setAntiPhishingCode>>>
+    export type SetAntiPhishingCodeMutationBody = BodyType<SetAntiPhishingCodeRequest>
+    export type SetAntiPhishingCodeMutationError = ErrorType<unknown>
+    export type SetAntiPhishingCodeMutationVariables = {data: BodyType<SetAntiPhishingCodeRequest>;params?: SetAntiPhishingCodeParams}
+
+    /**
+ * @summary Proposed: Set or change the anti-phishing code
+ */
+export const useSetAntiPhishingCode = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAntiPhishingCode>>, TError,SetAntiPhishingCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setAntiPhishingCode>>,
+        TError,
+        SetAntiPhishingCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetAntiPhishingCodeMutationOptions(options), queryClient);
+    }
+    /**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The signed-in user's sessions that are still valid, newest
+ * sign-in first: the device and browser read from the sign-in's User-Agent, its IP address
+ * and where that is (translated; no outside lookup is needed for private and loopback
+ * addresses, which read as the local network), when it signed in, and `current: 1` for the
+ * session of this request's token. Sessions signed out, expired or ended by a password reset
+ * are not listed.
+ * @summary Proposed: List the user's signed-in devices
+ */
+export const listSessions = (
+    params?: ListSessionsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<ListSessions200>(
+      {url: `/user/sessions`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListSessionsQueryKey = (params?: ListSessionsParams,) => {
+    return [
+    `/user/sessions`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListSessionsQueryOptions = <TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<unknown>>(params?: ListSessionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSessionsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSessions>>> = ({ signal }) => listSessions(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSessions>>>
+export type ListSessionsQueryError = ErrorType<unknown>
+
+
+export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<unknown>>(
+ params: undefined |  ListSessionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listSessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<unknown>>(
+ params?: ListSessionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listSessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<unknown>>(
+ params?: ListSessionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Proposed: List the user's signed-in devices
+ */
+
+export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<unknown>>(
+ params?: ListSessionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSessionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Ends the signed-in user's session `id` (of
+ * `GET /user/sessions`): every later call with its token answers 999. The session of this
+ * request's own token is refused (signing out is `GET /user/logout`), and so is an id that is
+ * not one of the user's valid sessions; nothing changes then.
+ * @summary Proposed: Sign one device out
+ */
+export const closeSession = (
+    closeSessionRequest: BodyType<CloseSessionRequest>,
+    params?: CloseSessionParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(closeSessionRequest)
+      return apiRequest<CloseSession200>(
+      {url: `/user/sessions/revoke`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCloseSessionMutationKey = () => ['closeSession'] as const;
+
+export const getCloseSessionMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeSession>>, TError,CloseSessionMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof closeSession>>, TError,CloseSessionMutationVariables, TContext> => {
+
+const mutationKey = getCloseSessionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof closeSession>>, CloseSessionMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  closeSession(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CloseSessionMutationResult = NonNullable<Awaited<ReturnType<typeof closeSession>>>
+    export type CloseSessionMutationBody = BodyType<CloseSessionRequest>
+    export type CloseSessionMutationError = ErrorType<unknown>
+    export type CloseSessionMutationVariables = {data: BodyType<CloseSessionRequest>;params?: CloseSessionParams}
+
+    /**
+ * @summary Proposed: Sign one device out
+ */
+export const useCloseSession = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeSession>>, TError,CloseSessionMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof closeSession>>,
+        TError,
+        CloseSessionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCloseSessionMutationOptions(options), queryClient);
+    }
+    /**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Ends every session of the signed-in user except the one of
+ * this request's token: their tokens answer 999 from then on. Answers a localized
+ * confirmation saying how many were signed out (none is not an error).
+ * @summary Proposed: Sign out every other device
+ */
+export const closeOtherSessions = (
+    params?: CloseOtherSessionsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<CloseOtherSessions200>(
+      {url: `/user/sessions/revoke_others`, method: 'POST',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCloseOtherSessionsMutationKey = () => ['closeOtherSessions'] as const;
+
+export const getCloseOtherSessionsMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeOtherSessions>>, TError,CloseOtherSessionsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof closeOtherSessions>>, TError,CloseOtherSessionsMutationVariables, TContext> => {
+
+const mutationKey = getCloseOtherSessionsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof closeOtherSessions>>, CloseOtherSessionsMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  closeOtherSessions(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CloseOtherSessionsMutationResult = NonNullable<Awaited<ReturnType<typeof closeOtherSessions>>>
+
+    export type CloseOtherSessionsMutationError = ErrorType<unknown>
+    export type CloseOtherSessionsMutationVariables = {params?: CloseOtherSessionsParams}
+
+    /**
+ * @summary Proposed: Sign out every other device
+ */
+export const useCloseOtherSessions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeOtherSessions>>, TError,CloseOtherSessionsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof closeOtherSessions>>,
+        TError,
+        CloseOtherSessionsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCloseOtherSessionsMutationOptions(options), queryClient);
     }

@@ -5,8 +5,16 @@
 import * as zod from 'zod/mini';
 
 import {
+  AntiPhishingSetting
+} from '../schemas/antiPhishingSetting.zod';
+
+import {
   BindMobileRequest
 } from '../schemas/bindMobileRequest.zod';
+
+import {
+  CloseSessionRequest
+} from '../schemas/closeSessionRequest.zod';
 
 import {
   ErrorEnvelope
@@ -23,6 +31,10 @@ import {
 import {
   SessionExpiredEnvelope
 } from '../schemas/sessionExpiredEnvelope.zod';
+
+import {
+  SetAntiPhishingCodeRequest
+} from '../schemas/setAntiPhishingCodeRequest.zod';
 
 import {
   UpdateHeadPortraitRequest
@@ -51,6 +63,10 @@ import {
 import {
   UserNotificationPage
 } from '../schemas/userNotificationPage.zod';
+
+import {
+  UserSession
+} from '../schemas/userSession.zod';
 
 
 /**
@@ -203,5 +219,110 @@ export const ReadNotificationsBody = ReadNotificationsRequest
 export const ReadNotificationsResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": LocalizedText.check(/*#__PURE__*/ zod.describe('A localized confirmation.'))
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The signed-in user's anti-phishing code (null until one is
+ * set) and what a change of it must be confirmed with: the pay password, or for an account
+ * without one a code sent to its bound e-mail address or phone (scene `anti_phishing`).
+ * @summary Proposed: Get the user's anti-phishing code
+ */
+export const getAntiPhishingCodeQueryLangDefault = `en`;
+
+export const GetAntiPhishingCodeQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), getAntiPhishingCodeQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const GetAntiPhishingCodeResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": AntiPhishingSetting
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Sets the signed-in user's anti-phishing code, or replaces
+ * it: 4 to 20 letters and digits, confirmed with the pay password (a wrong one is refused), or
+ * with the code sent with scene `anti_phishing` when `GET /safe/anti_phishing` says
+ * `confirm_with: code`. From then on every e-mail the platform sends the user and every
+ * account notice (`GET /user/notifications`, field `anti_phishing_code`) carries it. A code
+ * that breaks the rule is refused with a translated message and nothing changes.
+ * @summary Proposed: Set or change the anti-phishing code
+ */
+export const setAntiPhishingCodeQueryLangDefault = `en`;
+
+export const SetAntiPhishingCodeQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), setAntiPhishingCodeQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const SetAntiPhishingCodeBody = SetAntiPhishingCodeRequest
+
+export const SetAntiPhishingCodeResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": LocalizedText.check(/*#__PURE__*/ zod.describe('A localized confirmation to show as a toast.'))
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The signed-in user's sessions that are still valid, newest
+ * sign-in first: the device and browser read from the sign-in's User-Agent, its IP address
+ * and where that is (translated; no outside lookup is needed for private and loopback
+ * addresses, which read as the local network), when it signed in, and `current: 1` for the
+ * session of this request's token. Sessions signed out, expired or ended by a password reset
+ * are not listed.
+ * @summary Proposed: List the user's signed-in devices
+ */
+export const listSessionsQueryLangDefault = `en`;
+
+export const ListSessionsQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listSessionsQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const listSessionsResponseOneMessageMax = 200;
+
+
+
+export const ListSessionsResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": /*#__PURE__*/ zod.array(UserSession).check(/*#__PURE__*/ zod.maxLength(listSessionsResponseOneMessageMax))
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Ends the signed-in user's session `id` (of
+ * `GET /user/sessions`): every later call with its token answers 999. The session of this
+ * request's own token is refused (signing out is `GET /user/logout`), and so is an id that is
+ * not one of the user's valid sessions; nothing changes then.
+ * @summary Proposed: Sign one device out
+ */
+export const closeSessionQueryLangDefault = `en`;
+
+export const CloseSessionQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), closeSessionQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const CloseSessionBody = CloseSessionRequest
+
+export const CloseSessionResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": LocalizedText.check(/*#__PURE__*/ zod.describe('A localized confirmation to show as a toast.'))
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Ends every session of the signed-in user except the one of
+ * this request's token: their tokens answer 999 from then on. Answers a localized
+ * confirmation saying how many were signed out (none is not an error).
+ * @summary Proposed: Sign out every other device
+ */
+export const closeOtherSessionsQueryLangDefault = `en`;
+
+export const CloseOtherSessionsQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), closeOtherSessionsQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const CloseOtherSessionsResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": LocalizedText.check(/*#__PURE__*/ zod.describe('A localized confirmation to show as a toast.'))
 }),ErrorEnvelope,SessionExpiredEnvelope])
 

@@ -12,6 +12,7 @@ export const userNotificationTitleMax = 200;
 
 export const userNotificationContentMax = 2000;
 
+export const userNotificationAntiPhishingCodeRegExp = new RegExp('^[A-Za-z0-9]{4,20}$');
 
 
 export const UserNotification = /*#__PURE__*/ zod.object({
@@ -20,7 +21,8 @@ export const UserNotification = /*#__PURE__*/ zod.object({
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(userNotificationTitleMax)).check(/*#__PURE__*/ zod.describe('A short heading naming what the notice is about (e.g. "Deposit"), translated.')),
   "content": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(userNotificationContentMax)).check(/*#__PURE__*/ zod.describe('What happened, with its figures, translated (plain text).')),
   "is_read": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 once the user has read it (`POST /user/notifications/read`), else 0.')),
-  "created_at": UnixSeconds.check(/*#__PURE__*/ zod.describe('When it was written.'))
+  "created_at": UnixSeconds.check(/*#__PURE__*/ zod.describe('When it was written.')),
+  "anti_phishing_code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(userNotificationAntiPhishingCodeRegExp))).check(/*#__PURE__*/ zod.describe('Proposed field. The anti-phishing code the user had set when the notice was written (as every e-mail carries it), or null (absent) when none was set then.'))
 }).check(/*#__PURE__*/ zod.describe('A notice about the user\'s own account, written by the backend when something happens to their money or orders: a deposit credited or failed, a withdrawal sent or refused, a spot order filled, a contract position liquidated, an option settled, an identity review ended, a loan liquidated, an earn product settled, an OTC order moved on. `title` and `content` are plain text (not HTML), already translated into the request\'s `lang`.'));
 
 export type UserNotification = zod.input<typeof UserNotification>;

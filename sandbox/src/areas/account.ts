@@ -17,6 +17,7 @@ import { fail } from '../wire/errors';
 import { translate } from '../wire/messages';
 import type { Area } from '../world';
 import { me } from '../world';
+import { accountSafety } from './account-safety';
 
 /** The site's own images (the seed's avatars, documents, banners), served under /upload as well. */
 export const SITE_IMAGES = resolve(ROOT, 'mock/upload');
@@ -50,6 +51,7 @@ interface NotificationRow {
   body: string;
   is_read: boolean;
   created_at: number;
+  anti_phishing_code: string | null;
 }
 
 function variables(body: string): Record<string, string | number> {
@@ -65,6 +67,7 @@ const str = (value: unknown): string => (value === undefined || value === null ?
 
 export const account: Area = {
   handlers: {
+    ...accountSafety,
     // users.review_status is the basic level's state and advanced_review_status the advanced one's
     // (0 none, 1 in review, 2 approved, 3 refused): the contract's is_realname and review_status.
     async getUserInfo(ctx): Promise<UserInfo> {
@@ -164,7 +167,7 @@ export const account: Area = {
         [user.id],
       );
       const rows = await db.query<NotificationRow>(
-        `SELECT id, kind, title, body, is_read, created_at FROM notifications WHERE user_id = $1
+        `SELECT id, kind, title, body, is_read, created_at, anti_phishing_code FROM notifications WHERE user_id = $1
          ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
         [user.id, p.limit, p.offset],
       );
@@ -175,6 +178,7 @@ export const account: Area = {
         content: translate(ctx.lang, n.title, variables(n.body)),
         is_read: n.is_read ? 1 : 0,
         created_at: seconds(Number(n.created_at)),
+        ...(n.anti_phishing_code ? { anti_phishing_code: n.anti_phishing_code } : {}),
       }));
       return { ...pagesPage(data, p, counts?.total ?? 0), unread: counts?.unread ?? 0 };
     },

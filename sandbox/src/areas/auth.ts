@@ -12,6 +12,7 @@ import {
   recipientOf,
   type CodeScene,
 } from '../domain/identity-codes';
+import { openSession } from '../domain/identity-sessions';
 import { welcomeNewUser } from '../domain/market-rebate';
 import { checkPassword, hashPassword } from '../seed/core';
 import { fail } from '../wire/errors';
@@ -70,6 +71,7 @@ async function sendCode(
       channel: c.channel,
       scene: c.scene ?? 'any',
       code,
+      lang: ctx.lang,
       subject: t('authCodeSubject'),
       body: t('authCodeBody', { code, minutes: CODE_TTL_MS / 60e3 }),
     });
@@ -168,17 +170,12 @@ export const auth: Area = {
       return t('registered');
     },
 
-    async loginUser({ world, input, now }) {
+    async loginUser({ world, input, now, client }) {
       const user = await userByAccount(world.db, str(input.user_string));
       if (!user || !checkPassword(String(input.password ?? ''), user.password)) return fail('loginFailed');
       if (user.status !== 1) return fail('authAccountFrozen');
       const token = randomBytes(16).toString('hex');
-      await world.db.query('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-        token,
-        user.id,
-        now,
-        now + SESSION_MS,
-      ]);
+      await openSession(world.db, { token, userId: user.id, now, expiresAt: now + SESSION_MS, client });
       return token;
     },
 

@@ -8,6 +8,7 @@ import { FAULT_KINDS, type FaultKind } from '../domain/faults';
 import { ACCOUNTS, move, type Account } from '../domain/ledger';
 import { hashPassword } from '../seed/core';
 import { seed } from '../seed/index';
+import { openSession } from '../domain/identity-sessions';
 import { registerRewardControl } from './rewards';
 import type { Operation } from '../wire/contract';
 import { BusinessError } from '../wire/errors';
@@ -244,13 +245,19 @@ export function registerControl(app: FastifyInstance, world: World, operations: 
   app.post('/__sandbox/users/:user/sessions', async (request, reply) => {
     const id = await userId((request.params as { user: string }).user);
     if (!id) return bad(reply, 'no such user');
+    // { userAgent?, ip? }: what the session says it signed in with (the devices list shows it)
+    const body = (request.body ?? {}) as Body;
     const token = randomBytes(16).toString('hex');
-    await db.query('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    await openSession(db, {
       token,
-      id,
-      clock.now(),
-      clock.now() + 7 * 86400e3,
-    ]);
+      userId: id,
+      now: clock.now(),
+      expiresAt: clock.now() + 7 * 86400e3,
+      client: {
+        userAgent: body.userAgent === undefined ? null : String(body.userAgent),
+        ip: String(body.ip ?? '127.0.0.1'),
+      },
+    });
     return { user: id, token };
   });
   app.post('/__sandbox/users/:user/expire-sessions', async (request, reply) => {
@@ -266,7 +273,7 @@ export function registerControl(app: FastifyInstance, world: World, operations: 
   app.get('/__sandbox/mail', async (request) => {
     const { to, limit } = request.query as { to?: string; limit?: string };
     return db.query(
-      `SELECT id, recipient, channel, scene, code, subject, body, created_at FROM mail_log
+      `SELECT id, recipient, channel, scene, code, subject, body, created_at, anti_phishing_code FROM mail_log
        WHERE $1::text IS NULL OR recipient = $1 ORDER BY id DESC LIMIT $2`,
       [to ?? null, Math.min(Number(limit ?? 20) || 20, 200)],
     );

@@ -15,11 +15,10 @@ export async function writeNotice(
       typeof value === 'string' && /^-?\d+\.\d+$/.test(value) ? new Big(value).toFixed() : value,
     ]),
   );
-  await q.query('INSERT INTO notifications (user_id, kind, title, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    notice.userId,
-    notice.kind,
-    notice.key,
-    JSON.stringify(shown),
-    notice.at,
-  ]);
+  // with the anti-phishing code the user has set now (a notice carries it as an e-mail does)
+  await q.query(
+    `INSERT INTO notifications (user_id, kind, title, body, created_at, anti_phishing_code)
+     VALUES ($1, $2, $3, $4, $5, (SELECT anti_phishing_code FROM users WHERE id = $1))`,
+    [notice.userId, notice.kind, notice.key, JSON.stringify(shown), notice.at],
+  );
 }

@@ -153,7 +153,8 @@ export function registerOperations(app: FastifyInstance, options: RouteOptions):
           );
         }
         const input = { ...query, ...body };
-        const ctx: Ctx = { world, op, lang, input, user, token, file, now, t, extras: {} };
+        const client = { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
+        const ctx: Ctx = { world, op, lang, input, user, token, file, now, t, extras: {}, client };
         let envelope: unknown;
         try {
           const result = await handler(ctx);
