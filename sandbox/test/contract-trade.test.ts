@@ -7,6 +7,7 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { io as connect } from 'socket.io-client';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { liquidationAfterOrder, liquidationPrice, liquidationTick } from '../../src/lib/liquidation';
 import { DEMO, startSandbox, type TestSandbox } from './harness';
 
 interface Position {
@@ -147,8 +148,9 @@ describe('a fresh seed', () => {
     );
     expectMoney(ledger!.balance, wallet.balance);
     expectMoney(ledger!.locked, wallet.locked);
-    // Of what is frozen (other areas may freeze too), the contract positions hold the open long's margin
-    // and that of her copy of Marco's open order (5124).
+    // Of what is frozen (other areas may freeze too), the contract positions hold the open long's margin,
+    // that of her LTC short 5120 (10 LTC at 88.40 less the 0.08 % spread, at 10x: 88.32928) and that
+    // of her copy of Marco's open order (5124).
     const contract = await db.one<{ locked: string }>(
       `SELECT sum(locked) AS locked FROM ledger WHERE user_id = $1 AND account = 'lever' AND kind LIKE 'lever\\_%'`,
       [DEMO.id],
@@ -156,7 +158,7 @@ describe('a fresh seed', () => {
     const copy = await db.one<{ caution_money: string }>(
       'SELECT caution_money FROM lever_transactions WHERE id = 5124',
     );
-    expectMoney(contract!.locked, new Big('480.24').plus(copy!.caution_money));
+    expectMoney(contract!.locked, new Big('480.24').plus('88.32928').plus(copy!.caution_money));
   });
 });
 
@@ -393,6 +395,91 @@ describe('liquidation', () => {
     }
     expect((await trades(t, { status: 3 })).total).toBe(1);
     expectMoney((await lever(t)).balance, '285.992');
+  });
+});
+
+describe('the liquidation price the app shows', () => {
+  /** The pair's liquidation price as the contract screen computes it, from the wire's figures. */
+  async function shownLiquidation(t: Trader, pair: typeof LTC, decimals: number) {
+    const view = await s.ok<Overview>('listLeverPositions', { ...pair, limit: 100 }, as(t));
+    const all = await trades(t, { status: 1, legal_id: pair.legal_id });
+    const others = all.data.filter((p) => !view.order.data.some((o) => o.id === p.id));
+    const liquidation = liquidationPrice(
+      {
+        balance: view.balance,
+        margin: view.caution_money_total,
+        otherProfit: others.reduce((sum, p) => sum.plus(p.fact_profits), new Big(0)),
+        positions: view.order.data.map((p) => ({
+          side: p.type === 1 ? ('long' as const) : ('short' as const),
+          price: p.price,
+          quantity: p.number,
+        })),
+      },
+      0,
+    );
+    return liquidation && { ...liquidation, tick: liquidationTick(liquidation, decimals) };
+  }
+
+  it('is the price at which the sandbox liquidates a long: one tick above it, it stays open', async () => {
+    const t = await trader('1000');
+    await s.setPrice('LTC/USDT', 100);
+    await open(t, { type: 1, share: 1, multiple: 5 }); // 1 LTC at 100.08: the balance covers any fall
+    expect(await shownLiquidation(t, LTC, 2)).toBeNull();
+
+    await open(t, { type: 1, share: 50, multiple: 20 }); // 50 LTC at 100.08; margin 250.2; fee 10.008
+    const long = await shownLiquidation(t, LTC, 2);
+    // (100.08 × 51 − 719.57584 − 270.216) / 51 = 80.6728…
+    expect(long?.when).toBe('falls');
+    expect(long!.tick.toFixed(2)).toBe('80.67');
+    await s.setPrice('LTC/USDT', 80.68);
+    expect((await trades(t, { status: 1 })).total).toBe(2);
+    await s.setPrice('LTC/USDT', 80.67);
+    const closed = await trades(t, { status: 3 });
+    expect(closed.data.map((p) => p.update_price)).toEqual(['80.67', '80.67']);
+  });
+
+  it('nets the longs and shorts of the pair and counts the positions on other pairs (a short, rising)', async () => {
+    const t = await trader('2000');
+    await s.setPrice('LTC/USDT', 100);
+    await s.setPrice('BTC/USDT', 60000);
+    await open(t, { type: 2, share: 300, multiple: 50 }); // short 300 LTC at 99.92
+    await open(t, { type: 1, share: 100, multiple: 50 }); // long 100 LTC at 100.08
+    await open(t, { type: 1, share: 10, multiple: 20 }, BTC); // long 0.1 BTC at 60,030, held at its live price
+    await s.setPrice('BTC/USDT', 59000); // the BTC long loses 103: LTC's liquidation price comes nearer
+    const short = await shownLiquidation(t, LTC, 2);
+    expect(short?.when).toBe('rises');
+    // 808.196 + 1,099.83 − 103 + (99.92 − p) × 300 + (p − 100.08) × 100 = 0 → p = 108.865…
+    const tick = short!.tick;
+    expect(tick.toFixed(2)).toBe('108.87');
+    await s.setPrice('LTC/USDT', Number(tick.minus('0.01')));
+    expect((await trades(t, { status: 1 })).total).toBe(3);
+    await s.setPrice('LTC/USDT', Number(tick));
+    // every position of the account goes, the BTC long too
+    expect((await trades(t, { status: 1 })).total).toBe(0);
+    const ltc = (await trades(t, { status: 3, currency_id: 4 })).data;
+    expect(ltc.map((p) => p.update_price)).toEqual([tick.toFixed(2), tick.toFixed(2)]);
+  });
+
+  it('is estimated before an order from the account and the order, as the order form does', async () => {
+    const t = await trader('1000');
+    await s.setPrice('LTC/USDT', 100);
+    const deal = await s.ok<{ user_lever: string; lever_lot_size: string; lever_burst_hazard_rate: string }>(
+      'getLeverDeal',
+      LTC,
+      as(t),
+    );
+    expect(deal).toMatchObject({ lever_lot_size: '1', lever_burst_hazard_rate: '0' });
+    const price = new Big('100.08'); // 100 moved by the 0.08 % spread
+    const quantity = new Big(deal.lever_lot_size).times(50);
+    const value = price.times(quantity);
+    const estimate = liquidationAfterOrder(
+      { balance: deal.user_lever, margin: 0, otherProfit: 0, positions: [] },
+      { side: 'long', price, quantity, margin: value.div(20), fee: value.times('0.002') },
+      deal.lever_burst_hazard_rate,
+    );
+    await open(t, { type: 1, share: 50, multiple: 20 });
+    const after = await shownLiquidation(t, LTC, 2);
+    expect(estimate && liquidationTick(estimate, 2).toFixed(2)).toBe(after!.tick.toFixed(2));
   });
 });
 

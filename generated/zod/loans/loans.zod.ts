@@ -66,9 +66,12 @@ export const ListLoanProductsResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ z
  * **Proposed operation.** The deployed backends do not have this call yet; this is the
  * specification of what to build. Lends `amount` of the product's loan coin (between
  * `min_amount` and `max_amount`) to the signed-in user's spot account and locks
- * `pledge_amount` of the collateral coin from it. The server refuses the loan when
- * `pledge_amount` is below amount ÷ (price × `pledge_rate`) at its current price, or when the
- * spot balance of the collateral coin is short. Identity verification is required (`"998"`).
+ * `pledge_amount` of the collateral coin from it (it stays in the spot account, frozen, until the
+ * loan is repaid or liquidated). The app computes `pledge_amount` at the price its screen shows
+ * (`LoanProduct.price`), which the market may have moved by the time the request arrives: the
+ * server accepts a collateral that covers amount ÷ (price × `pledge_rate`) at a price up to
+ * 0.5 % above its current one (the quote tolerance of a lending desk), and refuses the loan
+ * when `pledge_amount` is below that, or when the spot balance of the collateral coin is short. Identity verification is required (`"998"`).
  * Interest accrues daily on the principal; the loan is due after the product's term.
  * @summary Proposed: Take a loan against collateral
  */

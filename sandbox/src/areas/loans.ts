@@ -109,8 +109,8 @@ export const loans: Area = {
         return fail('loansAmountRange', { min: dec(p.min_amount), max: dec(p.max_amount), currency: p.currency_name });
       // The app computes the collateral at the price its screen showed; the feed moves every tick,
       // so collateral computed at a price up to PRICE_ALLOWANCE above the live one (the price fell
-      // since) is still accepted (a deployed backend quotes and locks in one step; the contract
-      // has no quote to hold).
+      // since) is still accepted, as the contract's /loan/borrow says (a lending desk's quote
+      // tolerance: a refusal for a tick's move would only make the user try again).
       const price = collateralPrice(world, p.pledge_currency_id, p.currency_id);
       if (pledge.lt(requiredPledge(amount, price.times(new Big(1).plus(PRICE_ALLOWANCE)), p.pledge_rate)))
         return fail('loansCollateralShort');

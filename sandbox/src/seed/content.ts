@@ -256,13 +256,13 @@ function articles(now: number): Article[] {
         title: 'Lock mining - 5-day cycle at 0.3% to 0.4% a day',
         abstract: 'Lock USDT for five days and earn a daily yield between 0.3% and 0.4%.',
         content:
-          '<p>Lock USDT for a <strong>5-day cycle</strong> and earn a daily yield between 0.3% and 0.4%, paid at maturity with the principal.</p><p>Early redemption is possible: the penalty is the settlement ratio times the remaining days times the locked amount.</p>',
+          '<p>Lock USDT for a <strong>5-day cycle</strong> and earn a daily yield between 0.3% and 0.4%, paid into your spot account at the end of each day; the principal returns at maturity.</p><p>Early redemption is possible: the penalty is the settlement ratio times the remaining days times the locked amount.</p>',
       },
       zh: {
         title: '锁仓挖矿 - 5 天周期，日收益 0.3% 至 0.4%',
         abstract: '锁仓 USDT 五天，每日收益 0.3% 至 0.4%。',
         content:
-          '<p>锁仓 USDT <strong>5 天周期</strong>，每日收益 0.3% 至 0.4%，到期后连同本金一并发放。</p><p>可以提前赎回：违约金为结算比例乘以剩余天数再乘以锁仓金额。</p>',
+          '<p>锁仓 USDT <strong>5 天周期</strong>，每日收益 0.3% 至 0.4%，每天结束时发放到您的现货账户，本金于到期时返还。</p><p>可以提前赎回：违约金为结算比例乘以剩余天数再乘以锁仓金额。</p>',
       },
     },
     {
@@ -392,11 +392,11 @@ function faqs(limits: { btcMin: string; btcFee: string; usdtMin: string; usdtFee
     {
       en: [
         'What is lock mining?',
-        '<p>Lock an amount for a fixed number of days and earn a daily yield, paid with the principal at maturity. Redeeming early costs a penalty on the remaining days.</p>',
+        '<p>Lock an amount for a fixed number of days and earn a daily yield, paid at the end of each day; the principal returns at maturity. Redeeming early costs a penalty on the remaining days.</p>',
       ],
       zh: [
         '什么是锁仓挖矿？',
-        '<p>将一定数额锁定固定天数，每日获得收益，到期后连同本金一并发放。提前赎回将按剩余天数收取违约金。</p>',
+        '<p>将一定数额锁定固定天数，每日获得收益，每天结束时发放，本金于到期时返还。提前赎回将按剩余天数收取违约金。</p>',
       ],
     },
   ];

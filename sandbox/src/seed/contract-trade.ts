@@ -3,9 +3,10 @@
 // positions made through the same domain code as the app's calls, so that the ledger and the
 // wallets tell the same story: Lina's history (a take-profit on LTC, a loss on ETH closed by
 // hand, a cancelled XRP limit short, a BTC short stopped out, an ETH short closed with "close
-// all") and her open BTC/USDT long 5121 of the examples (5 lots at 10x from 96,000.00, stops at
-// 99,000 / 94,000, two overnight fees accrued), and the other traders' open positions that the
-// order form lists (5127 is the examples' BTC short).
+// all"), her open BTC/USDT long 5121 of the examples (5 lots at 10x from 96,000.00, stops at
+// 99,000 / 94,000, two overnight fees accrued) and her open LTC/USDT short 5120 (the one the
+// /lever/close example closes), and the other traders' open positions that the order form lists
+// (5127 is the examples' BTC short).
 import { scheduleJob } from '../domain/jobs';
 import type { Queryable } from '../db/db';
 import {
@@ -124,6 +125,9 @@ const POSITIONS: SeedPosition[] = [
     stops: ['99000.00', '94000.00'],
     nights: 2,
   },
+  // Lina's open LTC/USDT short, the one the contract's /lever/close example closes (the examples'
+  // requests, sent as the demo user, close this one and leave 5121 to /lever/setstop)
+  { id: 5120, user: DEMO.id, coin: 4, type: 2, share: 10, multiple: 10, origin: '88.40', ago: 20 * HOUR },
   // Other traders' open positions (the order form's latest longs and shorts)
   { id: 5122, user: 100001, coin: 3, type: 2, share: 20, multiple: 10, origin: '3440.00', ago: 30 * HOUR, nights: 1 },
   { id: 5123, user: 100587, coin: 2, type: 1, share: 10, multiple: 20, origin: '95850.00', ago: 26 * HOUR, nights: 1 },
