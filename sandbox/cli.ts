@@ -25,6 +25,7 @@ Markets
   nft <owner> <fixed|auction|box> <price> [--ends 30m]
                                           a work on sale by <owner>, open now (auction: raise 1, deposit 50 USDT)
   otc-merchant <orderId>                  the merchant acts now: pays a sell order, releases a paid buy
+  trader <user> <approve|reject>          decide the user's pending application to become a trader now
 
 Answers of the next calls
   fail <operationId|*> <kind> [--times N|always] [--message text] [--user user]
@@ -144,6 +145,10 @@ const commands: Record<string, () => Promise<unknown>> = {
       ...(values.ends ? { endsIn: duration(values.ends) } : {}),
     }),
   'otc-merchant': () => api('POST', `/otc/orders/${encodeURIComponent(need(args[0], '<orderId>'))}/merchant`),
+  trader: () =>
+    api('POST', `/users/${encodeURIComponent(need(args[0], '<user>'))}/trader-application`, {
+      decision: need(args[1], 'approve or reject'),
+    }),
 };
 
 const run = commands[command];

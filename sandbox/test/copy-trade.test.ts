@@ -373,4 +373,52 @@ describe('becoming a trader', () => {
       (await s.call('applyTrader', { introduction: 'I trade BTC every day.', experience: 3 }, { token: mei })).type,
     ).toBe('998');
   });
+
+  it('is decided at once by the control API, approved or rejected whatever the experience, with a notice', async () => {
+    const decide = async (user: number, decision: string) => {
+      const answer = await s.sandbox.app.inject({
+        method: 'POST',
+        url: `/__sandbox/users/${user}/trader-application`,
+        payload: { decision },
+      });
+      return { status: answer.statusCode, body: answer.json() as Record<string, unknown> };
+    };
+    const made = async () =>
+      (await s.sandbox.app.inject({ method: 'POST', url: '/__sandbox/users', payload: { verified: 2 } })).json() as {
+        id: number;
+        token: string;
+      };
+    const notices = (userId: number) =>
+      s.sandbox.world.db.query<{ title: string }>(
+        "SELECT title FROM notifications WHERE user_id = $1 AND kind = 'copy-trade' ORDER BY id",
+        [userId],
+      );
+    // Three years of experience, rejected by support: the reason says it was the review.
+    const seasoned = await made();
+    expect((await decide(seasoned.id, 'approve')).status).toBe(404);
+    await s.ok('applyTrader', { introduction: 'Swing trades on ETH.', experience: 3 }, { token: seasoned.token });
+    expect(await decide(seasoned.id, 'reject')).toEqual({
+      status: 200,
+      body: { id: expect.any(Number), user: seasoned.id, decision: 'rejected' },
+    });
+    expect(await s.ok('getTraderApplication', {}, { token: seasoned.token })).toMatchObject({
+      status: 'rejected',
+      reason: "Your application did not pass the platform's review",
+    });
+    expect((await notices(seasoned.id)).map((n) => n.title)).toEqual(['copyApplyRejectedNotice']);
+    // Less than a year, approved: a trader at once, and the review on the clock changes nothing.
+    const novice = await made();
+    await s.ok('applyTrader', { introduction: 'New to contracts.', experience: 1 }, { token: novice.token });
+    expect((await decide(novice.id, 'approve')).body.decision).toBe('approved');
+    expect((await decide(novice.id, 'approve')).status).toBe(404);
+    await s.advance(31 * 60e3);
+    expect((await s.ok<{ status: string }>('getTraderApplication', {}, { token: novice.token })).status).toBe(
+      'approved',
+    );
+    expect(await s.sandbox.world.db.one('SELECT 1 AS n FROM copy_traders WHERE user_id = $1', [novice.id])).toEqual({
+      n: 1,
+    });
+    expect((await notices(novice.id)).map((n) => n.title)).toEqual(['copyApplyApprovedNotice']);
+    expect((await decide(novice.id, 'maybe')).status).toBe(400);
+  });
 });

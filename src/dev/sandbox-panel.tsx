@@ -1,8 +1,8 @@
 // The sandbox's scenario panel, in the dev server only (`npm start`): a small button in the
 // corner opens the control API of the sandbox (/__sandbox, sandbox/src/control) on the screen
 // being worked on: advance the clock, move a price, fund the signed-in user or set their
-// verification, end their session, make the next calls of an operation fail, start the world
-// again. The app then asks again for what it shows. Absent from the build (src/app/app.tsx mounts
+// verification, end their session, decide their trader application, make the next calls of an
+// operation fail, start the world again. The app then asks again for what it shows. Absent from the build (src/app/app.tsx mounts
 // it under import.meta.env.DEV) and with `--mock examples`, where no sandbox answers.
 import { useQueryClient } from '@tanstack/react-query';
 import Big from 'big.js';
@@ -182,6 +182,16 @@ export default function SandboxPanel() {
                 <div className="sandbox-panel__row">
                   {action(t('me.endSession'), t('me.sessionEnded'), () =>
                     control(`/users/${user.id}/expire-sessions`, {}),
+                  )}
+                </div>
+                {/* The user's pending application to become a trader, decided now instead of by the review. */}
+                <p>{t('me.trader')}</p>
+                <div className="sandbox-panel__row">
+                  {action(t('me.traderApprove'), t('me.traderApproved'), () =>
+                    control(`/users/${user.id}/trader-application`, { decision: 'approve' }),
+                  )}
+                  {action(t('me.traderReject'), t('me.traderRejected'), () =>
+                    control(`/users/${user.id}/trader-application`, { decision: 'reject' }),
                   )}
                 </div>
               </>

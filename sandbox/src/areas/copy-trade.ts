@@ -113,6 +113,39 @@ async function announceCopiesClosed(world: World, q: Queryable, closed: Position
   world.jobs.later(() => announceClosed(world, closed));
 }
 
+/**
+ * Decides a pending application to become a trader (once: one decided already is left as it is):
+ * `experience` as the platform's review does (a year of contract trading at least, experience 2
+ * or 3, is approved), or `approve` / `reject` as support would (the control API). An approved
+ * applicant becomes a trader whose own contract positions are copied; either way a notice tells
+ * them. Answers the decision, or null when there was no pending application.
+ */
+export async function decideApplication(
+  world: World,
+  q: Queryable,
+  applicationId: number,
+  how: 'experience' | 'approve' | 'reject',
+  at: number,
+): Promise<'approved' | 'rejected' | null> {
+  const a = await q.one<{ id: number; user_id: number; experience: number; status: string }>(
+    'SELECT * FROM copy_applications WHERE id = $1 FOR UPDATE',
+    [applicationId],
+  );
+  if (!a || a.status !== 'pending') return null;
+  const approved = how === 'experience' ? a.experience >= 2 : how === 'approve';
+  const reason = how === 'experience' ? 'copyApplyReasonExperience' : 'copyApplyReasonReview';
+  await q.query('UPDATE copy_applications SET status = $2, reason_key = $3, reviewed_at = $4 WHERE id = $1', [
+    a.id,
+    approved ? 'approved' : 'rejected',
+    approved ? null : reason,
+    at,
+  ]);
+  if (approved)
+    await q.query('INSERT INTO copy_traders (user_id, since) VALUES ($1, $2) ON CONFLICT DO NOTHING', [a.user_id, at]);
+  await world.notify(q, a.user_id, 'copy-trade', approved ? 'copyApplyApprovedNotice' : 'copyApplyRejectedNotice');
+  return approved ? 'approved' : 'rejected';
+}
+
 export const copyTrade: Area = {
   handlers: {
     async listTraders(ctx) {
@@ -422,24 +455,7 @@ export const copyTrade: Area = {
     });
     // The platform's review: a year of contract trading at least (experience 2 or 3) is approved.
     world.jobs.on(COPY_REVIEW_JOB, async (payload, q, job) => {
-      const a = await q.one<{ id: number; user_id: number; experience: number; status: string }>(
-        'SELECT * FROM copy_applications WHERE id = $1 FOR UPDATE',
-        [payload.applicationId],
-      );
-      if (!a || a.status !== 'pending') return;
-      const approved = a.experience >= 2;
-      await q.query('UPDATE copy_applications SET status = $2, reason_key = $3, reviewed_at = $4 WHERE id = $1', [
-        a.id,
-        approved ? 'approved' : 'rejected',
-        approved ? null : 'copyApplyReasonExperience',
-        job.dueAt,
-      ]);
-      if (approved)
-        await q.query('INSERT INTO copy_traders (user_id, since) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-          a.user_id,
-          job.dueAt,
-        ]);
-      await world.notify(q, a.user_id, 'copy-trade', approved ? 'copyApplyApprovedNotice' : 'copyApplyRejectedNotice');
+      await decideApplication(world, q, Number(payload.applicationId), 'experience', job.dueAt);
     });
   },
 };

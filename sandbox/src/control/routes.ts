@@ -10,6 +10,7 @@ import { hashPassword } from '../seed/core';
 import { seed } from '../seed/index';
 import { openSession } from '../domain/identity-sessions';
 import { registerRewardControl } from './rewards';
+import { registerCopyControl } from './copy';
 import type { Operation } from '../wire/contract';
 import { BusinessError } from '../wire/errors';
 import { registerMarketControl } from './market';
@@ -306,6 +307,7 @@ export function registerControl(app: FastifyInstance, world: World, operations: 
 
   app.post('/__sandbox/jobs/run', async () => ({ ran: await world.jobs.runDue() }));
   registerRewardControl(app, world, userId);
+  registerCopyControl(app, world, userId);
 
   registerMarketControl(app, world, { userId, currencyId });
 

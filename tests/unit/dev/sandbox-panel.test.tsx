@@ -80,7 +80,7 @@ describe('sandbox panel', () => {
     await waitFor(() => expect(calls[1]).toEqual({ path: '/__sandbox/prices', body: { pair: 2, price: 3060.45 } }));
   });
 
-  it('funds, verifies and signs out the signed-in user, and makes their next calls fail', async () => {
+  it('funds, verifies and signs out the signed-in user, decides their trader application, and makes their next calls fail', async () => {
     setToken('9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5');
     setUser({ id: 100238, email: 'lina.chen@example.com' } as User);
     const calls = recordControl({
@@ -105,13 +105,28 @@ describe('sandbox panel', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'End my session' }));
     await waitFor(() => expect(calls[2]).toEqual({ path: '/__sandbox/users/100238/expire-sessions', body: {} }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        path: '/__sandbox/users/100238/trader-application',
+        body: { decision: 'approve' },
+      }),
+    );
+    expect(await screen.findByText('Application approved: a trader now')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        path: '/__sandbox/users/100238/trader-application',
+        body: { decision: 'reject' },
+      }),
+    );
 
     await userEvent.selectOptions(screen.getByLabelText('Operation'), 'createWithdrawal');
     await userEvent.selectOptions(screen.getByLabelText('Answer'), 'HTTP 500');
     await userEvent.selectOptions(screen.getByLabelText('How many'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() =>
-      expect(calls[3]).toEqual({
+      expect(calls.at(-1)).toEqual({
         path: '/__sandbox/faults',
         body: { operation: 'createWithdrawal', kind: 'http500', times: '3', user: '100238' },
       }),
