@@ -20,6 +20,12 @@ export const operations: Record<string, OperationInfo> = {
     isPublic: true,
     response: () => import('./zod/content/content.zod').then((m) => m.GetAboutUsResponse),
   },
+  'GET /alert/list': {
+    operationId: 'listPriceAlerts',
+    tag: 'market',
+    isPublic: false,
+    response: () => import('./zod/market/market.zod').then((m) => m.ListPriceAlertsResponse),
+  },
   'GET /bind_box/getArtist': {
     operationId: 'listArtists',
     tag: 'nft',
@@ -332,6 +338,12 @@ export const operations: Record<string, OperationInfo> = {
     isPublic: false,
     response: () => import('./zod/account/account.zod').then((m) => m.ListNotificationsResponse),
   },
+  'GET /user/pnl_history': {
+    operationId: 'getPnlHistory',
+    tag: 'assets',
+    isPublic: false,
+    response: () => import('./zod/assets/assets.zod').then((m) => m.GetPnlHistoryResponse),
+  },
   'GET /user/profit': {
     operationId: 'getUserProfit',
     tag: 'assets',
@@ -379,6 +391,18 @@ export const operations: Record<string, OperationInfo> = {
     tag: 'transfer',
     isPublic: false,
     response: () => import('./zod/transfer/transfer.zod').then((m) => m.ListTransferHistoryResponse),
+  },
+  'POST /alert/add': {
+    operationId: 'createPriceAlert',
+    tag: 'market',
+    isPublic: false,
+    response: () => import('./zod/market/market.zod').then((m) => m.CreatePriceAlertResponse),
+  },
+  'POST /alert/del': {
+    operationId: 'deletePriceAlert',
+    tag: 'market',
+    isPublic: false,
+    response: () => import('./zod/market/market.zod').then((m) => m.DeletePriceAlertResponse),
   },
   'POST /bind_box/auctionNFT': {
     operationId: 'bidNft',

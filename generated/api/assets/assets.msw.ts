@@ -11,6 +11,7 @@ import type {
 } from 'msw';
 
 import type {
+  GetPnlHistory200,
   GetRateCurrency200,
   GetUserProfit200,
   ListCurrencies200,
@@ -25,6 +26,8 @@ import type {
 export const getListWalletsResponseMock = (): ListWallets200 => ({"type":"ok","message":{"legal_wallet":{"balance":[{"id":512001,"currency":1,"currency_name":"USDT","legal_balance":"5000.00000000","lock_legal_balance":"0.00000000","usdt_price":"1.00","is_charge":true}],"totle":36000,"usdt_totle":5000,"CNY":""},"change_wallet":{"balance":[{"id":512001,"currency":1,"currency_name":"USDT","change_balance":"12480.50000000","lock_change_balance":"0.00000000","usdt_price":"1.00","is_charge":true},{"id":512002,"currency":2,"currency_name":"BTC","change_balance":"0.12500000","lock_change_balance":"0.00000000","usdt_price":"96420.50","is_charge":true},{"id":512003,"currency":3,"currency_name":"ETH","change_balance":"2.50000000","lock_change_balance":"0.00000000","usdt_price":"3412.75","is_charge":true}],"totle":238067.55,"usdt_totle":33064.9375,"CNY":""},"micro_wallet":{"balance":[{"id":512001,"currency":1,"currency_name":"USDT","micro_balance":"1500.00000000","lock_micro_balance":"0.00000000","usdt_price":"1.00","is_charge":true}],"totle":10800,"usdt_totle":1500,"CNY":""},"lever_wallet":{"balance":[{"id":512001,"currency":1,"currency_name":"USDT","lever_balance":"3000.00000000","lock_lever_balance":"0.00000000","usdt_price":"1.00","is_charge":false}],"totle":21600,"usdt_totle":3000,"CNY":""},"ExRate":"7.2","is_open_CTbi":"1"}})
 
 export const getGetUserProfitResponseMock = (): GetUserProfit200 => ({"type":"ok","message":{"today_profit":"+18.40","total_profit":"+412.36","lever_profit":"+286.16","micro_profit":"+126.20","currency_name":"USDT"}})
+
+export const getGetPnlHistoryResponseMock = (): GetPnlHistory200 => ({"type":"ok","message":{"currency_name":"USDT","days":[{"date":"2026-11-26","start_value":"31250.40","end_value":"31588.10","net_inflow":"0.00","pnl":"+337.70"},{"date":"2026-11-27","start_value":"31588.10","end_value":"32012.55","net_inflow":"500.00","pnl":"-75.55"},{"date":"2026-11-28","start_value":"32012.55","end_value":"32100.00","net_inflow":"0.00","pnl":"+87.45"}]}})
 
 export const getListWalletDetailResponseMock = (): ListWalletDetail200 => ({"type":"ok","message":{"id":512001,"currency":1,"currency_name":"USDT","usdt_price":"1.00","change_balance":"12480.50000000","lock_change_balance":"0.00000000","address":null,"ExRate":"7.2","is_charge":true,"coin_trade_fee":"0.2"}})
 
@@ -58,6 +61,18 @@ export const getGetUserProfitMockHandler = (overrideResponse?: GetUserProfit200 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetUserProfitResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetPnlHistoryMockHandler = (overrideResponse?: GetPnlHistory200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPnlHistory200> | GetPnlHistory200), options?: RequestHandlerOptions) => {
+  return http.get('*/user/pnl_history', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPnlHistoryResponseMock(),
       { status: 200
       })
   }, options)
@@ -137,6 +152,7 @@ export const getListFiatRatesMockHandler = (overrideResponse?: ListFiatRates200 
 export const getAssetsMock = () => [
   getListWalletsMockHandler(),
   getGetUserProfitMockHandler(),
+  getGetPnlHistoryMockHandler(),
   getListWalletDetailMockHandler(),
   getListLegalLogMockHandler(),
   getListCurrenciesMockHandler(),

@@ -18,6 +18,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  GetPnlHistory200,
+  GetPnlHistoryParams,
   GetRateCurrency200,
   GetRateCurrencyParams,
   GetUserProfit200,
@@ -249,6 +251,109 @@ export function useGetUserProfit<TData = Awaited<ReturnType<typeof getUserProfit
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetUserProfitQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The signed-in user's daily profit and loss in USDT over the
+ * last `days` days (7, 30 or 90), oldest first, today last, as exchanges define it: each day the
+ * account's value at its end less its value at its start (a snapshot at 00:00 UTC on the
+ * server's clock) less the day's net inflow from outside (deposits, withdrawals, OTC trades,
+ * loans borrowed and repaid, NFT purchases and sales; coins valued at the day's closing prices,
+ * today's at the live ones). The value is every account's coins, frozen ones included, at the
+ * live prices, plus what lock mining, dual investment and IEO subscriptions hold (moving money
+ * into or out of them changes no value). Price moves of held coins, trading results, fees,
+ * interest and rebates are all P/L. Days before the account's history begins are left out.
+ * @summary Proposed: Get the account's daily P/L history
+ */
+export const getPnlHistory = (
+    params?: GetPnlHistoryParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<GetPnlHistory200>(
+      {url: `/user/pnl_history`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetPnlHistoryQueryKey = (params?: GetPnlHistoryParams,) => {
+    return [
+    `/user/pnl_history`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetPnlHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getPnlHistory>>, TError = ErrorType<unknown>>(params?: GetPnlHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPnlHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPnlHistoryQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPnlHistory>>> = ({ signal }) => getPnlHistory(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPnlHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPnlHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getPnlHistory>>>
+export type GetPnlHistoryQueryError = ErrorType<unknown>
+
+
+export function useGetPnlHistory<TData = Awaited<ReturnType<typeof getPnlHistory>>, TError = ErrorType<unknown>>(
+ params: undefined |  GetPnlHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPnlHistory>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPnlHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getPnlHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPnlHistory<TData = Awaited<ReturnType<typeof getPnlHistory>>, TError = ErrorType<unknown>>(
+ params?: GetPnlHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPnlHistory>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPnlHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getPnlHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPnlHistory<TData = Awaited<ReturnType<typeof getPnlHistory>>, TError = ErrorType<unknown>>(
+ params?: GetPnlHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPnlHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Proposed: Get the account's daily P/L history
+ */
+
+export function useGetPnlHistory<TData = Awaited<ReturnType<typeof getPnlHistory>>, TError = ErrorType<unknown>>(
+ params?: GetPnlHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPnlHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPnlHistoryQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

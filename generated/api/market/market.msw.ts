@@ -12,9 +12,12 @@ import type {
 
 import type {
   AddFavorite200,
+  CreatePriceAlert200,
+  DeletePriceAlert200,
   GetKlineHistory200,
   GetKlineSeries200,
   ListFavorites200,
+  ListPriceAlerts200,
   ListQuotations200,
   RemoveFavorite200
 } from '../../model';
@@ -31,6 +34,12 @@ export const getAddFavoriteResponseMock = (): AddFavorite200 => ({"type":"ok","m
 export const getRemoveFavoriteResponseMock = (): RemoveFavorite200 => ({"type":"ok","message":"Removed from favourites"})
 
 export const getListFavoritesResponseMock = (): ListFavorites200 => ({"type":"ok","message":[{"id":1,"legal_id":1,"currency_id":2,"legal_name":"USDT","currency_name":"BTC","now_price":"96420.50","change":"+2.315","volume":"18422.6841","high":"97105.00","low":"93890.20","open_transaction":1,"open_lever":1,"open_microtrade":1,"open_coin_trade":1,"lever_min_share":1,"lever_max_share":500,"lever_trade_fee":"0.002","spread":"0.0005","overnight":"0.0003","logo":"/upload/coin/btc.svg"},{"id":3,"legal_id":1,"currency_id":4,"legal_name":"USDT","currency_name":"LTC","now_price":"88.42","change":"-0.946","volume":"902311.5520","high":"90.11","low":"87.25","open_transaction":1,"open_lever":1,"open_microtrade":1,"open_coin_trade":1,"lever_min_share":1,"lever_max_share":300,"lever_trade_fee":"0.002","spread":"0.0008","overnight":"0.0003","logo":"/upload/coin/ltc.svg"}]})
+
+export const getListPriceAlertsResponseMock = (): ListPriceAlerts200 => ({"type":"ok","message":[{"id":3102,"match_id":2,"symbol":"ETH/USDT","type":"change","price":null,"percent":"5","base_price":"3420.18","status":1,"created_at":1795316400,"triggered_at":null,"triggered_price":null},{"id":3101,"match_id":1,"symbol":"BTC/USDT","type":"above","price":"96000.00","percent":null,"base_price":"95210.00","status":2,"created_at":1795312800,"triggered_at":1795314600,"triggered_price":"96004.20"}]})
+
+export const getCreatePriceAlertResponseMock = (): CreatePriceAlert200 => ({"type":"ok","message":{"id":3103,"match_id":1,"symbol":"BTC/USDT","type":"change","price":null,"percent":"5","base_price":"96420.50","status":1,"created_at":1795320000,"triggered_at":null,"triggered_price":null}})
+
+export const getDeletePriceAlertResponseMock = (): DeletePriceAlert200 => ({"type":"ok","message":"Price alert deleted"})
 
 
 export const getListQuotationsMockHandler = (overrideResponse?: ListQuotations200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListQuotations200> | ListQuotations200), options?: RequestHandlerOptions) => {
@@ -104,11 +113,50 @@ export const getListFavoritesMockHandler = (overrideResponse?: ListFavorites200 
       })
   }, options)
 }
+
+export const getListPriceAlertsMockHandler = (overrideResponse?: ListPriceAlerts200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListPriceAlerts200> | ListPriceAlerts200), options?: RequestHandlerOptions) => {
+  return http.get('*/alert/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListPriceAlertsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreatePriceAlertMockHandler = (overrideResponse?: CreatePriceAlert200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreatePriceAlert200> | CreatePriceAlert200), options?: RequestHandlerOptions) => {
+  return http.post('*/alert/add', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreatePriceAlertResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeletePriceAlertMockHandler = (overrideResponse?: DeletePriceAlert200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DeletePriceAlert200> | DeletePriceAlert200), options?: RequestHandlerOptions) => {
+  return http.post('*/alert/del', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeletePriceAlertResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getMarketMock = () => [
   getListQuotationsMockHandler(),
   getGetKlineHistoryMockHandler(),
   getGetKlineSeriesMockHandler(),
   getAddFavoriteMockHandler(),
   getRemoveFavoriteMockHandler(),
-  getListFavoritesMockHandler()
+  getListFavoritesMockHandler(),
+  getListPriceAlertsMockHandler(),
+  getCreatePriceAlertMockHandler(),
+  getDeletePriceAlertMockHandler()
 ]

@@ -25,12 +25,20 @@ import type {
   AddFavorite200,
   AddFavoriteParams,
   AddFavoriteRequest,
+  CreatePriceAlert200,
+  CreatePriceAlertParams,
+  CreatePriceAlertRequest,
+  DeletePriceAlert200,
+  DeletePriceAlertParams,
+  DeletePriceAlertRequest,
   GetKlineHistory200,
   GetKlineHistoryParams,
   GetKlineSeries200,
   GetKlineSeriesParams,
   ListFavorites200,
   ListFavoritesParams,
+  ListPriceAlerts200,
+  ListPriceAlertsParams,
   ListQuotations200,
   ListQuotationsParams,
   RemoveFavorite200,
@@ -578,3 +586,251 @@ export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites
 
 
 
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The signed-in user's price alerts, newest first (at most 100):
+ * waiting ones (status 1) and triggered ones (status 2, with the time and the price that
+ * triggered them) until the user deletes them. `match_id` lists one pair's alerts only. An alert
+ * is one-shot: the first feed price that meets it triggers it, writes an account notice and
+ * pushes the `price_alert` socket event to the user.
+ * @summary Proposed: List my price alerts
+ */
+export const listPriceAlerts = (
+    params?: ListPriceAlertsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<ListPriceAlerts200>(
+      {url: `/alert/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListPriceAlertsQueryKey = (params?: ListPriceAlertsParams,) => {
+    return [
+    `/alert/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListPriceAlertsQueryOptions = <TData = Awaited<ReturnType<typeof listPriceAlerts>>, TError = ErrorType<unknown>>(params?: ListPriceAlertsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPriceAlertsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPriceAlerts>>> = ({ signal }) => listPriceAlerts(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPriceAlerts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPriceAlertsQueryResult = NonNullable<Awaited<ReturnType<typeof listPriceAlerts>>>
+export type ListPriceAlertsQueryError = ErrorType<unknown>
+
+
+export function useListPriceAlerts<TData = Awaited<ReturnType<typeof listPriceAlerts>>, TError = ErrorType<unknown>>(
+ params: undefined |  ListPriceAlertsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPriceAlerts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPriceAlerts>>,
+          TError,
+          Awaited<ReturnType<typeof listPriceAlerts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPriceAlerts<TData = Awaited<ReturnType<typeof listPriceAlerts>>, TError = ErrorType<unknown>>(
+ params?: ListPriceAlertsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPriceAlerts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPriceAlerts>>,
+          TError,
+          Awaited<ReturnType<typeof listPriceAlerts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPriceAlerts<TData = Awaited<ReturnType<typeof listPriceAlerts>>, TError = ErrorType<unknown>>(
+ params?: ListPriceAlertsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Proposed: List my price alerts
+ */
+
+export function useListPriceAlerts<TData = Awaited<ReturnType<typeof listPriceAlerts>>, TError = ErrorType<unknown>>(
+ params?: ListPriceAlertsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPriceAlertsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Sets a one-shot price alert on pair `match_id` for the
+ * signed-in user and answers it. `above`: the target `price` must be above the pair's current
+ * price; `below`: below it; `change`: `percent` more than 0 and at most 100, measured from the
+ * current price (kept as `base_price`). A refusal says why in `lang` (the current price
+ * included). At most 50 waiting alerts per user.
+ * @summary Proposed: Set a price alert
+ */
+export const createPriceAlert = (
+    createPriceAlertRequest: BodyType<CreatePriceAlertRequest>,
+    params?: CreatePriceAlertParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(createPriceAlertRequest)
+      return apiRequest<CreatePriceAlert200>(
+      {url: `/alert/add`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCreatePriceAlertMutationKey = () => ['createPriceAlert'] as const;
+
+export const getCreatePriceAlertMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPriceAlert>>, TError,CreatePriceAlertMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPriceAlert>>, TError,CreatePriceAlertMutationVariables, TContext> => {
+
+const mutationKey = getCreatePriceAlertMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPriceAlert>>, CreatePriceAlertMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  createPriceAlert(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePriceAlertMutationResult = NonNullable<Awaited<ReturnType<typeof createPriceAlert>>>
+    export type CreatePriceAlertMutationBody = BodyType<CreatePriceAlertRequest>
+    export type CreatePriceAlertMutationError = ErrorType<unknown>
+    export type CreatePriceAlertMutationVariables = {data: BodyType<CreatePriceAlertRequest>;params?: CreatePriceAlertParams}
+
+    /**
+ * @summary Proposed: Set a price alert
+ */
+export const useCreatePriceAlert = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPriceAlert>>, TError,CreatePriceAlertMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createPriceAlert>>,
+        TError,
+        CreatePriceAlertMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreatePriceAlertMutationOptions(options), queryClient);
+    }
+    /**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Deletes the signed-in user's price alert `id`, waiting or
+ * triggered; it is no longer listed and never triggers. An `id` that is not one of the user's
+ * alerts (another user's, one already deleted, or none) is refused with an error and changes
+ * nothing. Answers a localized confirmation.
+ * @summary Proposed: Delete a price alert
+ */
+export const deletePriceAlert = (
+    deletePriceAlertRequest: BodyType<DeletePriceAlertRequest>,
+    params?: DeletePriceAlertParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(deletePriceAlertRequest)
+      return apiRequest<DeletePriceAlert200>(
+      {url: `/alert/del`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getDeletePriceAlertMutationKey = () => ['deletePriceAlert'] as const;
+
+export const getDeletePriceAlertMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePriceAlert>>, TError,DeletePriceAlertMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deletePriceAlert>>, TError,DeletePriceAlertMutationVariables, TContext> => {
+
+const mutationKey = getDeletePriceAlertMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deletePriceAlert>>, DeletePriceAlertMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  deletePriceAlert(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeletePriceAlertMutationResult = NonNullable<Awaited<ReturnType<typeof deletePriceAlert>>>
+    export type DeletePriceAlertMutationBody = BodyType<DeletePriceAlertRequest>
+    export type DeletePriceAlertMutationError = ErrorType<unknown>
+    export type DeletePriceAlertMutationVariables = {data: BodyType<DeletePriceAlertRequest>;params?: DeletePriceAlertParams}
+
+    /**
+ * @summary Proposed: Delete a price alert
+ */
+export const useDeletePriceAlert = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePriceAlert>>, TError,DeletePriceAlertMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deletePriceAlert>>,
+        TError,
+        DeletePriceAlertMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeletePriceAlertMutationOptions(options), queryClient);
+    }

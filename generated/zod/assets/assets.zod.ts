@@ -37,6 +37,10 @@ import {
 } from '../schemas/listWalletsRequest.zod';
 
 import {
+  PnlHistory
+} from '../schemas/pnlHistory.zod';
+
+import {
   SessionExpiredEnvelope
 } from '../schemas/sessionExpiredEnvelope.zod';
 
@@ -95,6 +99,32 @@ export const GetUserProfitQueryParams = /*#__PURE__*/ zod.object({
 export const GetUserProfitResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": UserProfit
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The signed-in user's daily profit and loss in USDT over the
+ * last `days` days (7, 30 or 90), oldest first, today last, as exchanges define it: each day the
+ * account's value at its end less its value at its start (a snapshot at 00:00 UTC on the
+ * server's clock) less the day's net inflow from outside (deposits, withdrawals, OTC trades,
+ * loans borrowed and repaid, NFT purchases and sales; coins valued at the day's closing prices,
+ * today's at the live ones). The value is every account's coins, frozen ones included, at the
+ * live prices, plus what lock mining, dual investment and IEO subscriptions hold (moving money
+ * into or out of them changes no value). Price moves of held coins, trading results, fees,
+ * interest and rebates are all P/L. Days before the account's history begins are left out.
+ * @summary Proposed: Get the account's daily P/L history
+ */
+export const getPnlHistoryQueryLangDefault = `en`;
+export const getPnlHistoryQueryDaysDefault = 7;
+
+export const GetPnlHistoryQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), getPnlHistoryQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.')),
+  "days": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(7),/*#__PURE__*/ zod.literal(30),/*#__PURE__*/ zod.literal(90)]), getPnlHistoryQueryDaysDefault).check(/*#__PURE__*/ zod.describe('How many days, today included (default 7).'))
+})
+
+export const GetPnlHistoryResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": PnlHistory
 }),ErrorEnvelope,SessionExpiredEnvelope])
 
 /**

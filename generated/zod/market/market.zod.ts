@@ -9,6 +9,14 @@ import {
 } from '../schemas/addFavoriteRequest.zod';
 
 import {
+  CreatePriceAlertRequest
+} from '../schemas/createPriceAlertRequest.zod';
+
+import {
+  DeletePriceAlertRequest
+} from '../schemas/deletePriceAlertRequest.zod';
+
+import {
   ErrorEnvelope
 } from '../schemas/errorEnvelope.zod';
 
@@ -27,6 +35,10 @@ import {
 import {
   LocalizedText
 } from '../schemas/localizedText.zod';
+
+import {
+  PriceAlert
+} from '../schemas/priceAlert.zod';
 
 import {
   Quotation
@@ -179,5 +191,76 @@ export const listFavoritesResponseOneMessageMax = 200;
 export const ListFavoritesResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": /*#__PURE__*/ zod.array(Quotation).check(/*#__PURE__*/ zod.maxLength(listFavoritesResponseOneMessageMax))
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The signed-in user's price alerts, newest first (at most 100):
+ * waiting ones (status 1) and triggered ones (status 2, with the time and the price that
+ * triggered them) until the user deletes them. `match_id` lists one pair's alerts only. An alert
+ * is one-shot: the first feed price that meets it triggers it, writes an account notice and
+ * pushes the `price_alert` socket event to the user.
+ * @summary Proposed: List my price alerts
+ */
+export const listPriceAlertsQueryLangDefault = `en`;
+export const listPriceAlertsQueryMatchIdMax = 99999;
+
+
+
+export const ListPriceAlertsQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listPriceAlertsQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.')),
+  "match_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listPriceAlertsQueryMatchIdMax))).check(/*#__PURE__*/ zod.describe('Only the alerts of this pair (the quotation `id`).'))
+})
+
+export const listPriceAlertsResponseOneMessageMax = 100;
+
+
+
+export const ListPriceAlertsResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": /*#__PURE__*/ zod.array(PriceAlert).check(/*#__PURE__*/ zod.maxLength(listPriceAlertsResponseOneMessageMax))
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Sets a one-shot price alert on pair `match_id` for the
+ * signed-in user and answers it. `above`: the target `price` must be above the pair's current
+ * price; `below`: below it; `change`: `percent` more than 0 and at most 100, measured from the
+ * current price (kept as `base_price`). A refusal says why in `lang` (the current price
+ * included). At most 50 waiting alerts per user.
+ * @summary Proposed: Set a price alert
+ */
+export const createPriceAlertQueryLangDefault = `en`;
+
+export const CreatePriceAlertQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), createPriceAlertQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const CreatePriceAlertBody = CreatePriceAlertRequest
+
+export const CreatePriceAlertResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": PriceAlert
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Deletes the signed-in user's price alert `id`, waiting or
+ * triggered; it is no longer listed and never triggers. An `id` that is not one of the user's
+ * alerts (another user's, one already deleted, or none) is refused with an error and changes
+ * nothing. Answers a localized confirmation.
+ * @summary Proposed: Delete a price alert
+ */
+export const deletePriceAlertQueryLangDefault = `en`;
+
+export const DeletePriceAlertQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), deletePriceAlertQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const DeletePriceAlertBody = DeletePriceAlertRequest
+
+export const DeletePriceAlertResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": LocalizedText
 }),ErrorEnvelope,SessionExpiredEnvelope])
 
