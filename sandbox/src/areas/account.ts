@@ -41,6 +41,7 @@ export const NOTICE_TITLES: Record<string, string> = {
   nft: 'accountNoticeNft',
   rebate: 'accountNoticeRebate',
   coupon: 'accountNoticeCoupon',
+  alert: 'accountNoticeAlert',
 };
 
 /** A row of `notifications`: `title` is a message key, `body` the JSON of its variables. */

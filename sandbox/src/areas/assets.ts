@@ -18,6 +18,7 @@ import {
 import { amount, paging, plain, signed, total } from '../domain/money-format';
 import { logEntry, logPage } from '../domain/money-log';
 import { profit, usdtTotal, walletRows } from '../domain/money-wallets';
+import { pnlHandlers, setupPnlSnapshots } from '../domain/pnl-history';
 import { fail } from '../wire/errors';
 import type { Area, Ctx } from '../world';
 import { me, raw } from '../world';
@@ -237,5 +238,7 @@ export const assets: Area = {
     listUserCurrencies,
     getUserProfit,
     listFiatRates,
+    ...pnlHandlers,
   },
+  setup: setupPnlSnapshots,
 };

@@ -1,8 +1,9 @@
 // The market area: quotes of every pair from the live feed, k-line history of each pair (in the
-// k-line layer's own envelope), and each user's favourite pairs.
+// k-line layer's own envelope), each user's favourite pairs and price alerts (triggered by the feed).
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
 import type { Candle, Feed, LivePair } from '../domain/feed';
+import { checkAlerts, priceAlertHandlers } from '../domain/market-alerts';
 import { fail } from '../wire/errors';
 import type { Area, Ctx } from '../world';
 import { me, raw } from '../world';
@@ -152,5 +153,10 @@ export const market: Area = {
         return pair ? [quotation(feed, pair)] : [];
       });
     },
+
+    ...priceAlertHandlers,
+  },
+  setup(world) {
+    world.feed.onTick((moved, now) => checkAlerts(world, moved, now));
   },
 };

@@ -23,6 +23,7 @@ import { seedNft } from './nft';
 import { seedLoans } from './loans';
 import { seedRebate } from './rebate';
 import { seedGame } from './game';
+import { seedPnl } from './pnl';
 
 const AREA_SEEDS = [
   seedAuth,
@@ -47,6 +48,8 @@ const AREA_SEEDS = [
   seedLoans,
   seedRebate,
   seedGame,
+  // last: the P/L history values what the other areas seeded
+  seedPnl,
 ];
 
 /** Seeds an empty database in one transaction; false when it already holds a world. */
