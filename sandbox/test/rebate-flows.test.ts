@@ -1,6 +1,6 @@
 // Rebates and coupons as they happen: a friend signs up with the inviter's code (linked, both get
 // their coupons and notices); the friend's spot fills and contract openings earn the inviter the
-// rate of each fee, credited to the spot account and listed; a coupon named by an order lowers its
+// rate of each fee (options fees too), credited to the spot account and listed; a coupon named by an order lowers its
 // fee or pays part of its margin, once; a cancelled limit order gives it back; the wrong coupon is
 // refused with the reason and changes nothing.
 import Big from 'big.js';
@@ -187,6 +187,31 @@ describe('the rebate on an invited user’s fees', () => {
       expect(records.data.map((r) => r.info)).toEqual(['Contract trading fee rebate', 'Contract trading fee rebate']);
     } finally {
       await control('POST', '/__sandbox/rebate-rate', { rate: '0.2' });
+    }
+  });
+
+  it('credits an options fee as the order opens (a site that charges one), with the notice', async () => {
+    const inviter = await newUser();
+    const friend = await newUser({ micro: { USDT: '1000' } });
+    await invite(friend, inviter);
+    // The seed's options charge no fee (the contract's example: 0.00); a site charging 1.5 %.
+    await rows("UPDATE seconds_currencies SET micro_trade_fee = '1.5' WHERE currency_id = 1", []);
+    try {
+      await s.ok(
+        'createSecondsOrder',
+        { match_id: 1, currency_id: 1, type: 1, seconds: 60, number: '200' },
+        as(friend),
+      );
+      // 200 × 1.5 % = 3 USDT of fee; 20 % of it, 0.6 USDT, to the inviter.
+      expect(await money(friend, 'micro', 'USDT')).toEqual(new Big('997'));
+      expect(await usdt(inviter)).toBe('0.6');
+      const records = await s.ok<Page<{ info: string; amount: string }>>('listRebateRecords', {}, as(inviter));
+      expect(records.data.map((r) => r.info)).toEqual(['Options trading fee rebate']);
+      expect((await notices(inviter)).data.map((n) => n.content)).toContain(
+        "Rebate credited: 0.6 USDT from an invited friend's options trade",
+      );
+    } finally {
+      await rows("UPDATE seconds_currencies SET micro_trade_fee = '0' WHERE currency_id = 1", []);
     }
   });
 });

@@ -2,11 +2,13 @@
 // pair is higher (type 1 up) or lower (type 2 down) after `seconds`. The stake is frozen at
 // opening (plus the currency's fee, a percent of the stake, spent at once); at expiry the order
 // settles at the price of that moment: a win gives back the stake plus stake × profit_ratio / 100,
-// a loss spends the stake, an unchanged price gives the stake back. Every balance change goes
+// a loss spends the stake, an unchanged price gives the stake back. The fee earns the user's
+// inviter their rebate, as spot and contract fees do. Every balance change goes
 // through the ledger in the caller's transaction.
 import Big from 'big.js';
 import type { Queryable } from '../db/db';
 import { freeze, move, spendFrozen, unfreeze } from './ledger';
+import { creditRebate } from './market-rebate';
 
 /** The job that settles an order when its seconds have run out on the sandbox clock. */
 export const SECONDS_SETTLE_JOB = 'seconds-trade.settle';
@@ -91,8 +93,18 @@ export async function placeSecondsOrder(q: Queryable, input: PlaceInput): Promis
   if (!row) throw new Error('seconds_orders insert returned nothing');
   const account = { userId: input.userId, account: 'micro' as const, currencyId: input.currencyId, ref: row.id };
   await freeze(q, { ...account, value: stake, kind: 'seconds_stake', memo: 'seconds option stake', at: input.at });
-  if (fee.gt(0))
+  if (fee.gt(0)) {
     await move(q, { ...account, amount: fee.neg(), kind: 'seconds_fee', memo: 'seconds option fee', at: input.at });
+    // The inviter's rebate on the fee, as on spot and contract fees.
+    await creditRebate(q, {
+      inviteeId: input.userId,
+      fee,
+      currencyId: input.currencyId,
+      source: 'seconds',
+      ref: `seconds:${row.id}`,
+      at: input.at,
+    });
+  }
   return row;
 }
 
