@@ -47,5 +47,9 @@ export interface CreateLeverOrderRequest {
      * @maximum 999999999
      */
   coupon_id?: number;
+  /** Proposed field: a take-profit price set with the order, kept on the position (its `target_profit_price`) and triggered by the price as one set with `/lever/setstop`. Optional, alone or with `stop_loss_price`; for a long it must be above, for a short below, both the opening price (the market or limit price moved by the spread) and the market price (the limit price for a limit order), else the order is refused. Deployed backends ignore it (set the stops with `/lever/setstop` once the position is open). */
+  target_profit_price?: PositiveAmount;
+  /** Proposed field: a stop-loss price set with the order, kept on the position (its `stop_loss_price`) and triggered by the price as one set with `/lever/setstop`. Optional; for a long it must be below, for a short above, both the opening price and the market price (the limit price for a limit order), else the order is refused. Deployed backends ignore it. */
+  stop_loss_price?: PositiveAmount;
   lang?: Lang;
 }

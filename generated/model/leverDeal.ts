@@ -28,6 +28,10 @@ export interface LeverDeal {
   user_lever: Decimal;
   all_levers: NumberOrDecimal;
   ustd_price?: NumberOrDecimal;
+  /** Proposed field: coins per lot of the pair (0.1 for ETH/USDT: `number` = `share` × this). Deployed backends do not send it; the app then infers it from a position of the pair. */
+  lever_lot_size?: Decimal;
+  /** Proposed field: the site's liquidation threshold, a risk rate in percent (the classic backend's `lever_burst_hazard_rate` setting): every open position of the account is closed when its risk rate (see LeverPositionOverview) falls to it. The app estimates liquidation prices with it. Deployed backends do not send it; the app then assumes their default, 0. */
+  lever_burst_hazard_rate?: NumberOrDecimal;
   ExRate?: NumberOrDecimal;
   ExRAte?: NumberOrDecimal;
 }

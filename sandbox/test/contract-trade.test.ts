@@ -338,6 +338,56 @@ describe('take-profit and stop-loss', () => {
     expectMoney(w.locked, 0);
   });
 
+  it('takes the stops set with an order (proposed fields), refuses them on the wrong side, and triggers them', async () => {
+    const t = await trader('5000');
+    await s.setPrice('LTC/USDT', 100);
+    const before = await lever(t);
+    // a long opens at 100.08: a take-profit of 100.05 is above the market but not above the opening price
+    expect(await open(t, { type: 1, share: 10, multiple: 10, target_profit_price: '100.05' })).toMatchObject({
+      type: 'error',
+    });
+    expect(await open(t, { type: 2, share: 10, multiple: 10, stop_loss_price: '99.95' })).toMatchObject({
+      type: 'error',
+    });
+    expectMoney((await lever(t)).balance, before.balance);
+    expect((await trades(t)).total).toBe(0);
+
+    await s.ok(
+      'createLeverOrder',
+      { ...LTC, status: 1, type: 1, share: 10, multiple: 10, target_profit_price: '105' },
+      as(t),
+    );
+    // a limit short at 102 keeps both stops until it fills (its opening price 101.9184)
+    await s.ok(
+      'createLeverOrder',
+      {
+        ...LTC,
+        status: 0,
+        target_price: '102',
+        type: 2,
+        share: 10,
+        multiple: 10,
+        target_profit_price: '95',
+        stop_loss_price: '103',
+      },
+      as(t),
+    );
+    expect((await trades(t)).data.map((p) => [p.status, p.target_profit_price, p.stop_loss_price])).toEqual([
+      [0, '95.00', '103.00'],
+      [1, '105.00', '0.00'],
+    ]);
+    await s.setPrice('LTC/USDT', 102); // the limit short fills
+    expect((await trades(t, { status: 1 })).total).toBe(2);
+    await s.setPrice('LTC/USDT', 103.5); // its stop-loss
+    const [short] = (await trades(t, { status: 3 })).data;
+    expect(short).toMatchObject({ type: 2, update_price: '103.50' });
+    await s.setPrice('LTC/USDT', 105.2); // the long's take-profit
+    expect((await trades(t, { status: 3 })).data.map((p) => [p.type, p.update_price])).toEqual([
+      [2, '103.50'],
+      [1, '105.20'],
+    ]);
+  });
+
   it("closes the demo user's seeded long at its take-profit of 99,000", async () => {
     const fresh = await startSandbox();
     const before = await fresh.wallet(DEMO.id, 'lever', 'USDT');

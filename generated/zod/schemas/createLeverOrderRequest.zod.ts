@@ -17,6 +17,14 @@ export const createLeverOrderRequestCurrencyIdMax = 99999;
 export const createLeverOrderRequestStatusDefault = 1;
 export const createLeverOrderRequestCouponIdMax = 999999999;
 
+export const createLeverOrderRequestTargetProfitPriceMax = 32;
+
+
+export const createLeverOrderRequestTargetProfitPriceRegExp = new RegExp('^(?:[1-9]\\d{0,14}(?:\\.\\d{1,10})?|0\\.\\d{0,9}[1-9]\\d{0,10})$');
+export const createLeverOrderRequestStopLossPriceMax = 32;
+
+
+export const createLeverOrderRequestStopLossPriceRegExp = new RegExp('^(?:[1-9]\\d{0,14}(?:\\.\\d{1,10})?|0\\.\\d{0,9}[1-9]\\d{0,10})$');
 
 
 export const CreateLeverOrderRequest = /*#__PURE__*/ zod.object({
@@ -28,6 +36,8 @@ export const CreateLeverOrderRequest = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]), createLeverOrderRequestStatusDefault).check(/*#__PURE__*/ zod.describe('Price type; 1 market (the default), 0 limit.')),
   "target_price": /*#__PURE__*/ zod.optional(PositiveAmount).check(/*#__PURE__*/ zod.describe('The limit price; only with `status` 0.')),
   "coupon_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createLeverOrderRequestCouponIdMax))).check(/*#__PURE__*/ zod.describe('Proposed field: an available coupon of the user (scope `contract` or `all`, see `/coupon/list`) for this order when its margin is at least the coupon\'s `min_amount`: a `fee_discount` lowers the order\'s trading fee by its percent, a `trade_voucher` pays that much USDT of the margin (credited to the contract account as the order is placed). The coupon is used; a limit order cancelled before it fills gives it back (and the voucher). An unusable coupon refuses the order with the reason. Deployed backends do not read it yet.')),
+  "target_profit_price": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createLeverOrderRequestTargetProfitPriceMax)).check(/*#__PURE__*/ zod.regex(createLeverOrderRequestTargetProfitPriceRegExp))).check(/*#__PURE__*/ zod.describe('Proposed field: a take-profit price set with the order, kept on the position (its `target_profit_price`) and triggered by the price as one set with `/lever/setstop`. Optional, alone or with `stop_loss_price`; for a long it must be above, for a short below, both the opening price (the market or limit price moved by the spread) and the market price (the limit price for a limit order), else the order is refused. Deployed backends ignore it (set the stops with `/lever/setstop` once the position is open).')),
+  "stop_loss_price": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createLeverOrderRequestStopLossPriceMax)).check(/*#__PURE__*/ zod.regex(createLeverOrderRequestStopLossPriceRegExp))).check(/*#__PURE__*/ zod.describe('Proposed field: a stop-loss price set with the order, kept on the position (its `stop_loss_price`) and triggered by the price as one set with `/lever/setstop`. Optional; for a long it must be below, for a short above, both the opening price and the market price (the limit price for a limit order), else the order is refused. Deployed backends ignore it.')),
   "lang": /*#__PURE__*/ zod.optional(Lang)
 }).check(/*#__PURE__*/ zod.describe('A contract order. `status` 1 opens at the market price; `status` 0 places a limit order at `target_price`, which is then required and must be below the current price for a long and above it for a short.'));
 

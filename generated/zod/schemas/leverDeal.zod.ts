@@ -25,6 +25,17 @@ export const leverDealMultipleMuitMax = 50;
 export const leverDealMultipleShareItemValueRegExp = new RegExp('^[1-9]\\d{0,6}$');
 export const leverDealMultipleShareMax = 50;
 
+export const leverDealLeverLotSizeMax = 42;
+
+
+export const leverDealLeverLotSizeRegExp = new RegExp('^-?\\d{1,20}(\\.\\d{1,20})?$');
+export const leverDealLeverBurstHazardRateOneMin = -100000000000;
+export const leverDealLeverBurstHazardRateOneMax = 100000000000;
+
+export const leverDealLeverBurstHazardRateTwoMax = 42;
+
+
+export const leverDealLeverBurstHazardRateTwoRegExp = new RegExp('^[+-]?\\d{1,20}(\\.\\d{1,20})?$');
 
 
 export const LeverDeal = /*#__PURE__*/ zod.object({
@@ -49,6 +60,8 @@ export const LeverDeal = /*#__PURE__*/ zod.object({
   "user_lever": Decimal,
   "all_levers": NumberOrDecimal,
   "ustd_price": /*#__PURE__*/ zod.optional(NumberOrDecimal),
+  "lever_lot_size": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(leverDealLeverLotSizeMax)).check(/*#__PURE__*/ zod.regex(leverDealLeverLotSizeRegExp))).check(/*#__PURE__*/ zod.describe('Proposed field: coins per lot of the pair (0.1 for ETH/USDT: `number` = `share` × this). Deployed backends do not send it; the app then infers it from a position of the pair.')),
+  "lever_burst_hazard_rate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(leverDealLeverBurstHazardRateOneMin)).check(/*#__PURE__*/ zod.lte(leverDealLeverBurstHazardRateOneMax)),/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(leverDealLeverBurstHazardRateTwoMax)).check(/*#__PURE__*/ zod.regex(leverDealLeverBurstHazardRateTwoRegExp)).check(/*#__PURE__*/ zod.describe('A decimal string that always carries its sign, as 24 h changes do (`"+1.234"`, `"-0.52"`, `"0.00"`).'))])).check(/*#__PURE__*/ zod.describe('Proposed field: the site\'s liquidation threshold, a risk rate in percent (the classic backend\'s `lever_burst_hazard_rate` setting): every open position of the account is closed when its risk rate (see LeverPositionOverview) falls to it. The app estimates liquidation prices with it. Deployed backends do not send it; the app then assumes their default, 0.')),
   "ExRate": /*#__PURE__*/ zod.optional(NumberOrDecimal),
   "ExRAte": /*#__PURE__*/ zod.optional(NumberOrDecimal)
 }).check(/*#__PURE__*/ zod.describe('What the contract order form of one pair needs. `lever_transaction` holds the latest open positions of all users on the pair (`in` longs, highest price first; `out` shorts; up to 5 each); `my_transaction` the user\'s own open positions on the pair (up to 10, newest first); `lever_share_limit` the allowed lots (`max` 0 means no upper limit); `multiple.muit` (sic, the wire\'s spelling of "multiple") the leverage multiples to choose from and `multiple.share` the preset lot buttons; `last_price` the latest price; `user_lever` the available balance of the contract account in the quote currency; `all_levers` the value (Σ `number` × `price`) of the user\'s open positions on the pair. Deployed variants add `ustd_price` (sic, the quote currency\'s price in USDT) and a CNY rate spelled `ExRate` or `ExRAte`.'));

@@ -15,6 +15,7 @@ import {
   LEVER_STATUS,
   leverChoices,
   leverRules,
+  liquidationRate,
   openPosition,
   orderFigures,
   profitOf,
@@ -111,7 +112,7 @@ export const contractTrade: Area = {
              ORDER BY id DESC LIMIT $3) t ORDER BY price DESC, id DESC`,
           [rules.pairId, type, MARKET_ROWS],
         );
-      const [longs, shorts, mine, choices, account] = await Promise.all([
+      const [longs, shorts, mine, choices, account, threshold] = await Promise.all([
         latest(1),
         latest(2),
         db.query<Position>(
@@ -120,6 +121,7 @@ export const contractTrade: Area = {
         ),
         leverChoices(db),
         wallet(db, user.id, 'lever', rules.legalId),
+        liquidationRate(db),
       ]);
       const allLevers = mine.reduce((sum, p) => sum.plus(new Big(p.number).times(p.price)), new Big(0));
       return {
@@ -137,6 +139,8 @@ export const contractTrade: Area = {
         user_lever: balanceText(account.balance),
         all_levers: decimalText(allLevers, 2),
         ustd_price: decimalText(String(feed.usdtPrice(rules.legalId))),
+        lever_lot_size: decimalText(rules.lotSize),
+        lever_burst_hazard_rate: decimalText(threshold),
       };
     },
 
@@ -152,6 +156,8 @@ export const contractTrade: Area = {
         status?: 0 | 1;
         target_price?: string;
         coupon_id?: number;
+        target_profit_price?: string;
+        stop_loss_price?: string;
       };
       const rules = await rulesOf(ctx);
       if (input.share < rules.minShare || (rules.maxShare > 0 && input.share > rules.maxShare))
@@ -168,8 +174,16 @@ export const contractTrade: Area = {
         const side = new Big(input.target_price!).cmp(market);
         if (input.type === 1 ? side >= 0 : side <= 0) fail('contractTradeLimitSide', { price: market });
       }
+      const originPrice = limit ? input.target_price! : market;
+      // Stops set with the order (proposed): on the right side of the opening price and of the
+      // market price (the limit price, where a limit order opens), as /lever/setstop checks them.
+      const stops = { takeProfit: input.target_profit_price, stopLoss: input.stop_loss_price };
+      if (stops.takeProfit !== undefined || stops.stopLoss !== undefined) {
+        const opening = orderFigures(rules, input.type, originPrice, input.share, input.multiple).price;
+        if (!stopsValid({ type: input.type, price: opening.toFixed() }, originPrice, stops.takeProfit, stops.stopLoss))
+          fail('contractTradeStopSide');
+      }
       await db.tx(async (q) => {
-        const originPrice = limit ? input.target_price! : market;
         // A coupon the order names: a fee discount lowers its fee, a voucher pays part of its margin.
         const coupon =
           input.coupon_id === undefined
@@ -191,6 +205,7 @@ export const contractTrade: Area = {
           limit,
           at: ctx.now,
           feeDiscount: coupon?.feeDiscount,
+          ...stops,
         });
         if (coupon) await markCouponUsed(q, coupon.id, `lever:${row.id}`, ctx.now);
         if (row.status === LEVER_STATUS.open)

@@ -1,14 +1,17 @@
 // What the contract account does on its own, between the user's calls: on every move of the
 // feed, limit orders whose price was reached open, positions whose take-profit or stop-loss was
 // reached close, and accounts whose risk rate fell to the liquidation threshold are liquidated
-// (`lever_closed` to their owner); every ~2 s the signed-in users get their live risk
+// (`lever_closed` to their owner), decided by the app's own module (src/lib/liquidation.ts), so
+// that the liquidation price the contract screen shows is the price at which this happens; every ~2 s the signed-in users get their live risk
 // (`lever_trade`), and once at login. Jobs on the clock accrue the daily overnight fee and close
 // what /lever/batch_close queued.
 import Big from 'big.js';
 import type { World } from '../world';
 import { decimalText } from './contract-paging';
+import { liquidationDue } from '../../../src/lib/liquidation';
 import {
   accountRisk,
+  accountState,
   chargeOvernight,
   DAY_MS,
   fillPending,
@@ -110,7 +113,7 @@ async function reactToPrices(world: World, moved: LivePair[], now: number): Prom
   const threshold = await liquidationRate(db);
   for (const { user_id: userId, legal_id: legalId } of accounts) {
     const risk = await accountRisk(db, userId, legalId, priceOf);
-    if (risk.hazardRate === null || risk.hazardRate.gt(threshold)) continue;
+    if (!liquidationDue(accountState(risk), threshold)) continue;
     const gone = await db.tx(async (q) => {
       const rows = await liquidateIfDue(q, userId, legalId, priceOf, now);
       for (const symbol of new Set(rows.map((r) => symbolOf(world, r.pair_id))))

@@ -7,6 +7,7 @@
 // for a short. Closing returns the margin plus the profit minus the overnight fees accrued while
 // open. Every balance change goes through the ledger in the caller's transaction.
 import Big from 'big.js';
+import { DEFAULT_LIQUIDATION_RATE, liquidationDue, type AccountState } from '../../../src/lib/liquidation';
 import type { Queryable } from '../db/db';
 import { freeze, move, spendFrozen, unfreeze, wallet } from './ledger';
 import { releaseCoupon } from './market-coupon';
@@ -50,7 +51,7 @@ export const DAY_MS = 86_400_000;
  * margins + floating profit) is used up. A developer may set another value in `settings`.
  */
 export const LIQUIDATION_SETTING = 'lever_burst_hazard_rate';
-export const DEFAULT_LIQUIDATION_RATE = '0';
+export { DEFAULT_LIQUIDATION_RATE };
 
 /** A row of `lever_transactions` (numeric columns as strings). */
 export interface Position {
@@ -185,6 +186,9 @@ export interface OpenInput {
   id?: number;
   /** Percent off the trade fee (a fee-discount coupon the order names). */
   feeDiscount?: Big.BigSource;
+  /** Take-profit and stop-loss set with the order (proposed fields of /lever/submit). */
+  takeProfit?: Big.BigSource;
+  stopLoss?: Big.BigSource;
 }
 
 /**
@@ -199,8 +203,9 @@ export async function openPosition(q: Queryable, input: OpenInput): Promise<Posi
   const status = input.limit ? LEVER_STATUS.pending : LEVER_STATUS.open;
   const row = await q.one<Position>(
     `INSERT INTO lever_transactions (id, user_id, pair_id, legal_id, currency_id, type, status, order_type, origin_price,
-       price, share, number, multiple, caution_money, trade_fee, created_at, opened_at)
-     VALUES (COALESCE($1, nextval('lever_transaction_ids')), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+       price, share, number, multiple, caution_money, trade_fee, created_at, opened_at, target_profit_price, stop_loss_price)
+     VALUES (COALESCE($1, nextval('lever_transaction_ids')), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+       $18, $19)
      RETURNING *`,
     [
       input.id ?? null,
@@ -220,6 +225,8 @@ export async function openPosition(q: Queryable, input: OpenInput): Promise<Posi
       f.fee.toFixed(),
       input.at,
       input.limit ? null : input.at,
+      new Big(input.takeProfit ?? 0).toFixed(),
+      new Big(input.stopLoss ?? 0).toFixed(),
     ],
   );
   if (!row) throw new Error('lever_transactions insert returned nothing');
@@ -383,19 +390,22 @@ export function stopReached(
   return null;
 }
 
-/** Whether stops are on the right side of both the opening and the live price (the contract's rule). */
+/**
+ * Whether stops are on the right side of both the opening and the live price (the contract's rule).
+ * A stop left out (`undefined`: an order's optional stops) is not checked.
+ */
 export function stopsValid(
   p: Pick<Position, 'type' | 'price'>,
   live: Big.BigSource,
-  takeProfit: Big.BigSource,
-  stopLoss: Big.BigSource,
+  takeProfit: Big.BigSource | undefined,
+  stopLoss: Big.BigSource | undefined,
 ): boolean {
   const prices = [new Big(p.price), new Big(live)];
   const high = prices[0]!.gt(prices[1]!) ? prices[0]! : prices[1]!;
   const low = prices[0]!.lt(prices[1]!) ? prices[0]! : prices[1]!;
-  const tp = new Big(takeProfit);
-  const sl = new Big(stopLoss);
-  return p.type === LONG ? tp.gt(high) && sl.lt(low) : tp.lt(low) && sl.gt(high);
+  const tpOk = (tp: Big) => (p.type === LONG ? tp.gt(high) : tp.lt(low));
+  const slOk = (sl: Big) => (p.type === LONG ? sl.lt(low) : sl.gt(high));
+  return (takeProfit === undefined || tpOk(new Big(takeProfit))) && (stopLoss === undefined || slOk(new Big(stopLoss)));
 }
 
 export interface AccountRisk {
@@ -433,6 +443,13 @@ export async function accountRisk(
   return { balance, cautionTotal, profitsTotal, hazardRate, positions };
 }
 
+/** The account as the liquidation module reads it (src/lib/liquidation.ts). */
+export const accountState = (risk: AccountRisk): AccountState => ({
+  balance: risk.balance,
+  margin: risk.cautionTotal,
+  profit: risk.profitsTotal,
+});
+
 export async function liquidationRate(q: Queryable): Promise<Big> {
   const row = await q.one<{ value: string }>('SELECT value FROM settings WHERE key = $1', [LIQUIDATION_SETTING]);
   try {
@@ -455,7 +472,7 @@ export async function liquidateIfDue(
   at: number,
 ): Promise<Position[]> {
   const risk = await accountRisk(q, userId, legalId, priceOf);
-  if (risk.hazardRate === null || risk.hazardRate.gt(await liquidationRate(q))) return [];
+  if (!liquidationDue(accountState(risk), await liquidationRate(q))) return [];
   const closed: Position[] = [];
   for (const p of [...risk.positions].sort((a, b) => b.profit.cmp(a.profit))) {
     const row = await settlePosition(q, p.row.id, p.live, 'liquidation', at);
