@@ -62,9 +62,13 @@ describe('coupons', () => {
     expect((await s.call('listCoupons', { status: 'used' }, { token: null })).type).toBe('999');
   });
 
-  it('expires a coupon when the clock passes its end', async () => {
+  it('expires a coupon when the clock passes its end; the seeded deposit uses the deposit bonus', async () => {
     await s.advance(2 * D + 60e3);
-    expect((await list('available')).data.map((c) => c.id)).toEqual([7001, 7002, 7003, 7004]);
+    // The contract's pending 500 USDT deposit (3107) was credited half an hour on, with 7003's 5 USDT.
+    expect((await list('available')).data.map((c) => c.id)).toEqual([7001, 7002, 7004]);
+    expect((await list('used')).data.map((c) => c.id)).toEqual([7003, 7013, 7011, 7012]);
+    const bonus = await s.sandbox.world.db.one<{ used_ref: string }>('SELECT used_ref FROM coupons WHERE id = 7003');
+    expect(bonus?.used_ref).toBe('deposit:3107');
     const expired = await list('expired');
     expect(expired.data.map((c) => c.id)).toEqual([7005, 7022, 7021]);
   });

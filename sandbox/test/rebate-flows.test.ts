@@ -338,3 +338,59 @@ describe('a coupon named by an order', () => {
     expect((await coupons(user, 'available')).total).toBe(0);
   });
 });
+
+describe('a deposit bonus', () => {
+  it('is credited with the first deposit that reaches its minimum, the largest first, once each', async () => {
+    const user = await newUser();
+    const small = (await grant(user, { type: 'deposit_bonus', value: '5', min: '500', scope: 'deposit' })).id;
+    const large = (await grant(user, { type: 'deposit_bonus', value: '8', min: '1000', scope: 'deposit' })).id;
+    const later = (
+      await grant(user, { type: 'deposit_bonus', value: '50', min: '0', scope: 'deposit', startsInDays: 5 })
+    ).id;
+    const deposit = async (amount: string) => {
+      await s.ok(
+        'createChargeRequest',
+        { account: 'TQ7mWd2Yx9rLk3VfP8sNcJ4hGzB6uE1aR5', amount, currency: 1 },
+        as(user),
+      );
+      await s.advance(45 * 60e3);
+    };
+    const used = async () =>
+      (
+        await rows<{ id: number; used_ref: string | null }>('SELECT id, used_ref FROM coupons WHERE user_id = $1', [
+          user.id,
+        ])
+      ).filter((c) => c.used_ref !== null);
+
+    // 400 USDT reaches neither minimum: credited alone.
+    await deposit('400');
+    expect(await usdt(user)).toBe('400');
+    expect(await used()).toEqual([]);
+    // 600 reaches the 5 USDT bonus only.
+    await deposit('600');
+    expect(await usdt(user)).toBe('1005');
+    const [first] = await used();
+    expect(first).toMatchObject({ id: small, used_ref: expect.stringMatching(/^deposit:\d+$/) });
+    // 1,200 reaches the 8 USDT one; the 5 USDT one is spent already, so one bonus per deposit.
+    await deposit('1200');
+    expect(await usdt(user)).toBe('2213');
+    expect((await used()).map((c) => c.id).sort()).toEqual([small, large].sort());
+    // The next one earns nothing: the last bonus has not started yet.
+    await deposit('2000');
+    expect(await usdt(user)).toBe('4213');
+    expect((await coupons(user, 'available')).data.map((c) => c.id)).toEqual([later]);
+    expect((await used()).some((c) => c.id === later)).toBe(false);
+    expect((await notices(user)).data.map((n) => n.content)).toEqual(
+      expect.arrayContaining([
+        'Deposit bonus credited: 5 USDT with your deposit, in your spot account.',
+        'Deposit bonus credited: 8 USDT with your deposit, in your spot account.',
+      ]),
+    );
+    // Through the ledger: the two bonuses are the coupon entries of the spot account.
+    const entries = await rows<{ amount: string }>(
+      "SELECT amount FROM ledger WHERE user_id = $1 AND kind = 'coupon' AND account = 'change' ORDER BY id",
+      [user.id],
+    );
+    expect(entries.map((e) => new Big(e.amount).toFixed())).toEqual(['5', '8']);
+  });
+});

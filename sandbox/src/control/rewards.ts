@@ -9,7 +9,7 @@ import type { World } from '../world';
 
 type Body = Record<string, unknown>;
 const TYPES: readonly CouponType[] = ['fee_discount', 'trade_voucher', 'deposit_bonus'];
-const SCOPES: readonly CouponScope[] = ['spot', 'contract', 'seconds', 'otc', 'deposit', 'all'];
+const SCOPES: readonly CouponScope[] = ['spot', 'contract', 'deposit', 'all'];
 const DAY = 86400e3;
 
 const decimal = (value: unknown): Big | undefined => {

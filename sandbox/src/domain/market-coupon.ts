@@ -4,7 +4,8 @@
 // A coupon is usable from its start to its end on the sandbox clock, once, by its owner, in its
 // scope (or `all`), on an order worth at least its minimum (USDT). What it does to the order is
 // decided here: a fee discount lowers the fee rate of the order, a trade voucher pays that much of
-// a contract order's margin (credited to the contract account as the order opens).
+// a contract order's margin (credited to the contract account as the order opens), a deposit bonus
+// is used by the next deposit credited that reaches its minimum (its value credited with it).
 import Big from 'big.js';
 import { writeNotice } from './notices';
 import type { Queryable } from '../db/db';
@@ -13,7 +14,11 @@ import { BusinessError } from '../wire/errors';
 import { move } from './ledger';
 
 export type CouponType = 'fee_discount' | 'trade_voucher' | 'deposit_bonus';
-export type CouponScope = 'spot' | 'contract' | 'seconds' | 'otc' | 'deposit' | 'all';
+/**
+ * Where a coupon applies. The contract also names `seconds` and `otc` (the deployed coupon centre
+ * lists them), but no order of either takes one: options charge no fee and OTC trades have none.
+ */
+export type CouponScope = 'spot' | 'contract' | 'deposit' | 'all';
 export type CouponReason = 'seed' | 'signup' | 'invite' | 'control';
 
 const DAY = 86400e3;
@@ -157,4 +162,49 @@ export async function releaseCoupon(q: Queryable, ref: string): Promise<CouponRo
 /** A fee rate lowered by a fee discount of `percent` (cut to 18 places, as stored). */
 export function discountedRate(rate: Big.BigSource, percent: Big.BigSource): Big {
   return lessPercent(rate, percent).round(18, Big.roundDown);
+}
+
+/**
+ * The deposit bonus a credited deposit earns: of the user's deposit bonuses usable now (scope
+ * `deposit` or `all`, started, not ended, unused) whose minimum the deposit reaches, valued in
+ * USDT at the pair's reference price, the largest is used by this deposit and its value credited
+ * in USDT to the spot account the deposit went to, with a notice. A coupon is used once, and a
+ * deposit uses one coupon. Answers the coupon used, if any.
+ */
+export async function applyDepositBonus(
+  q: Queryable,
+  d: { userId: number; depositId: number; currencyId: number; amount: Big.BigSource; at: number },
+): Promise<CouponRow | undefined> {
+  const price =
+    d.currencyId === USDT_ID
+      ? '1'
+      : (
+          await q.one<{ price: string }>('SELECT price FROM pairs WHERE currency_id = $1 AND legal_id = $2', [
+            d.currencyId,
+            USDT_ID,
+          ])
+        )?.price;
+  if (price === undefined) return undefined;
+  const worth = new Big(d.amount).times(price);
+  const coupon = await q.one<CouponRow>(
+    `SELECT * FROM coupons
+     WHERE user_id = $1 AND type = 'deposit_bonus' AND scope IN ('deposit', 'all') AND used_at IS NULL
+       AND start_at <= $2::bigint AND end_at > $2::bigint AND min_amount <= $3::numeric
+     ORDER BY value DESC, end_at, id LIMIT 1 FOR UPDATE`,
+    [d.userId, d.at, worth.toFixed()],
+  );
+  if (!coupon) return undefined;
+  await markCouponUsed(q, coupon.id, `deposit:${d.depositId}`, d.at);
+  await move(q, {
+    userId: d.userId,
+    account: 'change',
+    currencyId: USDT_ID,
+    amount: coupon.value,
+    kind: 'coupon',
+    ref: `coupon:${coupon.id}`,
+    memo: 'deposit bonus',
+    at: d.at,
+  });
+  await notify(q, d.userId, 'coupon', 'couponDepositBonusCredited', { value: new Big(coupon.value).toFixed() }, d.at);
+  return coupon;
 }

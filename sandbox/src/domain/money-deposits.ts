@@ -7,6 +7,7 @@ import type { Queryable } from '../db/db';
 import { BusinessError } from '../wire/errors';
 import type { World } from '../world';
 import { move } from './ledger';
+import { applyDepositBonus } from './market-coupon';
 import { depositAddress, networkOf, validOn } from './money-addresses';
 import { currency as currencyById, depositable, networks, type Network } from './money-currencies';
 import { amount as formatAmount } from './money-format';
@@ -128,6 +129,8 @@ export async function confirmDeposit(
     at,
   });
   await q.query('UPDATE deposits SET status = $2, updated_at = $3 WHERE id = $1', [d.id, DEPOSIT_STATUS.success, at]);
+  // A deposit bonus coupon the deposit reaches is used by it, its value credited too (market-coupon.ts).
+  await applyDepositBonus(q, { userId: d.user_id, depositId: d.id, currencyId: d.currency_id, amount: credited, at });
   await world.notify(q, d.user_id, 'deposit', 'depositCredited', {
     amount: formatAmount(credited, d.decimals),
     currency: d.currency_name,

@@ -14,7 +14,7 @@ interface SeedCoupon {
   type: 'fee_discount' | 'trade_voucher' | 'deposit_bonus';
   value: string;
   min: string;
-  scope: 'spot' | 'contract' | 'seconds' | 'otc' | 'deposit' | 'all';
+  scope: 'spot' | 'contract' | 'deposit' | 'all';
   /** Validity relative to now. */
   start: number;
   end: number;
@@ -45,8 +45,10 @@ const COUPONS: SeedCoupon[] = [
     start: -9 * D,
     end: 27 * D,
   },
-  { id: 7004, user: DEMO.id, type: 'fee_discount', value: '50', min: '0', scope: 'seconds', start: 6 * D, end: 36 * D },
-  { id: 7005, user: DEMO.id, type: 'fee_discount', value: '10', min: '50', scope: 'otc', start: -28 * D, end: 2 * D },
+  // No options or OTC coupons: options charge no fee (the contract's example: 0.00) and an OTC
+  // trade has none (the merchant's price is all), so no order of either could use one.
+  { id: 7004, user: DEMO.id, type: 'fee_discount', value: '50', min: '0', scope: 'all', start: 6 * D, end: 36 * D },
+  { id: 7005, user: DEMO.id, type: 'fee_discount', value: '10', min: '50', scope: 'spot', start: -28 * D, end: 2 * D },
   {
     id: 7011,
     user: DEMO.id,
