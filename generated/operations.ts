@@ -476,6 +476,18 @@ export const operations: Record<string, OperationInfo> = {
     isPublic: false,
     response: () => import('./zod/nft/nft.zod').then((m) => m.CreateNftResaleResponse),
   },
+  'POST /coin/cancel': {
+    operationId: 'cancelCoinOrder',
+    tag: 'spot-trade',
+    isPublic: false,
+    response: () => import('./zod/spot-trade/spot-trade.zod').then((m) => m.CancelCoinOrderResponse),
+  },
+  'POST /coin/cancel_all': {
+    operationId: 'cancelAllCoinOrders',
+    tag: 'spot-trade',
+    isPublic: false,
+    response: () => import('./zod/spot-trade/spot-trade.zod').then((m) => m.CancelAllCoinOrdersResponse),
+  },
   'POST /coin/trade': {
     operationId: 'createCoinOrder',
     tag: 'spot-trade',

@@ -49,6 +49,10 @@ export interface CoinOrder {
   trade_amount: Decimal;
   /** Fee rate as a fraction (`0.002` = 0.2 %). */
   charge_fee?: Decimal;
+  /** Proposed field: the average price the order filled at, in the quote currency (a market order's fill may differ from `trade_price`); sent once the order is complete (`status` 2). Deployed backends do not send it yet; the app then shows the limit price of a filled limit order and no average for a market order. */
+  fill_price?: Decimal;
+  /** Proposed field: the fee taken on the fill, in the currency received (the base currency for a buy, the quote currency for a sell): 0.01 BTC bought with the 0.2 % fee is 0.00002 BTC. Sent once the order is complete (`status` 2). Deployed backends do not send it yet. */
+  fee?: Decimal;
   /** 1 in progress, 2 complete, 3 cancelled. */
   status: CoinOrderStatus;
   created_at?: DateTimeString;

@@ -24,6 +24,11 @@ export interface Currency {
   id: number;
   /** @maxLength 16 */
   name: string;
+  /**
+     * Proposed field: the coin's full English name (Bitcoin, Tether USD, Apple Inc.), which the market search matches besides the symbol. Deployed backends do not send it yet; the search then finds pairs by symbol only.
+     * @maxLength 64
+     */
+  full_name?: string;
   logo?: ImagePath;
   /** 1 deposits open. */
   is_charge?: CurrencyIsCharge;

@@ -4,6 +4,7 @@
  */
 import type { LangParameter } from './langParameter';
 import type { ListCoinOrdersStatus } from './listCoinOrdersStatus';
+import type { ListCoinOrdersType } from './listCoinOrdersType';
 
 export type ListCoinOrdersParams = {
 /**
@@ -38,4 +39,20 @@ currency_id?: number;
  * @maximum 99999
  */
 legal_id?: number;
+/**
+ * Proposed parameter: only buys (1) or only sells (2); omit for both. Deployed backends do not read it yet and answer both sides.
+ */
+type?: ListCoinOrdersType;
+/**
+ * Proposed parameter: only orders placed at or after this time (unix seconds; the app sends the start of a day in the user's time zone). Deployed backends do not read it yet.
+ * @minimum 0
+ * @maximum 9999999999
+ */
+start_time?: number;
+/**
+ * Proposed parameter: only orders placed before this time (unix seconds, exclusive). Deployed backends do not read it yet.
+ * @minimum 0
+ * @maximum 9999999999
+ */
+end_time?: number;
 };

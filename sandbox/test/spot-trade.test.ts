@@ -5,7 +5,6 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BusinessError } from '../src/wire/errors';
 import { cancelSpotOrder } from '../src/domain/spot-orders';
 import { DEMO, startSandbox, type TestSandbox } from './harness';
 
@@ -23,6 +22,8 @@ interface CoinOrder {
   trade_price: string;
   trade_amount: string;
   charge_fee: string;
+  fill_price?: string;
+  fee?: string;
   status: number;
   created_at: string;
   updated_at: string;
@@ -312,20 +313,20 @@ describe('refusals', () => {
   });
 });
 
-describe('cancelling (domain only: the contract has no cancel operation yet)', () => {
+describe('cancelling (the proposed /coin/cancel and /coin/cancel_all)', () => {
   it("releases exactly what the order froze, once; the seeded ETH sell's 0.5 ETH comes back", async () => {
     const eth0 = await spot(s, 'ETH');
     const seeded = (await orders({ status: 1, currency_id: 3 }))[0]!;
     expect(seeded.target_price).toBe('3600.00');
-    await cancel(seeded.id);
+    const cancelled = await s.ok<CoinOrder>('cancelCoinOrder', { id: seeded.id });
+    expect(cancelled).toMatchObject({ id: seeded.id, status: 3, symbol: 'ETH/USDT', trade_amount: '0.50000000' });
     const eth1 = await spot(s, 'ETH');
     expect(eth1.balance.minus(eth0.balance).toFixed()).toBe('0.5');
     expect(eth1.locked.toFixed()).toBe('0');
     expect((await orders({ currency_id: 3, limit: 100 })).find((o) => o.id === seeded.id)?.status).toBe(3);
-    // A second cancel is refused and moves nothing.
-    const again = await cancel(seeded.id).catch((e: unknown) => e);
-    expect(again).toBeInstanceOf(BusinessError);
-    expect((again as BusinessError).key).toBe('orderNotOpen');
+    // A second cancel is refused with the translated message and moves nothing.
+    const again = await s.call('cancelCoinOrder', { id: seeded.id }, { lang: 'zh' });
+    expect(again).toEqual({ type: 'error', message: '该订单已无法撤销' });
     expect((await spot(s, 'ETH')).balance.eq(eth1.balance)).toBe(true);
     // A cancelled order never fills.
     await s.setPrice('ETH/USDT', 3700);
@@ -333,10 +334,73 @@ describe('cancelling (domain only: the contract has no cancel operation yet)', (
     await s.setPrice('ETH/USDT', 3412.75);
   });
 
-  it('refuses an order that does not exist, or is already filled', async () => {
-    await expect(cancel(999999)).rejects.toMatchObject({ key: 'orderNotFound' });
+  it('refuses an order that does not exist, is already filled, or is another user’s', async () => {
+    expect(await s.call('cancelCoinOrder', { id: 999999 })).toEqual({
+      type: 'error',
+      message: 'The order does not exist',
+    });
     const filled = (await orders({ status: 2 }))[0]!;
-    await expect(cancel(filled.id)).rejects.toMatchObject({ key: 'orderNotOpen' });
+    expect(await s.call('cancelCoinOrder', { id: filled.id })).toEqual({
+      type: 'error',
+      message: 'This order can no longer be cancelled',
+    });
+    expect(filled.fill_price).toMatch(/^\d+\.\d+$/);
+    expect(filled.fee).toMatch(/^\d+\.\d+$/);
+    // Another user's open order reads as not found to Marco, and stays open.
+    await s.setPrice('BTC/USDT', 96000);
+    expect((await buy('0.001', '50000')).type).toBe('ok');
+    const mine = await latest();
+    const marco = await s.login(MARCO.email, MARCO.password);
+    expect(await s.call('cancelCoinOrder', { id: mine.id }, { token: marco })).toEqual({
+      type: 'error',
+      message: 'The order does not exist',
+    });
+    expect((await latest()).status).toBe(1);
+    expect((await s.ok<CoinOrder>('cancelCoinOrder', { id: mine.id })).status).toBe(3);
+  });
+
+  it('cancels every open order of one pair and releases their USDT, leaving other pairs alone', async () => {
+    await s.setPrice('BTC/USDT', 96000);
+    const usdt0 = await spot(s, 'USDT');
+    expect((await buy('0.001', '50000')).type).toBe('ok');
+    expect((await buy('0.002', '60000')).type).toBe('ok');
+    expect(
+      (await s.call('createCoinOrder', { amount: '1', target_price: '50', currency_id: 4, legal_id: 1, type: 1 })).type,
+    ).toBe('ok');
+    const ltc = (await orders({ status: 1, currency_id: 4 }))[0]!;
+    const frozen = await spot(s, 'USDT');
+    expect(usdt0.balance.minus(frozen.balance).toFixed()).toBe('220');
+    const cancelled = await s.ok<CoinOrder[]>('cancelAllCoinOrders', { currency_id: 2, legal_id: 1 });
+    expect(cancelled.map((o) => [o.symbol, o.status, o.target_price])).toEqual([
+      ['BTC/USDT', 3, '60000.00'],
+      ['BTC/USDT', 3, '50000.00'],
+    ]);
+    const after = await spot(s, 'USDT');
+    expect(after.balance.minus(frozen.balance).toFixed()).toBe('170');
+    expect(await orders({ status: 1, currency_id: 2, legal_id: 1 })).toEqual([]);
+    // Again: nothing left to cancel, nothing moves.
+    expect(await s.ok('cancelAllCoinOrders', { currency_id: 2, legal_id: 1 })).toEqual([]);
+    expect((await spot(s, 'USDT')).balance.eq(after.balance)).toBe(true);
+    expect((await s.call('cancelAllCoinOrders', { currency_id: 2, legal_id: 99 })).type).toBe('error');
+    await cancel(ltc.id);
+  });
+});
+
+describe('history filters (the proposed type, start_time and end_time of /coin/list)', () => {
+  it('filter by side and by the time placed, with the pair and status filters', async () => {
+    const all = await orders({ limit: 100 });
+    const sells = await orders({ limit: 100, type: 2 });
+    expect(sells.length).toBe(all.filter((o) => o.type === 2).length);
+    expect(sells.every((o) => o.type === 2)).toBe(true);
+    const now = Math.floor(world.clock.now() / 1000);
+    const week = await orders({ limit: 100, start_time: now - 7 * 86400, end_time: now + 60 });
+    const cutoff = new Date((now - 7 * 86400) * 1000);
+    expect(week.length).toBeGreaterThan(0);
+    expect(week.length).toBeLessThan(all.length);
+    for (const o of week) expect(new Date(`${o.created_at.replace(' ', 'T')}Z`) >= cutoff).toBe(true);
+    const ltcBuys = await orders({ limit: 100, currency_id: 4, type: 1, status: 2 });
+    expect(ltcBuys.every((o) => o.symbol === 'LTC/USDT' && o.type === 1 && o.status === 2)).toBe(true);
+    expect(await orders({ limit: 100, start_time: now + 3600 })).toEqual([]);
   });
 });
 

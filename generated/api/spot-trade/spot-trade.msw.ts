@@ -11,6 +11,8 @@ import type {
 } from 'msw';
 
 import type {
+  CancelAllCoinOrders200,
+  CancelCoinOrder200,
   CreateCoinOrder200,
   ListCoinOrders200
 } from '../../model';
@@ -18,7 +20,11 @@ import type {
 
 export const getCreateCoinOrderResponseMock = (): CreateCoinOrder200 => ({"type":"ok","message":"Order placed"})
 
-export const getListCoinOrdersResponseMock = (): ListCoinOrders200 => ({"type":"ok","message":[{"id":88213,"u_id":100238,"currency_id":2,"legal_id":1,"symbol":"BTC/USDT","type":1,"target_price":"96000.00","trade_price":"96420.50","trade_amount":"0.01000000","charge_fee":"0.002","status":1,"created_at":"2026-11-22 04:40:12","updated_at":"2026-11-22 04:40:12"},{"id":88190,"u_id":100238,"currency_id":3,"legal_id":1,"symbol":"ETH/USDT","type":2,"target_price":"3400.00","trade_price":"3398.20","trade_amount":"0.50000000","charge_fee":"0.002","status":2,"created_at":"2026-11-21 16:05:33","updated_at":"2026-11-21 16:09:47"},{"id":88102,"u_id":100238,"currency_id":2,"legal_id":1,"symbol":"BTC/USDT","type":1,"target_price":"95000.00","trade_price":"95780.10","trade_amount":"0.02000000","charge_fee":"0.002","status":3,"created_at":"2026-11-20 09:12:00","updated_at":"2026-11-20 11:30:25"}]})
+export const getListCoinOrdersResponseMock = (): ListCoinOrders200 => ({"type":"ok","message":[{"id":88213,"u_id":100238,"currency_id":2,"legal_id":1,"symbol":"BTC/USDT","type":1,"target_price":"96000.00","trade_price":"96420.50","trade_amount":"0.01000000","charge_fee":"0.002","status":1,"created_at":"2026-11-22 04:40:12","updated_at":"2026-11-22 04:40:12"},{"id":88190,"u_id":100238,"currency_id":3,"legal_id":1,"symbol":"ETH/USDT","type":2,"target_price":"3400.00","trade_price":"3398.20","trade_amount":"0.50000000","charge_fee":"0.002","fill_price":"3400.00","fee":"3.40000000","status":2,"created_at":"2026-11-21 16:05:33","updated_at":"2026-11-21 16:09:47"},{"id":88102,"u_id":100238,"currency_id":2,"legal_id":1,"symbol":"BTC/USDT","type":1,"target_price":"95000.00","trade_price":"95780.10","trade_amount":"0.02000000","charge_fee":"0.002","status":3,"created_at":"2026-11-20 09:12:00","updated_at":"2026-11-20 11:30:25"}]})
+
+export const getCancelCoinOrderResponseMock = (): CancelCoinOrder200 => ({"type":"ok","message":{"id":88213,"u_id":100238,"currency_id":2,"legal_id":1,"symbol":"BTC/USDT","type":1,"target_price":"96000.00","trade_price":"96420.50","trade_amount":"0.01000000","charge_fee":"0.002","status":3,"created_at":"2026-11-22 04:40:12","updated_at":"2026-11-22 05:02:40"}})
+
+export const getCancelAllCoinOrdersResponseMock = (): CancelAllCoinOrders200 => ({"type":"ok","message":[{"id":88213,"u_id":100238,"currency_id":2,"legal_id":1,"symbol":"BTC/USDT","type":1,"target_price":"96000.00","trade_price":"96420.50","trade_amount":"0.01000000","charge_fee":"0.002","status":3,"created_at":"2026-11-22 04:40:12","updated_at":"2026-11-22 05:02:40"}]})
 
 
 export const getCreateCoinOrderMockHandler = (overrideResponse?: CreateCoinOrder200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateCoinOrder200> | CreateCoinOrder200), options?: RequestHandlerOptions) => {
@@ -44,7 +50,33 @@ export const getListCoinOrdersMockHandler = (overrideResponse?: ListCoinOrders20
       })
   }, options)
 }
+
+export const getCancelCoinOrderMockHandler = (overrideResponse?: CancelCoinOrder200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CancelCoinOrder200> | CancelCoinOrder200), options?: RequestHandlerOptions) => {
+  return http.post('*/coin/cancel', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCancelCoinOrderResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCancelAllCoinOrdersMockHandler = (overrideResponse?: CancelAllCoinOrders200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CancelAllCoinOrders200> | CancelAllCoinOrders200), options?: RequestHandlerOptions) => {
+  return http.post('*/coin/cancel_all', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCancelAllCoinOrdersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getSpotTradeMock = () => [
   getCreateCoinOrderMockHandler(),
-  getListCoinOrdersMockHandler()
+  getListCoinOrdersMockHandler(),
+  getCancelCoinOrderMockHandler(),
+  getCancelAllCoinOrdersMockHandler()
 ]

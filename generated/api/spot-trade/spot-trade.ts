@@ -22,6 +22,12 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  CancelAllCoinOrders200,
+  CancelAllCoinOrdersParams,
+  CancelAllCoinOrdersRequest,
+  CancelCoinOrder200,
+  CancelCoinOrderParams,
+  CancelCoinOrderRequest,
   CreateCoinOrder200,
   CreateCoinOrderParams,
   CreateCoinOrderRequest,
@@ -124,7 +130,7 @@ export const useCreateCoinOrder = <TError = ErrorType<unknown>,
       return useMutation(getCreateCoinOrderMutationOptions(options), queryClient);
     }
     /**
- * The user's spot orders, newest first, as a bare array paged by `page` and `limit` (a page shorter than `limit` is the last). The product's page size is 10, but the classic backend defaults to 20 when `limit` is absent, so the app always sends `limit=10`. Optional filters: `status` (1 in progress, 2 complete, 3 cancelled; the product spec names only in progress and complete), `currency_id` and `legal_id` for one pair.
+ * The user's spot orders, newest first, as a bare array paged by `page` and `limit` (a page shorter than `limit` is the last). The product's page size is 10, but the classic backend defaults to 20 when `limit` is absent, so the app always sends `limit=10`. Optional filters: `status` (1 in progress, 2 complete, 3 cancelled; the product spec names only in progress and complete), `currency_id` and `legal_id` for one pair; proposed: `type` (the side) and `start_time`/`end_time` (when placed), so that a filtered history pages on the server.
  * @summary List my spot orders
  */
 export const listCoinOrders = (
@@ -217,3 +223,154 @@ export function useListCoinOrders<TData = Awaited<ReturnType<typeof listCoinOrde
 
 
 
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Cancels one open (`status` 1) spot order of the signed-in
+ * user and releases what it froze in the spot account: a buy's `trade_amount × target_price` of
+ * the quote currency, a sell's `trade_amount` of the base currency (a fee-discount coupon the
+ * order used is given back). The answer is the order as it now stands (`status` 3). An order
+ * already filled or cancelled is refused with "This order can no longer be cancelled", so a
+ * cancel sent twice never releases twice; an order of another user reads as not found.
+ * @summary Proposed: Cancel a spot order
+ */
+export const cancelCoinOrder = (
+    cancelCoinOrderRequest: BodyType<CancelCoinOrderRequest>,
+    params?: CancelCoinOrderParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(cancelCoinOrderRequest)
+      return apiRequest<CancelCoinOrder200>(
+      {url: `/coin/cancel`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCancelCoinOrderMutationKey = () => ['cancelCoinOrder'] as const;
+
+export const getCancelCoinOrderMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelCoinOrder>>, TError,CancelCoinOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelCoinOrder>>, TError,CancelCoinOrderMutationVariables, TContext> => {
+
+const mutationKey = getCancelCoinOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelCoinOrder>>, CancelCoinOrderMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  cancelCoinOrder(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelCoinOrderMutationResult = NonNullable<Awaited<ReturnType<typeof cancelCoinOrder>>>
+    export type CancelCoinOrderMutationBody = BodyType<CancelCoinOrderRequest>
+    export type CancelCoinOrderMutationError = ErrorType<unknown>
+    export type CancelCoinOrderMutationVariables = {data: BodyType<CancelCoinOrderRequest>;params?: CancelCoinOrderParams}
+
+    /**
+ * @summary Proposed: Cancel a spot order
+ */
+export const useCancelCoinOrder = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelCoinOrder>>, TError,CancelCoinOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelCoinOrder>>,
+        TError,
+        CancelCoinOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelCoinOrderMutationOptions(options), queryClient);
+    }
+    /**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Cancels every open (`status` 1) spot order of the signed-in
+ * user in the pair `currency_id`/`legal_id` (after the app asks for confirmation) and releases
+ * what each froze, as `/coin/cancel` does for one. The answer lists the orders cancelled
+ * (`status` 3); an empty list when the pair had none (sending it twice cancels nothing more).
+ * At most 200 orders a call. A pair that does not exist is refused.
+ * @summary Proposed: Cancel every open spot order of a pair
+ */
+export const cancelAllCoinOrders = (
+    cancelAllCoinOrdersRequest: BodyType<CancelAllCoinOrdersRequest>,
+    params?: CancelAllCoinOrdersParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(cancelAllCoinOrdersRequest)
+      return apiRequest<CancelAllCoinOrders200>(
+      {url: `/coin/cancel_all`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCancelAllCoinOrdersMutationKey = () => ['cancelAllCoinOrders'] as const;
+
+export const getCancelAllCoinOrdersMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelAllCoinOrders>>, TError,CancelAllCoinOrdersMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelAllCoinOrders>>, TError,CancelAllCoinOrdersMutationVariables, TContext> => {
+
+const mutationKey = getCancelAllCoinOrdersMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelAllCoinOrders>>, CancelAllCoinOrdersMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  cancelAllCoinOrders(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelAllCoinOrdersMutationResult = NonNullable<Awaited<ReturnType<typeof cancelAllCoinOrders>>>
+    export type CancelAllCoinOrdersMutationBody = BodyType<CancelAllCoinOrdersRequest>
+    export type CancelAllCoinOrdersMutationError = ErrorType<unknown>
+    export type CancelAllCoinOrdersMutationVariables = {data: BodyType<CancelAllCoinOrdersRequest>;params?: CancelAllCoinOrdersParams}
+
+    /**
+ * @summary Proposed: Cancel every open spot order of a pair
+ */
+export const useCancelAllCoinOrders = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelAllCoinOrders>>, TError,CancelAllCoinOrdersMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelAllCoinOrders>>,
+        TError,
+        CancelAllCoinOrdersMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelAllCoinOrdersMutationOptions(options), queryClient);
+    }

@@ -15,6 +15,14 @@ export const coinOrderCurrencyIdMax = 99999;
 export const coinOrderLegalIdMax = 99999;
 
 export const coinOrderSymbolRegExp = new RegExp('^[A-Z0-9]{2,10}/[A-Z0-9]{2,10}$');
+export const coinOrderFillPriceMax = 42;
+
+
+export const coinOrderFillPriceRegExp = new RegExp('^-?\\d{1,20}(\\.\\d{1,20})?$');
+export const coinOrderFeeMax = 42;
+
+
+export const coinOrderFeeRegExp = new RegExp('^-?\\d{1,20}(\\.\\d{1,20})?$');
 
 
 export const CoinOrder = /*#__PURE__*/ zod.object({
@@ -28,6 +36,8 @@ export const CoinOrder = /*#__PURE__*/ zod.object({
   "trade_price": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Last price of the pair when the order was placed.')),
   "trade_amount": Decimal.check(/*#__PURE__*/ zod.describe('Quantity of the base currency.')),
   "charge_fee": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Fee rate as a fraction (`0.002` = 0.2 %).')),
+  "fill_price": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(coinOrderFillPriceMax)).check(/*#__PURE__*/ zod.regex(coinOrderFillPriceRegExp))).check(/*#__PURE__*/ zod.describe('Proposed field: the average price the order filled at, in the quote currency (a market order\'s fill may differ from `trade_price`); sent once the order is complete (`status` 2). Deployed backends do not send it yet; the app then shows the limit price of a filled limit order and no average for a market order.')),
+  "fee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(coinOrderFeeMax)).check(/*#__PURE__*/ zod.regex(coinOrderFeeRegExp))).check(/*#__PURE__*/ zod.describe('Proposed field: the fee taken on the fill, in the currency received (the base currency for a buy, the quote currency for a sell): 0.01 BTC bought with the 0.2 % fee is 0.00002 BTC. Sent once the order is complete (`status` 2). Deployed backends do not send it yet.')),
   "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('1 in progress, 2 complete, 3 cancelled.')),
   "created_at": /*#__PURE__*/ zod.optional(DateTimeString),
   "updated_at": /*#__PURE__*/ zod.optional(DateTimeString)

@@ -12,6 +12,8 @@ export const currencyIdMax = 99999;
 
 export const currencyNameMax = 16;
 
+export const currencyFullNameMax = 64;
+
 export const currencySortMin = 0;
 export const currencySortMax = 100000;
 
@@ -25,6 +27,7 @@ export const currencyNetworksMax = 10;
 export const Currency = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(currencyIdMax)),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(currencyNameMax)),
+  "full_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(currencyFullNameMax))).check(/*#__PURE__*/ zod.describe('Proposed field: the coin\'s full English name (Bitcoin, Tether USD, Apple Inc.), which the market search matches besides the symbol. Deployed backends do not send it yet; the search then finds pairs by symbol only.')),
   "logo": /*#__PURE__*/ zod.optional(ImagePath),
   "is_charge": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('1 deposits open.')),
   "is_withdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('1 withdrawals open.')),

@@ -15,6 +15,12 @@ export const listCoinOrdersParamsCurrencyIdMax = 99999;
 
 export const listCoinOrdersParamsLegalIdMax = 99999;
 
+export const listCoinOrdersParamsStartTimeMin = 0;
+export const listCoinOrdersParamsStartTimeMax = 9999999999;
+
+export const listCoinOrdersParamsEndTimeMin = 0;
+export const listCoinOrdersParamsEndTimeMax = 9999999999;
+
 
 export const ListCoinOrdersParams = /*#__PURE__*/ zod.object({
   "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listCoinOrdersParamsLangDefault).check(/*#__PURE__*/ zod.describe('One of the ten interface languages: zh (simplified Chinese), en (English, the default), hk (traditional Chinese), th (Thai), jp (Japanese), kor (Korean), fra (French), spa (Spanish), id (Indonesian), vi (Vietnamese).')),
@@ -22,7 +28,10 @@ export const ListCoinOrdersParams = /*#__PURE__*/ zod.object({
   "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listCoinOrdersParamsLimitMax)), listCoinOrdersParamsLimitDefault),
   "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)])),
   "currency_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listCoinOrdersParamsCurrencyIdMax))),
-  "legal_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listCoinOrdersParamsLegalIdMax)))
+  "legal_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listCoinOrdersParamsLegalIdMax))),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)])),
+  "start_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCoinOrdersParamsStartTimeMin)).check(/*#__PURE__*/ zod.lte(listCoinOrdersParamsStartTimeMax))),
+  "end_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCoinOrdersParamsEndTimeMin)).check(/*#__PURE__*/ zod.lte(listCoinOrdersParamsEndTimeMax)))
 })
 
 export type ListCoinOrdersParams = zod.input<typeof ListCoinOrdersParams>;

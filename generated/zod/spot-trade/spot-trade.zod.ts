@@ -5,6 +5,22 @@
 import * as zod from 'zod/mini';
 
 import {
+  CancelAllCoinOrdersRequest
+} from '../schemas/cancelAllCoinOrdersRequest.zod';
+
+import {
+  CancelCoinOrderRequest
+} from '../schemas/cancelCoinOrderRequest.zod';
+
+import {
+  CancelledCoinOrders
+} from '../schemas/cancelledCoinOrders.zod';
+
+import {
+  CoinOrder
+} from '../schemas/coinOrder.zod';
+
+import {
   CoinOrderPage
 } from '../schemas/coinOrderPage.zod';
 
@@ -43,7 +59,7 @@ export const CreateCoinOrderResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zo
 }),ErrorEnvelope,SessionExpiredEnvelope])
 
 /**
- * The user's spot orders, newest first, as a bare array paged by `page` and `limit` (a page shorter than `limit` is the last). The product's page size is 10, but the classic backend defaults to 20 when `limit` is absent, so the app always sends `limit=10`. Optional filters: `status` (1 in progress, 2 complete, 3 cancelled; the product spec names only in progress and complete), `currency_id` and `legal_id` for one pair.
+ * The user's spot orders, newest first, as a bare array paged by `page` and `limit` (a page shorter than `limit` is the last). The product's page size is 10, but the classic backend defaults to 20 when `limit` is absent, so the app always sends `limit=10`. Optional filters: `status` (1 in progress, 2 complete, 3 cancelled; the product spec names only in progress and complete), `currency_id` and `legal_id` for one pair; proposed: `type` (the side) and `start_time`/`end_time` (when placed), so that a filtered history pages on the server.
  * @summary List my spot orders
  */
 export const listCoinOrdersQueryLangDefault = `en`;
@@ -57,6 +73,12 @@ export const listCoinOrdersQueryCurrencyIdMax = 99999;
 
 export const listCoinOrdersQueryLegalIdMax = 99999;
 
+export const listCoinOrdersQueryStartTimeMin = 0;
+export const listCoinOrdersQueryStartTimeMax = 9999999999;
+
+export const listCoinOrdersQueryEndTimeMin = 0;
+export const listCoinOrdersQueryEndTimeMax = 9999999999;
+
 
 
 export const ListCoinOrdersQueryParams = /*#__PURE__*/ zod.object({
@@ -65,11 +87,59 @@ export const ListCoinOrdersQueryParams = /*#__PURE__*/ zod.object({
   "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listCoinOrdersQueryLimitMax)), listCoinOrdersQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page; send 10 (the server\'s default is 20).')),
   "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)])).check(/*#__PURE__*/ zod.describe('Only orders in this state (1 in progress, 2 complete, 3 cancelled); omit for all.')),
   "currency_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listCoinOrdersQueryCurrencyIdMax))).check(/*#__PURE__*/ zod.describe('Only orders of this base currency (2 BTC, 3 ETH, ...).')),
-  "legal_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listCoinOrdersQueryLegalIdMax))).check(/*#__PURE__*/ zod.describe('Only orders in this quote currency (1 USDT, 2 BTC).'))
+  "legal_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listCoinOrdersQueryLegalIdMax))).check(/*#__PURE__*/ zod.describe('Only orders in this quote currency (1 USDT, 2 BTC).')),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2)])).check(/*#__PURE__*/ zod.describe('Proposed parameter: only buys (1) or only sells (2); omit for both. Deployed backends do not read it yet and answer both sides.')),
+  "start_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCoinOrdersQueryStartTimeMin)).check(/*#__PURE__*/ zod.lte(listCoinOrdersQueryStartTimeMax))).check(/*#__PURE__*/ zod.describe('Proposed parameter: only orders placed at or after this time (unix seconds; the app sends the start of a day in the user\'s time zone). Deployed backends do not read it yet.')),
+  "end_time": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCoinOrdersQueryEndTimeMin)).check(/*#__PURE__*/ zod.lte(listCoinOrdersQueryEndTimeMax))).check(/*#__PURE__*/ zod.describe('Proposed parameter: only orders placed before this time (unix seconds, exclusive). Deployed backends do not read it yet.'))
 })
 
 export const ListCoinOrdersResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": CoinOrderPage
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Cancels one open (`status` 1) spot order of the signed-in
+ * user and releases what it froze in the spot account: a buy's `trade_amount × target_price` of
+ * the quote currency, a sell's `trade_amount` of the base currency (a fee-discount coupon the
+ * order used is given back). The answer is the order as it now stands (`status` 3). An order
+ * already filled or cancelled is refused with "This order can no longer be cancelled", so a
+ * cancel sent twice never releases twice; an order of another user reads as not found.
+ * @summary Proposed: Cancel a spot order
+ */
+export const cancelCoinOrderQueryLangDefault = `en`;
+
+export const CancelCoinOrderQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), cancelCoinOrderQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const CancelCoinOrderBody = CancelCoinOrderRequest
+
+export const CancelCoinOrderResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": CoinOrder
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Cancels every open (`status` 1) spot order of the signed-in
+ * user in the pair `currency_id`/`legal_id` (after the app asks for confirmation) and releases
+ * what each froze, as `/coin/cancel` does for one. The answer lists the orders cancelled
+ * (`status` 3); an empty list when the pair had none (sending it twice cancels nothing more).
+ * At most 200 orders a call. A pair that does not exist is refused.
+ * @summary Proposed: Cancel every open spot order of a pair
+ */
+export const cancelAllCoinOrdersQueryLangDefault = `en`;
+
+export const CancelAllCoinOrdersQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), cancelAllCoinOrdersQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const CancelAllCoinOrdersBody = CancelAllCoinOrdersRequest
+
+export const CancelAllCoinOrdersResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": CancelledCoinOrders
 }),ErrorEnvelope,SessionExpiredEnvelope])
 

@@ -163,6 +163,7 @@ async function listCurrencies(ctx: Ctx) {
       rate: plain(first?.withdraw_fee ?? c.withdraw_fee),
       price: usdtPrice(feed, c).text,
       sort: c.sort,
+      full_name: c.full_name,
       has_address_num: saved.get(c.id) ?? 0,
       networks: networksOut,
     });

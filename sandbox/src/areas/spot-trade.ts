@@ -4,6 +4,8 @@
 import Big from 'big.js';
 import { dateTime } from '../domain/clock';
 import {
+  cancelPairSpotOrders,
+  cancelSpotOrder,
   fillCrossingOrders,
   findSpotPair,
   listSpotOrders,
@@ -31,6 +33,13 @@ function coinOrder(o: ListedSpotOrder) {
     trade_price: new Big(o.trade_price).toFixed(o.decimals),
     trade_amount: new Big(o.amount).toFixed(o.base_decimals),
     charge_fee: new Big(o.fee_rate).toFixed(),
+    // the fill (proposed fields): its price in the pair's decimals, the fee in the coin received
+    ...(o.status === 2 && o.fill_price !== null && o.fee !== null
+      ? {
+          fill_price: new Big(o.fill_price).toFixed(o.decimals),
+          fee: new Big(o.fee).toFixed(o.side === 1 ? o.base_decimals : o.quote_decimals),
+        }
+      : {}),
     status: o.status,
     created_at: dateTime(o.created_at),
     updated_at: dateTime(o.updated_at),
@@ -66,6 +75,27 @@ export const spotTrade: Area = {
       return ctx.t('orderPlaced');
     },
 
+    async cancelCoinOrder(ctx) {
+      const user = me(ctx);
+      const { db } = ctx.world;
+      const id = Number((ctx.input as { id: number }).id);
+      const order = await db.tx((q) => cancelSpotOrder(q, user.id, id, ctx.now));
+      const [listed] = await listSpotOrders(db, user.id, { ids: [order.id], page: 1, limit: 1 });
+      return coinOrder(listed!);
+    },
+
+    async cancelAllCoinOrders(ctx) {
+      const user = me(ctx);
+      const { db } = ctx.world;
+      const input = ctx.input as { currency_id: number; legal_id: number };
+      const pair = await findSpotPair(db, Number(input.currency_id), Number(input.legal_id));
+      if (!pair) return fail('pairNotFound');
+      const cancelled = await db.tx((q) => cancelPairSpotOrders(q, user.id, pair, ctx.now));
+      if (cancelled.length === 0) return [];
+      const ids = cancelled.map((o) => o.id);
+      return (await listSpotOrders(db, user.id, { ids, page: 1, limit: ids.length })).map(coinOrder);
+    },
+
     async listCoinOrders(ctx) {
       const user = me(ctx);
       const input = ctx.input as {
@@ -74,11 +104,18 @@ export const spotTrade: Area = {
         status?: SpotStatus;
         currency_id?: number;
         legal_id?: number;
+        type?: SpotSide;
+        start_time?: number;
+        end_time?: number;
       };
       const rows = await listSpotOrders(ctx.world.db, user.id, {
         status: input.status,
         currencyId: input.currency_id,
         legalId: input.legal_id,
+        side: input.type,
+        // the contract's times are unix seconds, the database's milliseconds
+        from: input.start_time === undefined ? undefined : Number(input.start_time) * 1000,
+        to: input.end_time === undefined ? undefined : Number(input.end_time) * 1000,
         page: input.page ?? 1,
         // the classic backend's default when the app sends none
         limit: input.limit ?? 20,

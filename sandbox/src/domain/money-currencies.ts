@@ -12,6 +12,8 @@ export const BTC_ID = 2;
 export interface Currency {
   id: number;
   name: string;
+  /** The full English name (Bitcoin, Tether, Apple): the proposed `full_name` of `/currency/list`. */
+  full_name: string;
   logo: string;
   decimals: number;
   /** The core fallback price in USDT when no pair prices the currency. */
@@ -45,7 +47,7 @@ export interface Network {
 }
 
 const CURRENCY_SQL = `
-  SELECT c.id, c.name, c.logo, c.decimals, c.usdt_price, c.is_charge, c.withdraw_fee, c.withdraw_min, c.sort,
+  SELECT c.id, c.name, c.full_name, c.logo, c.decimals, c.usdt_price, c.is_charge, c.withdraw_fee, c.withdraw_min, c.sort,
          COALESCE(o.is_withdraw, false) AS is_withdraw, COALESCE(o.is_legal, false) AS is_legal,
          COALESCE(o.is_lever, false) AS is_lever, COALESCE(o.is_match, false) AS is_match,
          COALESCE(o.is_micro, false) AS is_micro, COALESCE(o.convertible, false) AS convertible,

@@ -307,9 +307,9 @@ export async function fillCrossingOrders(
 }
 
 /**
- * Cancels a user's open order and releases what it froze, in the caller's transaction. Not
- * offered by the contract yet (a cancel operation is proposed for a later version); the domain
- * has it so the route is a one-liner then. Throws orderNotFound or orderNotOpen.
+ * Cancels a user's open order and releases what it froze, in the caller's transaction (the
+ * proposed `/coin/cancel`). The status update decides once, so a cancel racing a fill or another
+ * cancel releases nothing twice. Throws orderNotFound or orderNotOpen.
  */
 export async function cancelSpotOrder(q: Queryable, userId: number, orderId: number, now: number): Promise<SpotOrder> {
   const order = await q.one<SpotOrder>(
@@ -334,27 +334,78 @@ export async function cancelSpotOrder(q: Queryable, userId: number, orderId: num
   return order;
 }
 
+/** The most orders one cancel-all cancels (the contract's `CancelledCoinOrders`). */
+export const CANCEL_ALL_MAX = 200;
+
+/**
+ * Cancels every open order of a user in one pair (the proposed `/coin/cancel_all`), newest
+ * first, at most CANCEL_ALL_MAX, each released as cancelSpotOrder does, in the caller's
+ * transaction. Answers the orders cancelled (none when the pair had no open order).
+ */
+export async function cancelPairSpotOrders(
+  q: Queryable,
+  userId: number,
+  pair: Pick<SpotPair, 'id'>,
+  now: number,
+): Promise<SpotOrder[]> {
+  const open = await q.query<{ id: number }>(
+    `SELECT id FROM spot_orders WHERE user_id = $1 AND pair_id = $2 AND status = 1
+     ORDER BY created_at DESC, id DESC LIMIT $3`,
+    [userId, pair.id, CANCEL_ALL_MAX],
+  );
+  const cancelled: SpotOrder[] = [];
+  for (const { id } of open) cancelled.push(await cancelSpotOrder(q, userId, id, now));
+  return cancelled;
+}
+
 export interface SpotOrderFilter {
   status?: SpotStatus;
   currencyId?: number;
   legalId?: number;
+  /** Only buys or only sells. */
+  side?: SpotSide;
+  /** Placed at or after this time (ms). */
+  from?: number;
+  /** Placed before this time (ms). */
+  to?: number;
+  /** Only these orders. */
+  ids?: number[];
   page: number;
   limit: number;
 }
 
 /** An order with what the wire needs to write it (the pair's symbol and decimals). */
-export type ListedSpotOrder = SpotOrder & { base: string; quote: string; decimals: number; base_decimals: number };
+export type ListedSpotOrder = SpotOrder & {
+  base: string;
+  quote: string;
+  decimals: number;
+  base_decimals: number;
+  quote_decimals: number;
+};
 
-/** One page of a user's orders, newest first, filtered by status and pair currencies. */
+/** One page of a user's orders, newest first, filtered by status, pair currencies, side and time placed. */
 export async function listSpotOrders(q: Queryable, userId: number, f: SpotOrderFilter): Promise<ListedSpotOrder[]> {
   return q.query<ListedSpotOrder>(
-    `SELECT o.*, b.name AS base, l.name AS quote, p.decimals, b.decimals AS base_decimals
+    `SELECT o.*, b.name AS base, l.name AS quote, p.decimals, b.decimals AS base_decimals, l.decimals AS quote_decimals
      FROM spot_orders o JOIN pairs p ON p.id = o.pair_id
        JOIN currencies b ON b.id = o.currency_id JOIN currencies l ON l.id = o.legal_id
      WHERE o.user_id = $1 AND ($2::int IS NULL OR o.status = $2) AND ($3::int IS NULL OR o.currency_id = $3)
-       AND ($4::int IS NULL OR o.legal_id = $4)
+       AND ($4::int IS NULL OR o.legal_id = $4) AND ($7::int IS NULL OR o.side = $7)
+       AND ($8::bigint IS NULL OR o.created_at >= $8) AND ($9::bigint IS NULL OR o.created_at < $9)
+       AND ($10::text IS NULL OR o.id = ANY(string_to_array($10, ',')::int[]))
      ORDER BY o.created_at DESC, o.id DESC
      LIMIT $5 OFFSET $6`,
-    [userId, f.status ?? null, f.currencyId ?? null, f.legalId ?? null, f.limit, (f.page - 1) * f.limit],
+    [
+      userId,
+      f.status ?? null,
+      f.currencyId ?? null,
+      f.legalId ?? null,
+      f.limit,
+      (f.page - 1) * f.limit,
+      f.side ?? null,
+      f.from ?? null,
+      f.to ?? null,
+      f.ids ? f.ids.join(',') : null,
+    ],
   );
 }
