@@ -374,11 +374,23 @@ export const operations: Record<string, OperationInfo> = {
     isPublic: false,
     response: () => import('./zod/withdraw/withdraw.zod').then((m) => m.ListWithdrawalsResponse),
   },
+  'GET /user/withdraw/settings': {
+    operationId: 'getWithdrawSettings',
+    tag: 'withdraw',
+    isPublic: false,
+    response: () => import('./zod/withdraw/withdraw.zod').then((m) => m.GetWithdrawSettingsResponse),
+  },
   'GET /v1/rates': {
     operationId: 'listFiatRates',
     tag: 'assets',
     isPublic: true,
     response: () => import('./zod/assets/assets.zod').then((m) => m.ListFiatRatesResponse),
+  },
+  'GET /wallet/dust': {
+    operationId: 'listDustBalances',
+    tag: 'assets',
+    isPublic: false,
+    response: () => import('./zod/assets/assets.zod').then((m) => m.ListDustBalancesResponse),
   },
   'GET /wallet/getRateCurrency': {
     operationId: 'getRateCurrency',
@@ -812,6 +824,12 @@ export const operations: Record<string, OperationInfo> = {
     isPublic: false,
     response: () => import('./zod/withdraw/withdraw.zod').then((m) => m.SaveWalletAddressResponse),
   },
+  'POST /user/withdraw/settings': {
+    operationId: 'updateWithdrawSettings',
+    tag: 'withdraw',
+    isPublic: false,
+    response: () => import('./zod/withdraw/withdraw.zod').then((m) => m.UpdateWithdrawSettingsResponse),
+  },
   'POST /wallet/change': {
     operationId: 'transferBetweenAccounts',
     tag: 'transfer',
@@ -830,6 +848,12 @@ export const operations: Record<string, OperationInfo> = {
     tag: 'assets',
     isPublic: false,
     response: () => import('./zod/assets/assets.zod').then((m) => m.ListWalletDetailResponse),
+  },
+  'POST /wallet/dust/convert': {
+    operationId: 'createDustConversion',
+    tag: 'assets',
+    isPublic: false,
+    response: () => import('./zod/assets/assets.zod').then((m) => m.CreateDustConversionResponse),
   },
   'POST /wallet/get_in_address': {
     operationId: 'getDepositAddress',

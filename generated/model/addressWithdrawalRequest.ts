@@ -21,7 +21,7 @@ export interface AddressWithdrawalRequest {
      */
   type?: string;
   /**
-     * The destination address on the chosen network (typed, pasted or picked from the saved addresses).
+     * The destination address on the chosen network (typed, pasted or picked from the saved addresses). Proposed: when the user's whitelist is on (`GET /user/withdraw/settings`), it must be a saved address of this currency and network whose cooling period has passed (its `cooling_seconds` 0), or the withdrawal is refused and nothing is frozen.
      * @pattern ^[A-Za-z0-9:]{14,128}$
      */
   address: string;
@@ -33,12 +33,17 @@ export interface AddressWithdrawalRequest {
      */
   pay_password: string;
   /**
-     * Optional note or memo/tag for the destination (XRP tag, exchange memo); may be empty.
+     * Optional note of the user's own (shown in their withdrawal history), never sent on chain; may be empty. A chain's memo or tag goes in `memo`.
      * @maxLength 100
      */
   remark?: string;
   /**
-     * 6-digit e-mail or SMS code, only on sites configured to demand one for withdrawals.
+     * Proposed field: the memo or tag the destination needs on a network whose `memo_required` is 1 in `/currency/list` (XRP destination tag, XLM/EOS/ATOM/TON memo): required there (a withdrawal to an exchange without it is lost), refused on any other network. Deployed backends do not read it yet.
+     * @pattern ^[A-Za-z0-9 _-]{1,64}$
+     */
+  memo?: string;
+  /**
+     * 6-digit e-mail or SMS code of scene `withdraw`, on sites configured to demand one for withdrawals, and (proposed) whenever `GET /user/withdraw/settings` says `code_required` 1: sent by `/sms_mail` or `/sms_send` as that answer's `code_channel` says. A missing or wrong code is refused and nothing is frozen.
      * @pattern ^\d{6}$
      */
   code?: string;

@@ -31,7 +31,7 @@ export interface BankCardWithdrawalRequest {
      */
   remark?: string;
   /**
-     * 6-digit e-mail or SMS code, only on sites configured to demand one for withdrawals.
+     * 6-digit e-mail or SMS code of scene `withdraw`, on sites configured to demand one for withdrawals, and (proposed) whenever `GET /user/withdraw/settings` says `code_required` 1: sent by `/sms_mail` or `/sms_send` as that answer's `code_channel` says. A missing or wrong code is refused and nothing is frozen.
      * @pattern ^\d{6}$
      */
   code?: string;

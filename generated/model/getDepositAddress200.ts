@@ -3,10 +3,11 @@
  * change the contract and run `npm run codegen`.
  */
 import type { DepositAddressPair } from './depositAddressPair';
+import type { DepositAddressWithMemo } from './depositAddressWithMemo';
 import type { ErrorEnvelope } from './errorEnvelope';
 import type { SessionExpiredEnvelope } from './sessionExpiredEnvelope';
 
 export type GetDepositAddress200 = {
   type: 'ok';
-  message: DepositAddressPair | string;
+  message: DepositAddressPair | DepositAddressWithMemo | string;
 } | ErrorEnvelope | SessionExpiredEnvelope;

@@ -15,4 +15,7 @@ export const RechargeNetworkType = {
   btc: 'btc',
   eth: 'eth',
   omni: 'omni',
+  ltc: 'ltc',
+  xrp: 'xrp',
+  doge: 'doge',
 } as const;

@@ -37,6 +37,11 @@ export interface SaveWalletAddressRequest {
      * @pattern ^[A-Za-z0-9]{2,16}$
      */
   type?: string;
+  /**
+     * Proposed field: the memo or tag of the address, on a network whose `memo_required` is 1 (required there, refused elsewhere). Saving a new address, or changing one's address or memo, starts its cooling period (`cooling_seconds` in the list).
+     * @pattern ^[A-Za-z0-9 _-]{1,64}$
+     */
+  memo?: string;
   /** Optional picture of the address's QR code, a path returned by `/upload`. */
   qrcode?: ImagePath;
   lang?: Lang;

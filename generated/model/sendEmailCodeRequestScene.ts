@@ -16,4 +16,5 @@ export const SendEmailCodeRequestScene = {
   update_password: 'update_password',
   bind: 'bind',
   anti_phishing: 'anti_phishing',
+  withdraw: 'withdraw',
 } as const;

@@ -13,4 +13,5 @@ export const SendSmsCodeRequestScene = {
   update_password: 'update_password',
   bind: 'bind',
   anti_phishing: 'anti_phishing',
+  withdraw: 'withdraw',
 } as const;

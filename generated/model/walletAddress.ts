@@ -39,6 +39,18 @@ export interface WalletAddress {
      * @nullable
      */
   type?: string | null;
+  /**
+     * Proposed field - the memo or tag saved with the address, or null.
+     * @maxLength 64
+     * @nullable
+     */
+  memo?: string | null;
+  /**
+     * Proposed field: seconds until the address can receive a withdrawal in whitelist mode (its cooling period after being saved or changed, 24 h on the sandbox), 0 when it can.
+     * @minimum 0
+     * @maximum 2592000
+     */
+  cooling_seconds?: number;
   /** Picture of the QR code, or null / empty when none was saved. */
   qrcode?: ImagePath | null;
   /** The currency's logo. */

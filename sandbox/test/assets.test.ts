@@ -228,7 +228,7 @@ describe('the coins', () => {
       ['erc20', '0x7a3f9c2e81b4d6052e9f1a8c3b7d4e6f0a2c5b91'],
     ]);
     expect(usdt.has_address_num).toBe(1);
-    expect(coins.find((c) => c.name === 'LTC')).toMatchObject({ is_charge: 0, is_withdraw: 0, networks: [] });
+    expect(coins.find((c) => c.name === 'AAPL')).toMatchObject({ is_charge: 0, is_withdraw: 0, networks: [] });
     expect(coins.find((c) => c.name === 'ETH')!.price).toBe(s.sandbox.world.feed.price(2));
   });
 

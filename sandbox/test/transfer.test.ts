@@ -219,10 +219,14 @@ const action = fc.oneof(
   fc.record({ kind: fc.constant('advance' as const), minutes: fc.integer({ min: 1, max: 40 }) }),
 );
 
-/** A fresh verified user (pay password 260518) funded through the control API. */
+/** A fresh verified user (pay password 260518) funded through the control API, withdrawing without a code. */
 async function newUser(): Promise<{ id: number; token: string }> {
   const control = (url: string, payload: object) => s.sandbox.app.inject({ method: 'POST', url, payload });
   const user = (await control('/__sandbox/users', {})).json() as { id: number; token: string };
+  await s.sandbox.world.db.query(
+    'INSERT INTO withdraw_security (user_id, whitelist, code_required, updated_at) VALUES ($1, false, false, 0)',
+    [user.id],
+  );
   for (const [account, currency, amount] of [
     ['change', 'USDT', '5000'],
     ['change', 'BTC', '0.3'],

@@ -28,6 +28,8 @@ export const ROUTES = {
   assetsAllRecord: '/pages/fund/assets_all_record',
   transfer: '/pages/fund/transfer',
   fundTransfer: '/pages/fund/fundTransfer',
+  /** Small balances converted into one coin (proposed /wallet/dust). */
+  smallBalances: '/pages/fund/small_balances',
   transferHistory: '/pages/fund/transfer_history',
   depositSelect: '/pages/fund/select',
   rechargeSelect: '/pages/recharge/select',
@@ -38,6 +40,8 @@ export const ROUTES = {
   withdrawAlias: '/pages/withdraw/withdraw',
   walletAddresses: '/pages/setting/wallet',
   addWallet: '/pages/setting/addWallet',
+  /** Withdrawal security: the address whitelist and the withdrawal code (proposed /user/withdraw/settings). */
+  withdrawSecurity: '/pages/setting/withdrawSecurity',
   bankCard: '/pages/setting/bank',
   bankCardInternational: '/pages/setting/bank_international',
   userInfo: '/pages/setting/userInfo',

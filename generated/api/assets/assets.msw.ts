@@ -11,10 +11,12 @@ import type {
 } from 'msw';
 
 import type {
+  CreateDustConversion200,
   GetPnlHistory200,
   GetRateCurrency200,
   GetUserProfit200,
   ListCurrencies200,
+  ListDustBalances200,
   ListFiatRates200,
   ListLegalLog200,
   ListUserCurrencies200,
@@ -32,6 +34,10 @@ export const getGetPnlHistoryResponseMock = (): GetPnlHistory200 => ({"type":"ok
 export const getListWalletDetailResponseMock = (): ListWalletDetail200 => ({"type":"ok","message":{"id":512001,"currency":1,"currency_name":"USDT","usdt_price":"1.00","change_balance":"12480.50000000","lock_change_balance":"0.00000000","address":null,"ExRate":"7.2","is_charge":true,"coin_trade_fee":"0.2"}})
 
 export const getListLegalLogResponseMock = (): ListLegalLog200 => ({"type":"ok","message":{"count":3,"limit":10,"is_open_CTbi":"1","list":[{"id":88412,"user_id":100238,"account_number":"lina.chen@example.com","account":"lina.chen@example.com","currency":1,"currency_name":"USDT","value":"-1000.00000000","before":"13480.50000000","after":"12480.50000000","info":"Transfer from spot account to contract account","type":12,"balance_type_name":"Spot account","lock_type_name":"No","created_time":"2026-11-21 16:20:05"},{"id":88390,"user_id":100238,"account_number":"lina.chen@example.com","account":"lina.chen@example.com","currency":1,"currency_name":"USDT","value":"2000.00000000","before":"11480.50000000","after":"13480.50000000","info":"Deposit credited","type":200,"balance_type_name":"Spot account","lock_type_name":"No","created_time":"2026-11-20 09:12:44"},{"id":88301,"user_id":100238,"account_number":"lina.chen@example.com","account":"lina.chen@example.com","currency":1,"currency_name":"USDT","value":"-500.00000000","before":"11980.50000000","after":"11480.50000000","info":"Withdrawal request","type":99,"balance_type_name":"Spot account","lock_type_name":"No","created_time":"2026-11-18 11:03:27"}]}})
+
+export const getListDustBalancesResponseMock = (): ListDustBalances200 => ({"type":"ok","message":{"to":1,"to_name":"USDT","to_price":"1.00","decimals":8,"fee_rate":"0.02","threshold_usdt":"20","targets":[{"id":1,"name":"USDT"},{"id":2,"name":"BTC"}],"items":[{"currency":5,"currency_name":"XRP","amount":"7.2","usdt_price":"2.3107"},{"currency":6,"currency_name":"DOGE","amount":"42","usdt_price":"0.38214"}]}})
+
+export const getCreateDustConversionResponseMock = (): CreateDustConversion200 => ({"type":"ok","message":"Converted into 16.0165908 USDT"})
 
 export const getListCurrenciesResponseMock = (): ListCurrencies200 => ({"type":"ok","message":[{"id":1,"name":"USDT","full_name":"Tether","logo":"/upload/coin/usdt.svg","is_charge":1,"is_withdraw":1,"is_legal":1,"is_lever":1,"is_match":1,"is_micro":1,"min_number":"10","rate":"1.00","price":"1.00","sort":1,"has_address_num":1,"networks":[{"id":1,"name":"USDT","subName":"ERC20","type":"erc20","status":1,"address":"0x7a3f9c2e81b4d6052e9f1a8c3b7d4e6f0a2c5b91","image":"/upload/coin/usdt.svg"},{"id":1,"name":"USDT","subName":"TRC20","type":"trc20","status":1,"address":"TXk4Fh9wQe2Lr7Np3Dc8Gv5Sa1Mz6Yb2Hu","image":"/upload/coin/usdt.svg"}]},{"id":2,"name":"BTC","full_name":"Bitcoin","logo":"/upload/coin/btc.svg","is_charge":1,"is_withdraw":1,"is_legal":0,"is_lever":0,"is_match":1,"is_micro":1,"min_number":"0.001","rate":"0.0005","price":"96420.50","sort":2,"has_address_num":0,"networks":[{"id":2,"name":"BTC","subName":"","type":"btc","status":1,"address":"bc1q7h4kx2m9dwr5tzl3ygs8vfe6cqn0ja2pxu4w9r","image":"/upload/coin/btc.svg"}]},{"id":3,"name":"ETH","full_name":"Ethereum","logo":"/upload/coin/eth.svg","is_charge":1,"is_withdraw":1,"is_legal":0,"is_lever":0,"is_match":1,"is_micro":1,"min_number":"0.01","rate":"0.002","price":"3412.75","sort":3,"has_address_num":0,"networks":[{"id":3,"name":"ETH","subName":"ERC20","type":"eth","status":1,"address":"0x3b91c7e4a25f08d6b1e9f2a7c4d8053e6a1f9b27","image":"/upload/coin/eth.svg"}]},{"id":4,"name":"LTC","full_name":"Litecoin","logo":"/upload/coin/ltc.svg","is_charge":0,"is_withdraw":0,"is_legal":0,"is_lever":0,"is_match":1,"is_micro":1,"min_number":"0.1","rate":"0.01","price":"88.42","sort":4,"has_address_num":0,"networks":[]},{"id":5,"name":"XRP","full_name":"Ripple","logo":"/upload/coin/xrp.svg","is_charge":0,"is_withdraw":0,"is_legal":0,"is_lever":0,"is_match":1,"is_micro":1,"min_number":"20","rate":"0.25","price":"2.3107","sort":5,"has_address_num":0,"networks":[]},{"id":6,"name":"DOGE","full_name":"Dogecoin","logo":"/upload/coin/doge.svg","is_charge":0,"is_withdraw":0,"is_legal":0,"is_lever":0,"is_match":1,"is_micro":1,"min_number":"50","rate":"2","price":"0.38214","sort":6,"has_address_num":0,"networks":[]}]})
 
@@ -102,6 +108,30 @@ export const getListLegalLogMockHandler = (overrideResponse?: ListLegalLog200 | 
   }, options)
 }
 
+export const getListDustBalancesMockHandler = (overrideResponse?: ListDustBalances200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListDustBalances200> | ListDustBalances200), options?: RequestHandlerOptions) => {
+  return http.get('*/wallet/dust', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListDustBalancesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateDustConversionMockHandler = (overrideResponse?: CreateDustConversion200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateDustConversion200> | CreateDustConversion200), options?: RequestHandlerOptions) => {
+  return http.post('*/wallet/dust/convert', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateDustConversionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getListCurrenciesMockHandler = (overrideResponse?: ListCurrencies200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListCurrencies200> | ListCurrencies200), options?: RequestHandlerOptions) => {
   return http.get('*/currency/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -155,6 +185,8 @@ export const getAssetsMock = () => [
   getGetPnlHistoryMockHandler(),
   getListWalletDetailMockHandler(),
   getListLegalLogMockHandler(),
+  getListDustBalancesMockHandler(),
+  getCreateDustConversionMockHandler(),
   getListCurrenciesMockHandler(),
   getGetRateCurrencyMockHandler(),
   getListUserCurrenciesMockHandler(),

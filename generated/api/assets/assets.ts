@@ -3,21 +3,28 @@
  * change the contract and run `npm run codegen`.
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  ConvertDustRequest,
+  CreateDustConversion200,
+  CreateDustConversionParams,
   GetPnlHistory200,
   GetPnlHistoryParams,
   GetRateCurrency200,
@@ -27,6 +34,8 @@ import type {
   LegalLogRequest,
   ListCurrencies200,
   ListCurrenciesParams,
+  ListDustBalances200,
+  ListDustBalancesParams,
   ListFiatRates200,
   ListFiatRatesParams,
   ListLegalLog200,
@@ -572,6 +581,186 @@ export function useListLegalLog<TData = Awaited<ReturnType<typeof listLegalLog>>
 
 
 /**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The signed-in user's small balances ("dust") in the spot
+ * account: every coin, other than the target `to`, whose available balance is above 0 and
+ * worth less than `threshold_usdt` at its live USDT price, with that price, the target coin's
+ * price, the conversion fee rate and the coins dust can be converted into (`targets`). The
+ * app previews a conversion from these figures with its own module (`src/lib/dust-conversion.ts`):
+ * each coin gives amount × price ÷ target price, less `fee_rate` of it, cut to `decimals`;
+ * `POST /wallet/dust/convert` settles with the same module, so the preview is the result.
+ * @summary Proposed: List the small balances that can be converted
+ */
+export const listDustBalances = (
+    params?: ListDustBalancesParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<ListDustBalances200>(
+      {url: `/wallet/dust`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListDustBalancesQueryKey = (params?: ListDustBalancesParams,) => {
+    return [
+    `/wallet/dust`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListDustBalancesQueryOptions = <TData = Awaited<ReturnType<typeof listDustBalances>>, TError = ErrorType<unknown>>(params?: ListDustBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDustBalances>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDustBalancesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDustBalances>>> = ({ signal }) => listDustBalances(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDustBalances>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDustBalancesQueryResult = NonNullable<Awaited<ReturnType<typeof listDustBalances>>>
+export type ListDustBalancesQueryError = ErrorType<unknown>
+
+
+export function useListDustBalances<TData = Awaited<ReturnType<typeof listDustBalances>>, TError = ErrorType<unknown>>(
+ params: undefined |  ListDustBalancesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDustBalances>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDustBalances>>,
+          TError,
+          Awaited<ReturnType<typeof listDustBalances>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDustBalances<TData = Awaited<ReturnType<typeof listDustBalances>>, TError = ErrorType<unknown>>(
+ params?: ListDustBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDustBalances>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDustBalances>>,
+          TError,
+          Awaited<ReturnType<typeof listDustBalances>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDustBalances<TData = Awaited<ReturnType<typeof listDustBalances>>, TError = ErrorType<unknown>>(
+ params?: ListDustBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDustBalances>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Proposed: List the small balances that can be converted
+ */
+
+export function useListDustBalances<TData = Awaited<ReturnType<typeof listDustBalances>>, TError = ErrorType<unknown>>(
+ params?: ListDustBalancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDustBalances>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDustBalancesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Converts, in one step, the small balances named by
+ * `currencies` (with the `amounts` and USDT `prices` the preview used, in the same order) into
+ * the coin `to` in the spot account. Each coin must still be dust (worth less than
+ * `threshold_usdt`, see `GET /wallet/dust`), its amount at most its available balance, and
+ * each price (and `to_price`) within 1 % of the live price: otherwise the conversion is
+ * refused ("Prices have moved", "not a small balance") and nothing moves. The target receives
+ * what the shared module computes from those figures (amount × price ÷ target price, less the
+ * fee, cut to the target's decimals): exactly the preview. One ledger movement per coin out
+ * and one in, the fee kept by the site.
+ * @summary Proposed: Convert small balances into one coin
+ */
+export const createDustConversion = (
+    convertDustRequest: BodyType<ConvertDustRequest>,
+    params?: CreateDustConversionParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(convertDustRequest)
+      return apiRequest<CreateDustConversion200>(
+      {url: `/wallet/dust/convert`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCreateDustConversionMutationKey = () => ['createDustConversion'] as const;
+
+export const getCreateDustConversionMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDustConversion>>, TError,CreateDustConversionMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDustConversion>>, TError,CreateDustConversionMutationVariables, TContext> => {
+
+const mutationKey = getCreateDustConversionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDustConversion>>, CreateDustConversionMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  createDustConversion(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateDustConversionMutationResult = NonNullable<Awaited<ReturnType<typeof createDustConversion>>>
+    export type CreateDustConversionMutationBody = BodyType<ConvertDustRequest>
+    export type CreateDustConversionMutationError = ErrorType<unknown>
+    export type CreateDustConversionMutationVariables = {data: BodyType<ConvertDustRequest>;params?: CreateDustConversionParams}
+
+    /**
+ * @summary Proposed: Convert small balances into one coin
+ */
+export const useCreateDustConversion = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDustConversion>>, TError,CreateDustConversionMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createDustConversion>>,
+        TError,
+        CreateDustConversionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateDustConversionMutationOptions(options), queryClient);
+    }
+    /**
  * Every coin shown by the site, in display order, with whether it can be deposited (`is_charge`) and withdrawn (`is_withdraw`), its withdrawal minimum (`min_number`) and fee (`rate`), the trading modes it is enabled for and its deposit networks: USDT on ERC20 and TRC20, BTC and ETH on their own chains. The deposit and withdrawal pages build their coin pickers from it; a network with `status` 0 is shown disabled. Flags are 1 yes / 0 no.
  * @summary List the site's coins
  */

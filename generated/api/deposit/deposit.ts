@@ -57,7 +57,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Where the user sends a deposit. For USDT (currency 1) `message` is an object with one address per network, `erc20` and `trc20`; for every other coin it is a plain address string. An address the site has not configured is an empty string: the app then shows no QR code. The deposit page shows the address with its QR code and a copy button, and after paying the user declares the deposit with `/wallet/charge_req`.
+ * Where the user sends a deposit. For USDT (currency 1) `message` is an object with one address per network, `erc20` and `trc20`; for every other coin it is a plain address string. An address the site has not configured is an empty string: the app then shows no QR code. Proposed: for a coin on a network that needs a memo or tag (`memo_required` 1 in `/currency/list`, such as XRP) `message` is an object with the shared `address` and the user's own `memo`, which the deposit page shows as prominently as the address, with a warning. The deposit page shows the address with its QR code and a copy button, and after paying the user declares the deposit with `/wallet/charge_req`.
  * @summary Get the deposit address of a currency
  */
 export const getDepositAddress = (

@@ -15,11 +15,13 @@ import type {
   GetBankCard200,
   GetInternationalBankCard200,
   GetWithdrawInfo200,
+  GetWithdrawSettings200,
   ListWalletAddresses200,
   ListWithdrawals200,
   SaveBankCard200,
   SaveInternationalBankCard200,
-  SaveWalletAddress200
+  SaveWalletAddress200,
+  UpdateWithdrawSettings200
 } from '../../model';
 
 
@@ -32,6 +34,10 @@ export const getListWithdrawalsResponseMock = (): ListWithdrawals200 => ({"type"
 export const getSaveWalletAddressResponseMock = (): SaveWalletAddress200 => ({"type":"ok","message":"Added successfully"})
 
 export const getListWalletAddressesResponseMock = (): ListWalletAddresses200 => ({"type":"ok","message":{"page":1,"pages":1,"total":2,"data":[{"id":312,"user_id":100238,"currency":1,"name":"Binance deposit TRC20","address":"TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE","type":"trc20","qrcode":null,"logo":"/upload/coin/usdt.svg","created_at":"2026-11-12 09:05:00","updated_at":"2026-11-12 09:05:00"},{"id":311,"user_id":100238,"currency":2,"name":"Ledger cold wallet","address":"bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh","type":"btc","qrcode":"/upload/images/20261112/qr-ledger.png","logo":"/upload/coin/btc.svg","created_at":"2026-11-12 09:00:00","updated_at":"2026-11-12 09:00:00"}]}})
+
+export const getGetWithdrawSettingsResponseMock = (): GetWithdrawSettings200 => ({"type":"ok","message":{"whitelist":0,"cooling_hours":24,"code_required":0,"code_channel":"email","code_to":"li***@example.com","email":"lina.chen@example.com","mobile":"","area_code":""}})
+
+export const getUpdateWithdrawSettingsResponseMock = (): UpdateWithdrawSettings200 => ({"type":"ok","message":"Withdrawal security updated"})
 
 export const getSaveBankCardResponseMock = (): SaveBankCard200 => ({"type":"ok","message":"Saved successfully"})
 
@@ -102,6 +108,30 @@ export const getListWalletAddressesMockHandler = (overrideResponse?: ListWalletA
   }, options)
 }
 
+export const getGetWithdrawSettingsMockHandler = (overrideResponse?: GetWithdrawSettings200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetWithdrawSettings200> | GetWithdrawSettings200), options?: RequestHandlerOptions) => {
+  return http.get('*/user/withdraw/settings', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetWithdrawSettingsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateWithdrawSettingsMockHandler = (overrideResponse?: UpdateWithdrawSettings200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UpdateWithdrawSettings200> | UpdateWithdrawSettings200), options?: RequestHandlerOptions) => {
+  return http.post('*/user/withdraw/settings', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateWithdrawSettingsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getSaveBankCardMockHandler = (overrideResponse?: SaveBankCard200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveBankCard200> | SaveBankCard200), options?: RequestHandlerOptions) => {
   return http.post('*/user/cash_save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -155,6 +185,8 @@ export const getWithdrawMock = () => [
   getListWithdrawalsMockHandler(),
   getSaveWalletAddressMockHandler(),
   getListWalletAddressesMockHandler(),
+  getGetWithdrawSettingsMockHandler(),
+  getUpdateWithdrawSettingsMockHandler(),
   getSaveBankCardMockHandler(),
   getSaveInternationalBankCardMockHandler(),
   getGetBankCardMockHandler(),

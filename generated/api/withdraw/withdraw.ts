@@ -34,6 +34,8 @@ import type {
   GetWithdrawInfo200,
   GetWithdrawInfoParams,
   GetWithdrawInfoRequest,
+  GetWithdrawSettings200,
+  GetWithdrawSettingsParams,
   ListWalletAddresses200,
   ListWalletAddressesParams,
   ListWithdrawals200,
@@ -46,7 +48,10 @@ import type {
   SaveInternationalBankCardRequest,
   SaveWalletAddress200,
   SaveWalletAddressParams,
-  SaveWalletAddressRequest
+  SaveWalletAddressRequest,
+  UpdateWithdrawSettings200,
+  UpdateWithdrawSettingsParams,
+  UpdateWithdrawSettingsRequest
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/http-client';
@@ -177,7 +182,7 @@ export function useGetWithdrawInfo<TData = Awaited<ReturnType<typeof getWithdraw
 
 
 /**
- * Sends `number` of `currency` out of the user's account, confirmed with the 6-digit pay password, either to a crypto address or to a bound bank card (the same call; the body names the destination, see `CreateWithdrawalRequest`). **To an address**: `address` on the network `type` (required for multi-network currencies such as USDT: `trc20` or `erc20`). **To a bank card**: `withdraw_type` 1 for the domestic card bound through `/user/cash_save`, 2 for the international card bound through `/user/cash_save_international`, with no `address` and no `type`; the currency is one the site pays out in fiat (`is_legal` 1, USDT in the examples), the fee is the currency's `withdraw_fee` plus `rate` per cent from `/wallet/get_info`, and a card that is not bound is refused ("Please bind a bank card first"). Both ways: `number` must be at least the currency's minimum (BTC 0.001, USDT 10) and at most the available balance; the whole `number` is debited and frozen, and the destination receives `number - fee` (100 USDT on TRC20 arrives as 99.00 USDT; 500 USDT to a card as 499.00 USDT). The request then shows in `/user/withdraw/list` as processing until it succeeds or fails (a failure returns the frozen quantity). The 24 h limit is 200 BTC at level 1 and 500 BTC at level 2 (BTC equivalent). When the site demands identity verification first the answer is 998 (open the real-name page). Body, address, card and pay password are sensitive: never log them.
+ * Sends `number` of `currency` out of the user's account, confirmed with the 6-digit pay password, either to a crypto address or to a bound bank card (the same call; the body names the destination, see `CreateWithdrawalRequest`). **To an address**: `address` on the network `type` (required for multi-network currencies such as USDT: `trc20` or `erc20`). **To a bank card**: `withdraw_type` 1 for the domestic card bound through `/user/cash_save`, 2 for the international card bound through `/user/cash_save_international`, with no `address` and no `type`; the currency is one the site pays out in fiat (`is_legal` 1, USDT in the examples), the fee is the currency's `withdraw_fee` plus `rate` per cent from `/wallet/get_info`, and a card that is not bound is refused ("Please bind a bank card first"). Both ways: `number` must be at least the currency's minimum (BTC 0.001, USDT 10) and at most the available balance; the whole `number` is debited and frozen, and the destination receives `number - fee` (100 USDT on TRC20 arrives as 99.00 USDT; 500 USDT to a card as 499.00 USDT). The request then shows in `/user/withdraw/list` as processing until it succeeds or fails (a failure returns the frozen quantity). The 24 h limit is 200 BTC at level 1 and 500 BTC at level 2 (BTC equivalent). When the site demands identity verification first the answer is 998 (open the real-name page). Proposed: the user's withdrawal security (`GET /user/withdraw/settings`) adds its rules - in whitelist mode only a saved address whose cooling period has passed, with a `code` of scene `withdraw` when `code_required` is 1, and a `memo` on networks that need one; a refusal freezes nothing. Body, address, card and pay password are sensitive: never log them.
  * @summary Withdraw to an address or a bank card
  */
 export const createWithdrawal = (
@@ -505,6 +510,183 @@ export function useListWalletAddresses<TData = Awaited<ReturnType<typeof listWal
 
 
 /**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. How the signed-in user's withdrawals are guarded besides the
+ * pay password: the **address whitelist** (`whitelist` 1: `/wallet/out` sends only to a saved
+ * address of `/user/wallet/list`, and a newly saved or changed address only once its
+ * `cooling_hours` have passed, its `cooling_seconds` there) and the **verification code**
+ * (`code_required` 1: every withdrawal, and every change of these settings, carries a 6-digit
+ * code sent with scene `withdraw`: by `/sms_mail` to the bound e-mail address when
+ * `code_channel` is `email`, by `/sms_send` to the bound phone when it is `sms`; `code_to` is
+ * that address or phone, masked). Accounts opened after the second factor was introduced have
+ * it on; older ones can turn it on, and nobody can turn it off.
+ * @summary Proposed: Get the user's withdrawal security
+ */
+export const getWithdrawSettings = (
+    params?: GetWithdrawSettingsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<GetWithdrawSettings200>(
+      {url: `/user/withdraw/settings`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetWithdrawSettingsQueryKey = (params?: GetWithdrawSettingsParams,) => {
+    return [
+    `/user/withdraw/settings`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetWithdrawSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getWithdrawSettings>>, TError = ErrorType<unknown>>(params?: GetWithdrawSettingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWithdrawSettingsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWithdrawSettings>>> = ({ signal }) => getWithdrawSettings(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWithdrawSettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWithdrawSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getWithdrawSettings>>>
+export type GetWithdrawSettingsQueryError = ErrorType<unknown>
+
+
+export function useGetWithdrawSettings<TData = Awaited<ReturnType<typeof getWithdrawSettings>>, TError = ErrorType<unknown>>(
+ params: undefined |  GetWithdrawSettingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawSettings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWithdrawSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getWithdrawSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWithdrawSettings<TData = Awaited<ReturnType<typeof getWithdrawSettings>>, TError = ErrorType<unknown>>(
+ params?: GetWithdrawSettingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawSettings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWithdrawSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getWithdrawSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWithdrawSettings<TData = Awaited<ReturnType<typeof getWithdrawSettings>>, TError = ErrorType<unknown>>(
+ params?: GetWithdrawSettingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Proposed: Get the user's withdrawal security
+ */
+
+export function useGetWithdrawSettings<TData = Awaited<ReturnType<typeof getWithdrawSettings>>, TError = ErrorType<unknown>>(
+ params?: GetWithdrawSettingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawSettings>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWithdrawSettingsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Turns the address whitelist on or off (`whitelist`) and/or
+ * turns the verification code on (`code_required` 1; it cannot be turned off), confirmed with
+ * the pay password, and with a `code` of scene `withdraw` when the account already requires
+ * one. A wrong pay password or code is refused with a translated message and nothing changes.
+ * @summary Proposed: Change the user's withdrawal security
+ */
+export const updateWithdrawSettings = (
+    updateWithdrawSettingsRequest: BodyType<UpdateWithdrawSettingsRequest>,
+    params?: UpdateWithdrawSettingsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = toFormBody(updateWithdrawSettingsRequest)
+      return apiRequest<UpdateWithdrawSettings200>(
+      {url: `/user/withdraw/settings`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdateWithdrawSettingsMutationKey = () => ['updateWithdrawSettings'] as const;
+
+export const getUpdateWithdrawSettingsMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWithdrawSettings>>, TError,UpdateWithdrawSettingsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateWithdrawSettings>>, TError,UpdateWithdrawSettingsMutationVariables, TContext> => {
+
+const mutationKey = getUpdateWithdrawSettingsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateWithdrawSettings>>, UpdateWithdrawSettingsMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  updateWithdrawSettings(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateWithdrawSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateWithdrawSettings>>>
+    export type UpdateWithdrawSettingsMutationBody = BodyType<UpdateWithdrawSettingsRequest>
+    export type UpdateWithdrawSettingsMutationError = ErrorType<unknown>
+    export type UpdateWithdrawSettingsMutationVariables = {data: BodyType<UpdateWithdrawSettingsRequest>;params?: UpdateWithdrawSettingsParams}
+
+    /**
+ * @summary Proposed: Change the user's withdrawal security
+ */
+export const useUpdateWithdrawSettings = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWithdrawSettings>>, TError,UpdateWithdrawSettingsMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateWithdrawSettings>>,
+        TError,
+        UpdateWithdrawSettingsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateWithdrawSettingsMutationOptions(options), queryClient);
+    }
+    /**
  * Adds or replaces the user's one domestic bank card, used for fiat withdrawals. Every field is required (real name, card number, bank name, branch, bank city/address, phone); the app checks that none is empty before sending and the server answers an error otherwise. The card number is sensitive: clients must never log the body and show the number masked.
  * @summary Save my domestic bank card
  */

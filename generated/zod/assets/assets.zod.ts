@@ -9,12 +9,20 @@ import {
 } from '../schemas/accountLogPage.zod';
 
 import {
+  ConvertDustRequest
+} from '../schemas/convertDustRequest.zod';
+
+import {
   Currency
 } from '../schemas/currency.zod';
 
 import {
   CurrencyRmbRate
 } from '../schemas/currencyRmbRate.zod';
+
+import {
+  DustBalances
+} from '../schemas/dustBalances.zod';
 
 import {
   ErrorEnvelope
@@ -35,6 +43,10 @@ import {
 import {
   ListWalletsRequest
 } from '../schemas/listWalletsRequest.zod';
+
+import {
+  LocalizedText
+} from '../schemas/localizedText.zod';
 
 import {
   PnlHistory
@@ -159,6 +171,59 @@ export const ListLegalLogBody = LegalLogRequest
 export const ListLegalLogResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": AccountLogPage
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. The signed-in user's small balances ("dust") in the spot
+ * account: every coin, other than the target `to`, whose available balance is above 0 and
+ * worth less than `threshold_usdt` at its live USDT price, with that price, the target coin's
+ * price, the conversion fee rate and the coins dust can be converted into (`targets`). The
+ * app previews a conversion from these figures with its own module (`src/lib/dust-conversion.ts`):
+ * each coin gives amount × price ÷ target price, less `fee_rate` of it, cut to `decimals`;
+ * `POST /wallet/dust/convert` settles with the same module, so the preview is the result.
+ * @summary Proposed: List the small balances that can be converted
+ */
+export const listDustBalancesQueryLangDefault = `en`;
+export const listDustBalancesQueryToDefault = 1;
+export const listDustBalancesQueryToMax = 99999;
+
+
+
+export const ListDustBalancesQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listDustBalancesQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.')),
+  "to": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listDustBalancesQueryToMax)), listDustBalancesQueryToDefault).check(/*#__PURE__*/ zod.describe('The currency id to convert into (one of `targets`; 1 USDT by default).'))
+})
+
+export const ListDustBalancesResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": DustBalances
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Converts, in one step, the small balances named by
+ * `currencies` (with the `amounts` and USDT `prices` the preview used, in the same order) into
+ * the coin `to` in the spot account. Each coin must still be dust (worth less than
+ * `threshold_usdt`, see `GET /wallet/dust`), its amount at most its available balance, and
+ * each price (and `to_price`) within 1 % of the live price: otherwise the conversion is
+ * refused ("Prices have moved", "not a small balance") and nothing moves. The target receives
+ * what the shared module computes from those figures (amount × price ÷ target price, less the
+ * fee, cut to the target's decimals): exactly the preview. One ledger movement per coin out
+ * and one in, the fee kept by the site.
+ * @summary Proposed: Convert small balances into one coin
+ */
+export const createDustConversionQueryLangDefault = `en`;
+
+export const CreateDustConversionQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), createDustConversionQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const CreateDustConversionBody = ConvertDustRequest
+
+export const CreateDustConversionResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": LocalizedText.check(/*#__PURE__*/ zod.describe('A localized confirmation naming what was received.'))
 }),ErrorEnvelope,SessionExpiredEnvelope])
 
 /**

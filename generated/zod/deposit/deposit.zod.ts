@@ -13,6 +13,10 @@ import {
 } from '../schemas/depositAddressRequest.zod';
 
 import {
+  DepositAddressWithMemo
+} from '../schemas/depositAddressWithMemo.zod';
+
+import {
   DepositChargeRequest
 } from '../schemas/depositChargeRequest.zod';
 
@@ -34,7 +38,7 @@ import {
 
 
 /**
- * Where the user sends a deposit. For USDT (currency 1) `message` is an object with one address per network, `erc20` and `trc20`; for every other coin it is a plain address string. An address the site has not configured is an empty string: the app then shows no QR code. The deposit page shows the address with its QR code and a copy button, and after paying the user declares the deposit with `/wallet/charge_req`.
+ * Where the user sends a deposit. For USDT (currency 1) `message` is an object with one address per network, `erc20` and `trc20`; for every other coin it is a plain address string. An address the site has not configured is an empty string: the app then shows no QR code. Proposed: for a coin on a network that needs a memo or tag (`memo_required` 1 in `/currency/list`, such as XRP) `message` is an object with the shared `address` and the user's own `memo`, which the deposit page shows as prominently as the address, with a warning. The deposit page shows the address with its QR code and a copy button, and after paying the user declares the deposit with `/wallet/charge_req`.
  * @summary Get the deposit address of a currency
  */
 export const getDepositAddressQueryLangDefault = `en`;
@@ -45,15 +49,15 @@ export const GetDepositAddressQueryParams = /*#__PURE__*/ zod.object({
 
 export const GetDepositAddressBody = DepositAddressRequest
 
-export const getDepositAddressResponseOneMessageTwoMax = 128;
+export const getDepositAddressResponseOneMessageThreeMax = 128;
 
 
-export const getDepositAddressResponseOneMessageTwoRegExp = new RegExp('^[A-Za-z0-9:]{0,128}$');
+export const getDepositAddressResponseOneMessageThreeRegExp = new RegExp('^[A-Za-z0-9:]{0,128}$');
 
 
 export const GetDepositAddressResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
-  "message": /*#__PURE__*/ zod.union([DepositAddressPair,/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getDepositAddressResponseOneMessageTwoMax)).check(/*#__PURE__*/ zod.regex(getDepositAddressResponseOneMessageTwoRegExp)).check(/*#__PURE__*/ zod.describe('The single deposit address of a non-USDT coin (may be empty).'))])
+  "message": /*#__PURE__*/ zod.union([DepositAddressPair,DepositAddressWithMemo,/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getDepositAddressResponseOneMessageThreeMax)).check(/*#__PURE__*/ zod.regex(getDepositAddressResponseOneMessageThreeRegExp)).check(/*#__PURE__*/ zod.describe('The single deposit address of a non-USDT coin (may be empty).'))])
 }),ErrorEnvelope,SessionExpiredEnvelope])
 
 /**

@@ -13,17 +13,19 @@ export const addressWithdrawalRequestAddressRegExp = new RegExp('^[A-Za-z0-9:]{1
 export const addressWithdrawalRequestPayPasswordRegExp = new RegExp('^\\d{6}$');
 export const addressWithdrawalRequestRemarkMax = 100;
 
+export const addressWithdrawalRequestMemoRegExp = new RegExp('^[A-Za-z0-9 _-]{1,64}$');
 export const addressWithdrawalRequestCodeRegExp = new RegExp('^\\d{6}$');
 
 
 export const AddressWithdrawalRequest = /*#__PURE__*/ zod.object({
   "currency": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(addressWithdrawalRequestCurrencyMax)).check(/*#__PURE__*/ zod.describe('Currency id (1 USDT, 2 BTC, 3 ETH, 4 LTC, 5 XRP, 6 DOGE).')),
   "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addressWithdrawalRequestTypeRegExp))).check(/*#__PURE__*/ zod.describe('Network code from `/wallet/get_info` (`trc20`, `erc20`); required when that answer has `multi_protocol` 1, ignored otherwise.')),
-  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addressWithdrawalRequestAddressRegExp)).check(/*#__PURE__*/ zod.describe('The destination address on the chosen network (typed, pasted or picked from the saved addresses).')),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addressWithdrawalRequestAddressRegExp)).check(/*#__PURE__*/ zod.describe('The destination address on the chosen network (typed, pasted or picked from the saved addresses). Proposed: when the user\'s whitelist is on (`GET /user/withdraw/settings`), it must be a saved address of this currency and network whose cooling period has passed (its `cooling_seconds` 0), or the withdrawal is refused and nothing is frozen.')),
   "number": PositiveAmount.check(/*#__PURE__*/ zod.describe('Quantity to withdraw, debited in full; at least the currency\'s minimum and at most the available balance. The user receives `number - fee`.')),
   "pay_password": /*#__PURE__*/ zod.stringFormat('password', addressWithdrawalRequestPayPasswordRegExp).check(/*#__PURE__*/ zod.describe('The 6-digit pay password (set under Settings > Security). Never log it.')),
-  "remark": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addressWithdrawalRequestRemarkMax))).check(/*#__PURE__*/ zod.describe('Optional note or memo/tag for the destination (XRP tag, exchange memo); may be empty.')),
-  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addressWithdrawalRequestCodeRegExp))).check(/*#__PURE__*/ zod.describe('6-digit e-mail or SMS code, only on sites configured to demand one for withdrawals.')),
+  "remark": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addressWithdrawalRequestRemarkMax))).check(/*#__PURE__*/ zod.describe('Optional note of the user\'s own (shown in their withdrawal history), never sent on chain; may be empty. A chain\'s memo or tag goes in `memo`.')),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addressWithdrawalRequestMemoRegExp))).check(/*#__PURE__*/ zod.describe('Proposed field: the memo or tag the destination needs on a network whose `memo_required` is 1 in `/currency/list` (XRP destination tag, XLM/EOS/ATOM/TON memo): required there (a withdrawal to an exchange without it is lost), refused on any other network. Deployed backends do not read it yet.')),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addressWithdrawalRequestCodeRegExp))).check(/*#__PURE__*/ zod.describe('6-digit e-mail or SMS code of scene `withdraw`, on sites configured to demand one for withdrawals, and (proposed) whenever `GET /user/withdraw/settings` says `code_required` 1: sent by `/sms_mail` or `/sms_send` as that answer\'s `code_channel` says. A missing or wrong code is refused and nothing is frozen.')),
   "lang": /*#__PURE__*/ zod.optional(Lang)
 }).check(/*#__PURE__*/ zod.describe('Withdraw `number` of `currency` to an external `address` (on the network `type` for multi-network currencies). The address and the pay password are sensitive: clients must never log this body.'));
 

@@ -4,17 +4,18 @@
  */
 import * as zod from 'zod/mini';
 import { DepositAddressPair } from './depositAddressPair.zod';
+import { DepositAddressWithMemo } from './depositAddressWithMemo.zod';
 import { ErrorEnvelope } from './errorEnvelope.zod';
 import { SessionExpiredEnvelope } from './sessionExpiredEnvelope.zod';
 
-export const getDepositAddress200OneMessageTwoMax = 128;
+export const getDepositAddress200OneMessageThreeMax = 128;
 
 
-export const getDepositAddress200OneMessageTwoRegExp = new RegExp('^[A-Za-z0-9:]{0,128}$');
+export const getDepositAddress200OneMessageThreeRegExp = new RegExp('^[A-Za-z0-9:]{0,128}$');
 
 export const GetDepositAddress200 = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
-  "message": /*#__PURE__*/ zod.union([DepositAddressPair,/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getDepositAddress200OneMessageTwoMax)).check(/*#__PURE__*/ zod.regex(getDepositAddress200OneMessageTwoRegExp)).check(/*#__PURE__*/ zod.describe('The single deposit address of a non-USDT coin (may be empty).'))])
+  "message": /*#__PURE__*/ zod.union([DepositAddressPair,DepositAddressWithMemo,/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getDepositAddress200OneMessageThreeMax)).check(/*#__PURE__*/ zod.regex(getDepositAddress200OneMessageThreeRegExp)).check(/*#__PURE__*/ zod.describe('The single deposit address of a non-USDT coin (may be empty).'))])
 }),ErrorEnvelope,SessionExpiredEnvelope])
 
 export type GetDepositAddress200 = zod.input<typeof GetDepositAddress200>;

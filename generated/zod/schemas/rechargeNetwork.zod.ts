@@ -13,16 +13,30 @@ export const rechargeNetworkSubNameMax = 16;
 
 export const rechargeNetworkAddressMax = 128;
 
+export const rechargeNetworkMinDepositMax = 42;
+
+
+export const rechargeNetworkMinDepositRegExp = new RegExp('^-?\\d{1,20}(\\.\\d{1,20})?$');
+export const rechargeNetworkConfirmationsMin = 0;
+export const rechargeNetworkConfirmationsMax = 10000;
+
+export const rechargeNetworkArrivalMinutesMin = 0;
+export const rechargeNetworkArrivalMinutesMax = 10080;
+
 
 
 export const RechargeNetwork = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(rechargeNetworkIdMax)).check(/*#__PURE__*/ zod.describe('Currency id.')),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rechargeNetworkNameMax)).check(/*#__PURE__*/ zod.describe('Coin symbol.')),
   "subName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rechargeNetworkSubNameMax)).check(/*#__PURE__*/ zod.describe('Network label (ERC20, TRC20), or empty for a coin\'s own chain.')),
-  "type": /*#__PURE__*/ zod.enum(['erc20', 'trc20', 'btc', 'eth', 'omni']).check(/*#__PURE__*/ zod.describe('Network key; `omni` is the older name of the USDT network some backends keep.')),
+  "type": /*#__PURE__*/ zod.enum(['erc20', 'trc20', 'btc', 'eth', 'omni', 'ltc', 'xrp', 'doge']).check(/*#__PURE__*/ zod.describe('Network key; `omni` is the older name of the USDT network some backends keep.')),
   "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 deposits open on this network, 0 closed (shown greyed out).')),
   "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rechargeNetworkAddressMax)).check(/*#__PURE__*/ zod.describe('Deposit address on this network; empty when none is configured.')),
-  "image": ImagePath
+  "image": ImagePath,
+  "memo_required": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])).check(/*#__PURE__*/ zod.describe('Proposed field: 1 when the network needs a memo or tag besides the address (XRP, XLM, EOS, ATOM, TON): a deposit then shows the user\'s memo (a deposit without it cannot be credited), a withdrawal asks for the destination\'s memo.')),
+  "min_deposit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rechargeNetworkMinDepositMax)).check(/*#__PURE__*/ zod.regex(rechargeNetworkMinDepositRegExp))).check(/*#__PURE__*/ zod.describe('Proposed field - the smallest deposit credited on this network; less is not credited.')),
+  "confirmations": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rechargeNetworkConfirmationsMin)).check(/*#__PURE__*/ zod.lte(rechargeNetworkConfirmationsMax))).check(/*#__PURE__*/ zod.describe('Proposed field - the network confirmations a deposit waits for before it is credited.')),
+  "arrival_minutes": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rechargeNetworkArrivalMinutesMin)).check(/*#__PURE__*/ zod.lte(rechargeNetworkArrivalMinutesMax))).check(/*#__PURE__*/ zod.describe('Proposed field - about how long a deposit takes to be credited once sent, in minutes.'))
 }).check(/*#__PURE__*/ zod.describe('A deposit option of a coin on one network (a "recharge coin option" of the deposit screen): USDT on ERC20 and on TRC20, BTC and ETH on their own chains. `subName` is the network label shown under the coin; `address` is where the user sends funds on that network.'));
 
 export type RechargeNetwork = zod.input<typeof RechargeNetwork>;

@@ -14,6 +14,7 @@ export const saveWalletAddressRequestNameMax = 30;
 
 export const saveWalletAddressRequestAddressRegExp = new RegExp('^[A-Za-z0-9:]{14,128}$');
 export const saveWalletAddressRequestTypeRegExp = new RegExp('^[A-Za-z0-9]{2,16}$');
+export const saveWalletAddressRequestMemoRegExp = new RegExp('^[A-Za-z0-9 _-]{1,64}$');
 
 
 export const SaveWalletAddressRequest = /*#__PURE__*/ zod.object({
@@ -22,6 +23,7 @@ export const SaveWalletAddressRequest = /*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveWalletAddressRequestNameMax)).check(/*#__PURE__*/ zod.describe('The user\'s label for the address (no special characters).')),
   "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWalletAddressRequestAddressRegExp)).check(/*#__PURE__*/ zod.describe('The address.')),
   "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWalletAddressRequestTypeRegExp))).check(/*#__PURE__*/ zod.describe('Network code (`trc20`, `erc20`, `btc`). The product spec does not list it, but the classic backend refuses a save without it, so the app always sends it.')),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveWalletAddressRequestMemoRegExp))).check(/*#__PURE__*/ zod.describe('Proposed field: the memo or tag of the address, on a network whose `memo_required` is 1 (required there, refused elsewhere). Saving a new address, or changing one\'s address or memo, starts its cooling period (`cooling_seconds` in the list).')),
   "qrcode": /*#__PURE__*/ zod.optional(ImagePath).check(/*#__PURE__*/ zod.describe('Optional picture of the address\'s QR code, a path returned by `/upload`.')),
   "lang": /*#__PURE__*/ zod.optional(Lang)
 }).check(/*#__PURE__*/ zod.describe('Save a withdrawal address to pick from later: a new one, or with `id` an existing one to change.'));

@@ -15,7 +15,7 @@ export const sendEmailCodeRequestEmailCodeRegExp = new RegExp('^(?:\\d{6})?$');
 
 export const SendEmailCodeRequest = /*#__PURE__*/ zod.object({
   "user_string": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(sendEmailCodeRequestUserStringMax)),
-  "scene": /*#__PURE__*/ zod.enum(['register', 'forget', 'login', 'update_password', 'bind', 'anti_phishing']).check(/*#__PURE__*/ zod.describe('What the code is for.')),
+  "scene": /*#__PURE__*/ zod.enum(['register', 'forget', 'login', 'update_password', 'bind', 'anti_phishing', 'withdraw']).check(/*#__PURE__*/ zod.describe('What the code is for.')),
   "area_code_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(sendEmailCodeRequestAreaCodeIdMax))),
   "area_code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(sendEmailCodeRequestAreaCodeRegExp))),
   "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['email', 'mobile'])).check(/*#__PURE__*/ zod.describe('The forget-password variant names the account kind here.')),

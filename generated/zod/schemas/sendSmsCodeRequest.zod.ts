@@ -12,7 +12,7 @@ export const sendSmsCodeRequestMobileRegExp = new RegExp('^\\d{5,15}$');
 export const SendSmsCodeRequest = /*#__PURE__*/ zod.object({
   "area_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(sendSmsCodeRequestAreaCodeRegExp)).check(/*#__PURE__*/ zod.describe('International dialling code without `+` (86 for mainland China).')),
   "mobile": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(sendSmsCodeRequestMobileRegExp)),
-  "scene": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['register', 'forget', 'login', 'update_password', 'bind', 'anti_phishing'])),
+  "scene": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['register', 'forget', 'login', 'update_password', 'bind', 'anti_phishing', 'withdraw'])),
   "lang": /*#__PURE__*/ zod.optional(Lang)
 }).check(/*#__PURE__*/ zod.describe('Ask for a 6-digit verification code by SMS to a phone number with its area code.'));
 

@@ -18,6 +18,11 @@ export const walletAddressAddressMax = 128;
 
 export const walletAddressTypeMax = 16;
 
+export const walletAddressMemoMax = 64;
+
+export const walletAddressCoolingSecondsMin = 0;
+export const walletAddressCoolingSecondsMax = 2592000;
+
 
 
 export const WalletAddress = /*#__PURE__*/ zod.object({
@@ -27,6 +32,8 @@ export const WalletAddress = /*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletAddressNameMax)).check(/*#__PURE__*/ zod.describe('The label, or the currency\'s name on the classic backend.')),
   "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletAddressAddressMax)),
   "type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletAddressTypeMax))).check(/*#__PURE__*/ zod.describe('Network code (`trc20`, `erc20`, `btc`), or null for addresses saved without one.')),
+  "memo": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletAddressMemoMax))).check(/*#__PURE__*/ zod.describe('Proposed field - the memo or tag saved with the address, or null.')),
+  "cooling_seconds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(walletAddressCoolingSecondsMin)).check(/*#__PURE__*/ zod.lte(walletAddressCoolingSecondsMax))).check(/*#__PURE__*/ zod.describe('Proposed field: seconds until the address can receive a withdrawal in whitelist mode (its cooling period after being saved or changed, 24 h on the sandbox), 0 when it can.')),
   "qrcode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([ImagePath,/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Picture of the QR code, or null / empty when none was saved.')),
   "logo": /*#__PURE__*/ zod.optional(ImagePath).check(/*#__PURE__*/ zod.describe('The currency\'s logo.')),
   "created_at": /*#__PURE__*/ zod.optional(DateTimeString),

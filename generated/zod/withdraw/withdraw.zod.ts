@@ -57,6 +57,10 @@ import {
 } from '../schemas/sessionExpiredEnvelope.zod';
 
 import {
+  UpdateWithdrawSettingsRequest
+} from '../schemas/updateWithdrawSettingsRequest.zod';
+
+import {
   VerificationRequiredEnvelope
 } from '../schemas/verificationRequiredEnvelope.zod';
 
@@ -67,6 +71,10 @@ import {
 import {
   WithdrawInfo
 } from '../schemas/withdrawInfo.zod';
+
+import {
+  WithdrawSettings
+} from '../schemas/withdrawSettings.zod';
 
 import {
   WithdrawalPage
@@ -91,7 +99,7 @@ export const GetWithdrawInfoResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zo
 }),ErrorEnvelope,SessionExpiredEnvelope])
 
 /**
- * Sends `number` of `currency` out of the user's account, confirmed with the 6-digit pay password, either to a crypto address or to a bound bank card (the same call; the body names the destination, see `CreateWithdrawalRequest`). **To an address**: `address` on the network `type` (required for multi-network currencies such as USDT: `trc20` or `erc20`). **To a bank card**: `withdraw_type` 1 for the domestic card bound through `/user/cash_save`, 2 for the international card bound through `/user/cash_save_international`, with no `address` and no `type`; the currency is one the site pays out in fiat (`is_legal` 1, USDT in the examples), the fee is the currency's `withdraw_fee` plus `rate` per cent from `/wallet/get_info`, and a card that is not bound is refused ("Please bind a bank card first"). Both ways: `number` must be at least the currency's minimum (BTC 0.001, USDT 10) and at most the available balance; the whole `number` is debited and frozen, and the destination receives `number - fee` (100 USDT on TRC20 arrives as 99.00 USDT; 500 USDT to a card as 499.00 USDT). The request then shows in `/user/withdraw/list` as processing until it succeeds or fails (a failure returns the frozen quantity). The 24 h limit is 200 BTC at level 1 and 500 BTC at level 2 (BTC equivalent). When the site demands identity verification first the answer is 998 (open the real-name page). Body, address, card and pay password are sensitive: never log them.
+ * Sends `number` of `currency` out of the user's account, confirmed with the 6-digit pay password, either to a crypto address or to a bound bank card (the same call; the body names the destination, see `CreateWithdrawalRequest`). **To an address**: `address` on the network `type` (required for multi-network currencies such as USDT: `trc20` or `erc20`). **To a bank card**: `withdraw_type` 1 for the domestic card bound through `/user/cash_save`, 2 for the international card bound through `/user/cash_save_international`, with no `address` and no `type`; the currency is one the site pays out in fiat (`is_legal` 1, USDT in the examples), the fee is the currency's `withdraw_fee` plus `rate` per cent from `/wallet/get_info`, and a card that is not bound is refused ("Please bind a bank card first"). Both ways: `number` must be at least the currency's minimum (BTC 0.001, USDT 10) and at most the available balance; the whole `number` is debited and frozen, and the destination receives `number - fee` (100 USDT on TRC20 arrives as 99.00 USDT; 500 USDT to a card as 499.00 USDT). The request then shows in `/user/withdraw/list` as processing until it succeeds or fails (a failure returns the frozen quantity). The 24 h limit is 200 BTC at level 1 and 500 BTC at level 2 (BTC equivalent). When the site demands identity verification first the answer is 998 (open the real-name page). Proposed: the user's withdrawal security (`GET /user/withdraw/settings`) adds its rules - in whitelist mode only a saved address whose cooling period has passed, with a `code` of scene `withdraw` when `code_required` is 1, and a `memo` on networks that need one; a refusal freezes nothing. Body, address, card and pay password are sensitive: never log them.
  * @summary Withdraw to an address or a bank card
  */
 export const createWithdrawalQueryLangDefault = `en`;
@@ -170,6 +178,51 @@ export const ListWalletAddressesQueryParams = /*#__PURE__*/ zod.object({
 export const ListWalletAddressesResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['ok']),
   "message": WalletAddressPage
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. How the signed-in user's withdrawals are guarded besides the
+ * pay password: the **address whitelist** (`whitelist` 1: `/wallet/out` sends only to a saved
+ * address of `/user/wallet/list`, and a newly saved or changed address only once its
+ * `cooling_hours` have passed, its `cooling_seconds` there) and the **verification code**
+ * (`code_required` 1: every withdrawal, and every change of these settings, carries a 6-digit
+ * code sent with scene `withdraw`: by `/sms_mail` to the bound e-mail address when
+ * `code_channel` is `email`, by `/sms_send` to the bound phone when it is `sms`; `code_to` is
+ * that address or phone, masked). Accounts opened after the second factor was introduced have
+ * it on; older ones can turn it on, and nobody can turn it off.
+ * @summary Proposed: Get the user's withdrawal security
+ */
+export const getWithdrawSettingsQueryLangDefault = `en`;
+
+export const GetWithdrawSettingsQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), getWithdrawSettingsQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const GetWithdrawSettingsResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": WithdrawSettings
+}),ErrorEnvelope,SessionExpiredEnvelope])
+
+/**
+ * **Proposed operation.** The deployed backends do not have this call yet; this is the
+ * specification of what to build. Turns the address whitelist on or off (`whitelist`) and/or
+ * turns the verification code on (`code_required` 1; it cannot be turned off), confirmed with
+ * the pay password, and with a `code` of scene `withdraw` when the account already requires
+ * one. A wrong pay password or code is refused with a translated message and nothing changes.
+ * @summary Proposed: Change the user's withdrawal security
+ */
+export const updateWithdrawSettingsQueryLangDefault = `en`;
+
+export const UpdateWithdrawSettingsQueryParams = /*#__PURE__*/ zod.object({
+  "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), updateWithdrawSettingsQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.'))
+})
+
+export const UpdateWithdrawSettingsBody = UpdateWithdrawSettingsRequest
+
+export const UpdateWithdrawSettingsResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['ok']),
+  "message": LocalizedText.check(/*#__PURE__*/ zod.describe('A localized confirmation to show as a toast.'))
 }),ErrorEnvelope,SessionExpiredEnvelope])
 
 /**

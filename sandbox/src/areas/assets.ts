@@ -17,6 +17,13 @@ import {
 } from '../domain/money-currencies';
 import { amount, paging, plain, signed, total } from '../domain/money-format';
 import { logEntry, logPage } from '../domain/money-log';
+import {
+  convertDust,
+  DUST_FEE_RATE,
+  DUST_TARGETS,
+  DUST_THRESHOLD_USDT,
+  dustBalances,
+} from '../domain/money-dust';
 import { profit, usdtTotal, walletRows } from '../domain/money-wallets';
 import { pnlHandlers, setupPnlSnapshots } from '../domain/pnl-history';
 import { fail } from '../wire/errors';
@@ -148,6 +155,10 @@ async function listCurrencies(ctx: Ctx) {
         status: flag(n.deposit_open),
         address: n.deposit_open ? await depositAddress(db, user.id, n, ctx.now) : '',
         image: c.logo,
+        memo_required: flag(n.memo_required),
+        min_deposit: plain(n.min_deposit),
+        confirmations: Number(n.confirmations),
+        arrival_minutes: Math.ceil(Number(n.confirm_ms) / 60e3),
       });
     out.push({
       id: c.id,
@@ -169,6 +180,52 @@ async function listCurrencies(ctx: Ctx) {
     });
   }
   return out;
+}
+
+/** `GET /wallet/dust`: the small spot balances and the terms of converting them into `to`. */
+async function listDustBalances(ctx: Ctx) {
+  const user = me(ctx);
+  const { db, feed } = ctx.world;
+  const { to, toPrice, items } = await dustBalances(db, feed, user.id, Number(ctx.input.to ?? 1));
+  const targets = [];
+  for (const id of DUST_TARGETS) {
+    const c = await currencyById(db, id);
+    if (c) targets.push({ id: c.id, name: c.name });
+  }
+  return {
+    to: to.id,
+    to_name: to.name,
+    to_price: toPrice,
+    decimals: to.decimals,
+    fee_rate: DUST_FEE_RATE,
+    threshold_usdt: DUST_THRESHOLD_USDT,
+    targets,
+    items: items.map((d) => ({
+      currency: d.coin.id,
+      currency_name: d.coin.name,
+      amount: d.amount,
+      usdt_price: d.price,
+    })),
+  };
+}
+
+/** `POST /wallet/dust/convert`: the previewed dust into one coin, settled as previewed. */
+async function createDustConversion(ctx: Ctx) {
+  const user = me(ctx);
+  const { world, input } = ctx;
+  const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [String(value ?? '')]);
+  const { to, received } = await world.db.tx((q) =>
+    convertDust(q, world.feed, {
+      userId: user.id,
+      toId: Number(input.to),
+      toPrice: String(input.to_price),
+      currencies: list(input.currencies).map(Number),
+      amounts: list(input.amounts),
+      prices: list(input.prices),
+      at: ctx.now,
+    }),
+  );
+  return ctx.t('dustConverted', { amount: amount(received, to.decimals), currency: to.name });
 }
 
 /** The CNY value of one unit (`/wallet/getRateCurrency`); an unknown id is priced at 1 USDT. */
@@ -235,6 +292,8 @@ export const assets: Area = {
     listWalletDetail,
     listLegalLog,
     listCurrencies,
+    listDustBalances,
+    createDustConversion,
     getRateCurrency,
     listUserCurrencies,
     getUserProfit,

@@ -54,7 +54,7 @@ function defaultNickname(account: string): string {
  * (registration refuses it then), so that the contract's example, the demo user's address, sends.
  */
 async function checkSceneAccount(q: Queryable, scene: string | undefined, account: string): Promise<void> {
-  if (scene === 'forget' && !(await userByAccount(q, account))) fail('accountNotFound');
+  if ((scene === 'forget' || scene === 'withdraw') && !(await userByAccount(q, account))) fail('accountNotFound');
 }
 
 async function sendCode(

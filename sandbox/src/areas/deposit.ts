@@ -2,7 +2,7 @@
 // simulated confirmations end on the sandbox clock, then credited to the spot account or failed),
 // and the list of the user's deposits.
 import { dateTime } from '../domain/clock';
-import { depositAddress } from '../domain/money-addresses';
+import { depositAddress, depositTarget } from '../domain/money-addresses';
 import { currency as currencyById, networks, USDT_ID } from '../domain/money-currencies';
 import { confirmDeposit, createDeposit, DEPOSIT_CONFIRM_JOB } from '../domain/money-deposits';
 import { amount, paging, pagesPage } from '../domain/money-format';
@@ -25,7 +25,11 @@ async function getDepositAddress(ctx: Ctx) {
     return n ? depositAddress(db, user.id, n, ctx.now) : '';
   };
   if (coin.id === USDT_ID) return { erc20: await addressOn('erc20'), trc20: await addressOn('trc20') };
-  return nets[0] ? depositAddress(db, user.id, nets[0], ctx.now) : '';
+  const net = nets[0];
+  if (!net) return '';
+  // a memo network: the site's shared address and the user's own memo
+  if (net.memo_required) return depositTarget(db, user.id, net, ctx.now);
+  return depositAddress(db, user.id, net, ctx.now);
 }
 
 /** A declared deposit (`/wallet/charge_req`); the envelope carries an empty `url` (no payment page). */

@@ -1,9 +1,21 @@
 // The withdraw area: the conditions of a withdrawal (minimum, fee, networks, balance, the 24 h
 // limit of the user's level), the withdrawal itself (to an address or a bound card; frozen, then
-// sent or refused by a review job), its list, the saved addresses and the two bank cards.
+// sent or refused by a review job), its list, the saved addresses and the two bank cards, and the
+// withdrawal security (whitelist with its cooling period, the verification code).
 import { dateTime } from '../domain/clock';
+import { checkCode, consumeCode, type CheckedCode } from '../domain/identity-codes';
 import { wallet } from '../domain/ledger';
-import { validOn } from '../domain/money-addresses';
+import { MEMO, validOn } from '../domain/money-addresses';
+import {
+  codeChannel,
+  codeRecipients,
+  COOLING_MS,
+  coolingSeconds,
+  masked,
+  saveWithdrawSecurity,
+  withdrawSecurity,
+} from '../domain/money-withdraw-security';
+import { checkPassword } from '../seed/core';
 import { currency as currencyById, networks } from '../domain/money-currencies';
 import { amount, paging, pagesPage, plain, seconds } from '../domain/money-format';
 import {
@@ -53,14 +65,30 @@ async function getWithdrawInfo(ctx: Ctx) {
   };
 }
 
+/**
+ * The `withdraw` code of a user whose withdrawals require one: missing, or wrong (counted at once,
+ * outside the caller's transaction), is refused; the caller uses it up in its transaction.
+ */
+async function withdrawCode(ctx: Ctx, required: boolean): Promise<CheckedCode | null> {
+  if (!required) return null;
+  const user = me(ctx);
+  const code = ctx.input.code === undefined ? '' : String(ctx.input.code).trim();
+  if (!code) return fail('withdrawCodeRequired');
+  return checkCode(ctx.world.db, { recipients: codeRecipients(user), scene: 'withdraw', code, now: ctx.now });
+}
+
 /** `/wallet/out`: to an address (with its network) or to the domestic (1) / international (2) card. */
 async function createWithdrawal(ctx: Ctx) {
   const user = me(ctx);
   const { world } = ctx;
   const input = ctx.input;
   const cardKind = input.withdraw_type === undefined ? undefined : Number(input.withdraw_type);
-  await world.db.tx((q) =>
-    create(q, world.feed, world.jobs, {
+  const security = await withdrawSecurity(world.db, user.id);
+  // (an unverified user is sent to identity verification first, by create: no code asked)
+  const code = verificationLevel(user) === 0 ? null : await withdrawCode(ctx, security.codeRequired);
+  await world.db.tx(async (q) => {
+    if (code) await consumeCode(q, code);
+    return create(q, world.feed, world.jobs, {
       user,
       currencyId: Number(input.currency),
       number: String(input.number),
@@ -72,12 +100,50 @@ async function createWithdrawal(ctx: Ctx) {
               kind: 'address',
               address: String(input.address),
               network: input.type === undefined ? undefined : String(input.type),
+              ...(input.memo === undefined ? {} : { memo: String(input.memo) }),
             },
       remark: input.remark === undefined ? undefined : String(input.remark),
+      whitelist: security.whitelist,
       at: ctx.now,
-    }),
-  );
+    });
+  });
   return ctx.t('withdrawSubmitted');
+}
+
+/** `GET /user/withdraw/settings`: the whitelist mode and the verification code. */
+async function getWithdrawSettings(ctx: Ctx) {
+  const user = me(ctx);
+  const security = await withdrawSecurity(ctx.world.db, user.id);
+  return {
+    whitelist: security.whitelist ? 1 : 0,
+    cooling_hours: COOLING_MS / 3600e3,
+    code_required: security.codeRequired ? 1 : 0,
+    code_channel: codeChannel(user),
+    code_to: masked(user),
+    email: user.email ?? '',
+    mobile: user.phone ?? '',
+    area_code: user.phone ? user.area_code : '',
+  };
+}
+
+/** `POST /user/withdraw/settings`: pay password, and the code when the account requires codes. */
+async function updateWithdrawSettings(ctx: Ctx) {
+  const user = me(ctx);
+  const { db } = ctx.world;
+  const security = await withdrawSecurity(db, user.id);
+  if (!user.pay_password) return fail('payPasswordNotSet');
+  if (!checkPassword(String(ctx.input.pay_password), user.pay_password)) return fail('payPasswordWrong');
+  const code = await withdrawCode(ctx, security.codeRequired);
+  const next = {
+    whitelist: ctx.input.whitelist === undefined ? security.whitelist : Number(ctx.input.whitelist) === 1,
+    // codes can be turned on, never off
+    codeRequired: security.codeRequired || Number(ctx.input.code_required) === 1,
+  };
+  await db.tx(async (q) => {
+    if (code) await consumeCode(q, code);
+    await saveWithdrawSecurity(q, user.id, next, ctx.now);
+  });
+  return ctx.t('withdrawSecuritySaved');
 }
 
 /** `/user/withdraw/list`: newest first, `{data, page, pages, total}`. */
@@ -149,18 +215,27 @@ async function saveWalletAddress(ctx: Ctx) {
   if (network && !validOn(network.type, address)) return fail('addressInvalid');
   const type = network?.type ?? asked ?? null;
   const qrcode = input.qrcode ? String(input.qrcode) : null;
+  const memo = input.memo === undefined ? null : String(input.memo).trim() || null;
+  if (network?.memo_required && !memo) return fail('withdrawMemoRequired', { network: network.display_name });
+  if (network && !network.memo_required && memo) return fail('withdrawMemoNotUsed', { network: network.display_name });
+  if (memo && !MEMO.test(memo)) return fail('parameterError');
+  // a new address, or a changed address or memo, waits for its cooling period
+  const cooled = ctx.now + COOLING_MS;
   if (input.id !== undefined) {
     const updated = await db.one(
-      `UPDATE wallet_addresses SET currency_id = $3, name = $4, address = $5, type = $6, qrcode = $7, updated_at = $8
+      `UPDATE wallet_addresses SET currency_id = $3, name = $4, address = $5, type = $6, qrcode = $7, updated_at = $8,
+         usable_at = CASE WHEN address = $5 AND coalesce(memo, '') = coalesce($9, '') AND currency_id = $3
+                          THEN usable_at ELSE $10 END,
+         memo = $9
        WHERE id = $1 AND user_id = $2 RETURNING id`,
-      [Number(input.id), user.id, coin.id, name, address, type, qrcode, ctx.now],
+      [Number(input.id), user.id, coin.id, name, address, type, qrcode, ctx.now, memo, cooled],
     );
     if (!updated) return fail('withdrawAddressNotFound');
   } else {
     await db.query(
-      `INSERT INTO wallet_addresses (user_id, currency_id, name, address, type, qrcode, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-      [user.id, coin.id, name, address, type, qrcode, ctx.now],
+      `INSERT INTO wallet_addresses (user_id, currency_id, name, address, type, qrcode, memo, created_at, updated_at, usable_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)`,
+      [user.id, coin.id, name, address, type, qrcode, memo, ctx.now, cooled],
     );
   }
   return ctx.t('addressSaved');
@@ -181,6 +256,8 @@ async function listWalletAddresses(ctx: Ctx) {
     address: string;
     type: string | null;
     qrcode: string | null;
+    memo: string | null;
+    usable_at: number;
     logo: string;
     created_at: number;
     updated_at: number;
@@ -196,6 +273,8 @@ async function listWalletAddresses(ctx: Ctx) {
     name: a.name,
     address: a.address,
     type: a.type,
+    memo: a.memo,
+    cooling_seconds: coolingSeconds(a.usable_at, ctx.now),
     qrcode: a.qrcode,
     logo: a.logo,
     created_at: dateTime(Number(a.created_at)),
@@ -278,6 +357,8 @@ export const withdraw: Area = {
   handlers: {
     getWithdrawInfo,
     createWithdrawal,
+    getWithdrawSettings,
+    updateWithdrawSettings,
     listWithdrawals,
     saveWalletAddress,
     listWalletAddresses,

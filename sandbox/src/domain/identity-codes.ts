@@ -11,7 +11,7 @@ export const CODE_TTL_MS = 10 * 60e3;
 export const CODE_INTERVAL_MS = 60e3;
 export const CODE_MAX_ATTEMPTS = 5;
 
-export type CodeScene = 'register' | 'forget' | 'login' | 'update_password' | 'bind' | 'anti_phishing';
+export type CodeScene = 'register' | 'forget' | 'login' | 'update_password' | 'bind' | 'anti_phishing' | 'withdraw';
 /** An SMS asked for without a scene serves any purpose (the contract makes `scene` optional there). */
 const ANY_SCENE = 'any';
 

@@ -35,7 +35,7 @@ export interface Currency {
 export interface Network {
   id: number;
   currency_id: number;
-  type: 'erc20' | 'trc20' | 'btc' | 'eth' | 'omni';
+  type: 'erc20' | 'trc20' | 'btc' | 'eth' | 'omni' | 'ltc' | 'xrp' | 'doge';
   sub_name: string;
   display_name: string;
   deposit_open: boolean;
@@ -44,6 +44,12 @@ export interface Network {
   withdraw_min: string;
   confirm_ms: number;
   sort: number;
+  /** The network needs a memo/tag besides the address (XRP). */
+  memo_required: boolean;
+  /** The smallest deposit credited. */
+  min_deposit: string;
+  /** The confirmations a deposit waits for (its `confirm_ms` on the sandbox clock). */
+  confirmations: number;
 }
 
 const CURRENCY_SQL = `

@@ -82,6 +82,7 @@ interface DepositRow {
   decimals: number;
   network_type: Network['type'] | null;
   network_name: string | null;
+  min_deposit: string | null;
   amount: string;
   give: string;
   user_account: string;
@@ -96,14 +97,18 @@ export async function confirmDeposit(
   at: number,
 ): Promise<void> {
   const d = await q.one<DepositRow>(
-    `SELECT d.*, c.name AS currency_name, c.decimals, n.type AS network_type, n.display_name AS network_name
+    `SELECT d.*, c.name AS currency_name, c.decimals, n.type AS network_type, n.display_name AS network_name,
+            n.min_deposit
      FROM deposits d JOIN currencies c ON c.id = d.currency_id LEFT JOIN currency_networks n ON n.id = d.network_id
      WHERE d.id = $1 FOR UPDATE OF d`,
     [id],
   );
   if (!d || d.status !== DEPOSIT_STATUS.processing) return;
-  if (d.network_type && !validOn(d.network_type, d.user_account)) {
-    const reason = `No transaction from this address was found on the ${d.network_name} network`;
+  const belowMinimum = d.min_deposit !== null && new Big(d.amount).lt(d.min_deposit);
+  if ((d.network_type && !validOn(d.network_type, d.user_account)) || belowMinimum) {
+    const reason = belowMinimum
+      ? `Below the minimum deposit of ${new Big(d.min_deposit!).toFixed()} ${d.currency_name} on the ${d.network_name} network`
+      : `No transaction from this address was found on the ${d.network_name} network`;
     await q.query('UPDATE deposits SET status = $2, reason = $3, updated_at = $4 WHERE id = $1', [
       d.id,
       DEPOSIT_STATUS.failed,

@@ -14,6 +14,7 @@ import { validOn } from './money-addresses';
 import { BTC_ID, currency as currencyById, networks, usdtPrice, type Currency, type Network } from './money-currencies';
 import { amount as formatAmount, plain } from './money-format';
 import { KIND } from './money-log';
+import { checkWhitelisted } from './money-withdraw-security';
 
 export const WITHDRAW_REVIEW_JOB = 'withdraw.review';
 export const WITHDRAW_STATUS = { processing: 1, success: 2, failed: 3 } as const;
@@ -58,7 +59,9 @@ export async function usedToday(q: Queryable, userId: number, at: number): Promi
   return new Big(row?.used ?? 0);
 }
 
-export type Destination = { kind: 'address'; address: string; network?: string } | { kind: 'card'; card: 1 | 2 };
+export type Destination =
+  | { kind: 'address'; address: string; network?: string; memo?: string }
+  | { kind: 'card'; card: 1 | 2 };
 
 export interface WithdrawalRequest {
   user: User;
@@ -67,6 +70,8 @@ export interface WithdrawalRequest {
   payPassword: string;
   destination: Destination;
   remark?: string;
+  /** The user's whitelist mode: the address must be a saved one past its cooling period. */
+  whitelist?: boolean;
   at: number;
 }
 
@@ -79,6 +84,10 @@ interface Target {
   networkId: number | null;
   cardId: number | null;
   address: string;
+  /** The memo/tag on a network that needs one. */
+  memo: string | null;
+  /** The network's code, for the whitelist. */
+  network: string | null;
   fixedFee: string;
   min: string;
 }
@@ -98,6 +107,8 @@ async function target(q: Queryable, c: Currency, user: User, d: Destination): Pr
       networkId: null,
       cardId: card.id,
       address: `${card.bank_name} **** ${card.bank_account.slice(-4)}`.slice(-128),
+      memo: null,
+      network: null,
       fixedFee: c.withdraw_fee,
       min: c.withdraw_min,
     };
@@ -110,11 +121,19 @@ async function target(q: Queryable, c: Currency, user: User, d: Destination): Pr
     if (!chosen) throw new BusinessError(d.network ? 'withdrawNetworkInvalid' : 'withdrawChooseNetwork');
     network = chosen;
   }
+  // A memo/tag network needs the destination's memo (an exchange cannot credit a deposit
+  // without it); any other network takes none.
+  const memo = d.memo?.trim() || null;
+  if (network.memo_required && !memo)
+    throw new BusinessError('withdrawMemoRequired', { network: network.display_name });
+  if (!network.memo_required && memo) throw new BusinessError('withdrawMemoNotUsed', { network: network.display_name });
   return {
     destination: 'address',
     networkId: network.id,
     cardId: null,
     address: d.address,
+    memo,
+    network: network.type,
     fixedFee: network.withdraw_fee,
     min: network.withdraw_min,
   };
@@ -138,6 +157,15 @@ export async function createWithdrawal(
   if (!c) throw new BusinessError('currencyNotFound');
   if (!c.is_withdraw) throw new BusinessError('withdrawNotAvailable');
   const to = await target(q, c, w.user, w.destination);
+  if (w.whitelist && to.network)
+    await checkWhitelisted(q, {
+      userId: w.user.id,
+      currencyId: c.id,
+      network: to.network,
+      address: to.address,
+      memo: to.memo,
+      at: w.at,
+    });
   if (!w.user.pay_password) throw new BusinessError('payPasswordNotSet');
   if (!checkPassword(w.payPassword, w.user.pay_password)) throw new BusinessError('payPasswordWrong');
 
@@ -159,8 +187,8 @@ export async function createWithdrawal(
   const id = Number(next?.id);
   await q.query(
     `INSERT INTO withdrawals (id, order_no, user_id, currency_id, destination, network_id, bank_card_id, address, number,
-       fee, rate, real_number, btc_value, notes, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)`,
+       fee, rate, real_number, btc_value, notes, created_at, updated_at, memo)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16)`,
     [
       id,
       orderNo(id, w.at),
@@ -177,6 +205,7 @@ export async function createWithdrawal(
       worth.round(18).toFixed(),
       w.remark?.trim() ? w.remark.trim() : null,
       w.at,
+      to.memo,
     ],
   );
   await freeze(q, {

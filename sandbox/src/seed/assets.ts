@@ -1,7 +1,8 @@
 // The seed of the assets area: what each coin of the core seed is offered for, the networks coins
-// travel on (USDT on TRC20 and ERC20, BTC and ETH on their own chains; the other coins take no
-// deposits or withdrawals, as the contract's coin list shows), and the fiat rates of the external
-// rates service (against USD; CNY 7.2 is also the site's USDT/CNY rate).
+// travel on (USDT on TRC20 and ERC20, BTC, ETH, LTC, XRP and DOGE on their own chains; XRP needs a
+// destination tag), each network's deposit facts (minimum, confirmations, how long they take),
+// and the fiat rates of the external rates service (against USD; CNY 7.2 is also the site's
+// USDT/CNY rate). The stocks are no coins one sends anywhere: they have no network.
 import type { Queryable } from '../db/db';
 import { CURRENCIES } from './core';
 
@@ -13,9 +14,9 @@ const OPTIONS: Array<[string, boolean, boolean, boolean, boolean, boolean, boole
   ['USDT', true, true, true, true, true, true],
   ['BTC', true, false, false, true, true, true],
   ['ETH', true, false, false, true, true, true],
-  ['LTC', false, false, false, true, true, false],
-  ['XRP', false, false, false, true, true, false],
-  ['DOGE', false, false, false, true, true, false],
+  ['LTC', true, false, false, true, true, false],
+  ['XRP', true, false, false, true, true, false],
+  ['DOGE', true, false, false, true, true, false],
   // the stocks trade against USDT but are not coins one sends anywhere
   ['AAPL', false, false, false, true, false, false],
   ['TSLA', false, false, false, true, false, false],
@@ -26,6 +27,7 @@ const CONVERT_FEE = '0.002';
 
 // The first network of a coin (by sort) is its default: TRC20 for USDT (the cheaper one).
 const NETWORKS = [
+  // USDT on Tron: 20 confirmations, about 2 minutes
   {
     id: 1,
     coin: 'USDT',
@@ -35,6 +37,8 @@ const NETWORKS = [
     fee: fee('USDT').fee,
     min: '10',
     confirm: 2 * MINUTE,
+    confirmations: 20,
+    minDeposit: '1',
     sort: 1,
   },
   {
@@ -46,6 +50,8 @@ const NETWORKS = [
     fee: '5',
     min: '10',
     confirm: 5 * MINUTE,
+    confirmations: 12,
+    minDeposit: '10',
     sort: 2,
   },
   {
@@ -57,6 +63,8 @@ const NETWORKS = [
     fee: fee('BTC').fee,
     min: fee('BTC').min,
     confirm: 10 * MINUTE,
+    confirmations: 1,
+    minDeposit: '0.0001',
     sort: 1,
   },
   {
@@ -68,6 +76,49 @@ const NETWORKS = [
     fee: fee('ETH').fee,
     min: fee('ETH').min,
     confirm: 5 * MINUTE,
+    confirmations: 12,
+    minDeposit: '0.005',
+    sort: 1,
+  },
+  {
+    id: 5,
+    coin: 'LTC',
+    type: 'ltc',
+    sub: '',
+    display: 'LTC',
+    fee: fee('LTC').fee,
+    min: fee('LTC').min,
+    confirm: 15 * MINUTE,
+    confirmations: 6,
+    minDeposit: '0.01',
+    sort: 1,
+  },
+  // XRP: one shared address, each user's destination tag (memo) tells their deposits apart
+  {
+    id: 6,
+    coin: 'XRP',
+    type: 'xrp',
+    sub: '',
+    display: 'XRP',
+    fee: fee('XRP').fee,
+    min: fee('XRP').min,
+    confirm: 1 * MINUTE,
+    confirmations: 1,
+    minDeposit: '1',
+    memo: true,
+    sort: 1,
+  },
+  {
+    id: 7,
+    coin: 'DOGE',
+    type: 'doge',
+    sub: '',
+    display: 'DOGE',
+    fee: fee('DOGE').fee,
+    min: fee('DOGE').min,
+    confirm: 6 * MINUTE,
+    confirmations: 6,
+    minDeposit: '10',
     sort: 1,
   },
 ];
@@ -97,9 +148,23 @@ export async function seedAssets(q: Queryable, now: number): Promise<void> {
     );
   for (const n of NETWORKS)
     await q.query(
-      `INSERT INTO currency_networks (id, currency_id, type, sub_name, display_name, withdraw_fee, withdraw_min, confirm_ms, sort)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [n.id, ids.get(n.coin), n.type, n.sub, n.display, n.fee, n.min, n.confirm, n.sort],
+      `INSERT INTO currency_networks (id, currency_id, type, sub_name, display_name, withdraw_fee, withdraw_min, confirm_ms,
+         confirmations, min_deposit, memo_required, sort)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        n.id,
+        ids.get(n.coin),
+        n.type,
+        n.sub,
+        n.display,
+        n.fee,
+        n.min,
+        n.confirm,
+        n.confirmations,
+        n.minDeposit,
+        'memo' in n && n.memo === true,
+        n.sort,
+      ],
     );
   // The rates were last refreshed at 00:00 UTC today (the service updates once a day).
   const refreshed = Math.floor(now / 86400e3) * 86400e3;

@@ -231,7 +231,8 @@ export const USERS: SeedUser[] = [
     createdDaysAgo: 330,
     wallets: {
       legal: { USDT: '5000' },
-      change: { USDT: '12480.5', BTC: '0.125', ETH: '2.5' },
+      // XRP and DOGE: small balances (worth under 20 USDT each) to convert into one coin
+      change: { USDT: '12480.5', BTC: '0.125', ETH: '2.5', XRP: '7.2', DOGE: '42' },
       lever: { USDT: '3000' },
       micro: { USDT: '1500' },
     },

@@ -108,8 +108,8 @@ async function request(q: Queryable, w: Seeded) {
 export async function seedWithdraw(q: Queryable, now: number): Promise<void> {
   for (const [id, currency, name, address, type, qrcode, daysAgo] of ADDRESSES)
     await q.query(
-      `INSERT INTO wallet_addresses (id, user_id, currency_id, name, address, type, qrcode, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+      `INSERT INTO wallet_addresses (id, user_id, currency_id, name, address, type, qrcode, created_at, updated_at, usable_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8)`,
       [id, DEMO.id, currency, name, address, type, qrcode, now - daysAgo * DAY],
     );
   await q.query(
@@ -198,6 +198,13 @@ export async function seedWithdraw(q: Queryable, now: number): Promise<void> {
     at: now - 40 * MINUTE,
   });
   await scheduleJob(q, WITHDRAW_REVIEW_JOB, now + 80 * MINUTE, { id: 5012 });
+
+  // The demo account was opened before withdrawal codes: they are off until the user turns them on
+  // (every account opened since has them on), so that the contract's examples replay.
+  await q.query('INSERT INTO withdraw_security (user_id, whitelist, code_required, updated_at) VALUES ($1, false, false, $2)', [
+    DEMO.id,
+    now,
+  ]);
 
   // New rows continue after the highest example ids.
   for (const table of ['wallet_addresses', 'bank_cards', 'withdrawals'])

@@ -1,12 +1,15 @@
 // Deposit, step 2 (`?currency=<id>`): the network switch (USDT on ERC20 or TRC20), the address with
-// its QR code and a copy button, what to watch out for, and the form to declare the deposit.
+// its QR code and a copy button, the memo/tag where the network needs one (as prominent as the
+// address, copyable, with its warning), the network's facts (minimum deposit, confirmations, about
+// how long it takes), what to watch out for, and the form to declare the deposit. A network with
+// no address says why and what to do instead.
 import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from '@/lib/router';
 import { useListCurrencies } from '@generated/api/assets/assets';
 import { useGetDepositAddress } from '@generated/api/deposit/deposit';
-import type { Currency, DepositAddressPair, RechargeNetwork } from '@generated/model';
+import type { Currency, DepositAddressPair, DepositAddressWithMemo, RechargeNetwork } from '@generated/model';
 import { useSession } from '@/api/session';
 import { CoinSelect } from '@/components/coin-select';
 import { NetworkSwitch } from '@/components/network-switch';
@@ -17,6 +20,7 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
 import { ChargeRequestForm } from './charge-request-form';
 import { DepositAddressCard } from './deposit-address-card';
+import { DepositFacts } from './deposit-facts';
 import { HistoryButton } from './history-button';
 import './deposit.css';
 
@@ -24,16 +28,21 @@ import './deposit.css';
 const labelledNetworks = (coin: Currency | undefined): RechargeNetwork[] =>
   (coin?.networks ?? []).filter((n) => n.subName !== '');
 
+type AddressAnswer = DepositAddressPair | DepositAddressWithMemo | string | undefined;
+
 /**
- * The address on a network: USDT answers one per network, other coins a single string. A pair for
- * a coin that is not on ERC20 or TRC20 gives no address: never show an address of another chain.
+ * The address on a network: USDT answers one per network, a memo network (XRP) the shared address
+ * with the user's memo, other coins a single string. A pair for a coin that is not on ERC20 or
+ * TRC20 gives no address: never show an address of another chain.
  */
-function addressOn(message: DepositAddressPair | string | undefined, network: RechargeNetwork | undefined): string {
-  if (message === undefined) return '';
-  if (typeof message === 'string') return message;
-  if (network?.type === 'erc20') return message.erc20;
-  if (network?.type === 'trc20') return message.trc20;
-  return '';
+function addressOn(message: AddressAnswer, network: RechargeNetwork | undefined): { address: string; memo: string } {
+  const none = { address: '', memo: '' };
+  if (message === undefined) return none;
+  if (typeof message === 'string') return { address: message, memo: '' };
+  if ('memo' in message) return { address: message.address, memo: message.memo };
+  if (network?.type === 'erc20') return { address: message.erc20, memo: '' };
+  if (network?.type === 'trc20') return { address: message.trc20, memo: '' };
+  return none;
 }
 
 export function DepositReceiveScreen() {
@@ -59,7 +68,12 @@ export function DepositReceiveScreen() {
   const networks = labelledNetworks(coin);
   const [chosen, setChosen] = useState<string | null>(null);
   const network =
-    networks.find((n) => n.type === chosen && n.status === 1) ?? networks.find((n) => n.status === 1) ?? networks[0];
+    networks.find((n) => n.type === chosen && n.status === 1) ??
+    networks.find((n) => n.status === 1) ??
+    networks[0] ??
+    // a coin's own chain: its one network (without a label), for its facts
+    coin?.networks?.[0];
+  const target = addressOn(address.data, network);
   const networkName = network?.subName || null;
   const depositable = (currencies.data ?? []).filter((c) => c.is_charge === 1);
 
@@ -110,14 +124,21 @@ export function DepositReceiveScreen() {
         )}
         {address.isPending && <Skeleton.Paragraph lineCount={6} animated />}
         {address.isError && <QueryError {...retryOf(address)} />}
-        {address.isSuccess && !addressOn(address.data, network) && (
+        {address.isSuccess && !target.address && (
           // No address on this network: nothing can be sent, so neither the "send only" advice
-          // nor the declaration form is offered.
-          <DepositAddressCard coin={coin.name} network={networkName} address="" />
+          // nor the declaration form is offered; the card says why and what to do instead.
+          <DepositAddressCard
+            coin={coin.name}
+            network={networkName}
+            address=""
+            memo=""
+            otherNetwork={networks.some((n) => n.status === 1 && n.type !== network?.type)}
+          />
         )}
-        {address.isSuccess && addressOn(address.data, network) && (
+        {address.isSuccess && target.address && (
           <>
-            <DepositAddressCard coin={coin.name} network={networkName} address={addressOn(address.data, network)} />
+            <DepositAddressCard coin={coin.name} network={networkName} address={target.address} memo={target.memo} />
+            {network && <DepositFacts coin={coin.name} network={network} />}
             <ul className="deposit__tips">
               <li>
                 {networkName

@@ -20,7 +20,7 @@ import { QueryError } from '@/components/query-error';
 import { retryOf } from '@/components/retry-of';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useReportError } from '@/hooks/use-report-error';
-import { networkLabel } from './address-rules';
+import { needsMemo, networkLabel } from './address-rules';
 import { SAVED_ADDRESSES_PARAMS } from './saved-addresses';
 import { AddressField, CoinField, NetworkField } from './withdraw-fields';
 import { useRulesForm } from './use-rules-form';
@@ -37,7 +37,7 @@ function networksOf(coin: Currency | undefined): string[] {
 }
 
 /** Another network has another address shape: the address is checked again. */
-const RECHECK = ['address'] as const;
+const RECHECK = ['address', 'memo'] as const;
 
 interface WalletFormProps {
   coins: readonly Currency[];
@@ -58,10 +58,11 @@ function WalletForm({ coins, initialCoin, editing }: WalletFormProps) {
   // A single network is the coin's own: nothing to choose.
   const networkChoice = networks.length > 1 ? networks.map((code) => ({ label: networkLabel(code), value: code })) : [];
 
-  const schema = useMemo(() => walletAddressSchema(network), [network]);
+  const memo = needsMemo(coin, network);
+  const schema = useMemo(() => walletAddressSchema(network, memo), [network, memo]);
   const form = useRulesForm<WalletAddressForm>(
     schema,
-    { name: editing?.name ?? '', address: editing?.address ?? '' },
+    { name: editing?.name ?? '', address: editing?.address ?? '', memo: editing?.memo ?? '' },
     RECHECK,
   );
 
@@ -75,6 +76,7 @@ function WalletForm({ coins, initialCoin, editing }: WalletFormProps) {
           currency: coin.id,
           name: values.name.trim(),
           address: values.address.trim(),
+          ...(memo ? { memo: values.memo.trim() } : {}),
           ...(network ? { type: network } : {}),
         },
       });
@@ -108,6 +110,15 @@ function WalletForm({ coins, initialCoin, editing }: WalletFormProps) {
 
       <AddressField />
       <p className="bank-form__hint">{t('addWallet.scanHint')}</p>
+      {memo && (
+        <>
+          <TextField name="memo" label={t('form.memo')} placeholder={t('form.memoPlaceholder')} maxLength={64} />
+          <p className="withdraw__memo-warning" role="note">
+            {t('form.memoWarning', { network: networkLabel(network) })}
+          </p>
+        </>
+      )}
+      <p className="bank-form__hint">{t('addWallet.coolingHint')}</p>
 
       <SubmitButton>{t('addWallet.submit')}</SubmitButton>
     </Form>

@@ -2,7 +2,11 @@
 // and the shape of each known network, so that an address of the wrong chain is refused before
 // the user sends funds to it.
 import * as z from 'zod/mini';
-import { addressWithdrawalRequestAddressRegExp } from '@generated/zod/schemas/addressWithdrawalRequest.zod';
+import type { Currency } from '@generated/model';
+import {
+  addressWithdrawalRequestAddressRegExp,
+  addressWithdrawalRequestMemoRegExp,
+} from '@generated/zod/schemas/addressWithdrawalRequest.zod';
 
 const HEX_40 = /^0x[0-9a-fA-F]{40}$/;
 const NETWORK_ADDRESS: Readonly<Record<string, RegExp>> = {
@@ -29,5 +33,21 @@ export function addressRule(network: string | null) {
   return z.string().check(
     z.refine((v) => !blank(v), 'validation.addressRequired'),
     z.refine((v) => blank(v) || isAddressFor(network, v.trim()), 'validation.addressInvalid'),
+  );
+}
+
+/** Whether a coin's network needs a memo/tag besides the address (`memo_required` of /currency/list). */
+export function needsMemo(coin: Pick<Currency, 'networks'>, network: string | null): boolean {
+  return (coin.networks ?? []).some((n) => n.type === network && n.memo_required === 1);
+}
+
+/** The memo/tag: required where the network needs one (ignored elsewhere: the field is not shown). */
+export function memoRule(required: boolean) {
+  return z.string().check(
+    z.refine((v) => !required || !blank(v), 'validation.memoRequired'),
+    z.refine(
+      (v) => !required || blank(v) || addressWithdrawalRequestMemoRegExp.test(v.trim()),
+      'validation.memoInvalid',
+    ),
   );
 }

@@ -13,12 +13,14 @@ import {
 } from '@generated/zod/schemas/saveInternationalBankCardRequest.zod';
 import { saveWalletAddressRequestNameMax } from '@generated/zod/schemas/saveWalletAddressRequest.zod';
 import { hasSpecialCharacters } from '@/lib/validators';
-import { addressRule } from './address-rules';
+import { addressRule, memoRule } from './address-rules';
 
 const blank = (v: string) => v.trim() === '';
 
-export function walletAddressSchema(network: string | null) {
+/** A saved address: its label, the address of the network, and the memo/tag where the network needs one. */
+export function walletAddressSchema(network: string | null, memo = false) {
   return z.object({
+    memo: memoRule(memo),
     name: z.string().check(
       z.refine((v) => !blank(v), 'validation.labelRequired'),
       z.refine((v) => blank(v) || v.trim().length <= saveWalletAddressRequestNameMax, 'validation.labelTooLong'),

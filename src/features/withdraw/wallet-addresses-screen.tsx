@@ -10,6 +10,7 @@ import { retryOf } from '@/components/retry-of';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
 import { networkLabel } from './address-rules';
+import { useCoolingText } from './use-withdraw-security';
 import { copyText } from '@/lib/clipboard';
 import { CoinBadge } from '@/components/coin-badge';
 import { NavTextButton } from '@/components/nav-text-button';
@@ -22,6 +23,7 @@ const PAGE_SIZE = 10;
 
 function WalletItem({ row }: { row: WalletAddress }) {
   const { t } = useTranslation('withdraw');
+  const coolingText = useCoolingText();
   const { navigateTo } = useAppNavigation();
   return (
     <li className="wallet-item">
@@ -32,6 +34,12 @@ function WalletItem({ row }: { row: WalletAddress }) {
         {row.type && <Tag fill="outline">{networkLabel(row.type)}</Tag>}
       </div>
       <p className="wallet-item__address mono">{row.address}</p>
+      {row.memo && <p className="wallet-item__memo">{t('wallet.memo', { memo: row.memo })}</p>}
+      {(row.cooling_seconds ?? 0) > 0 && (
+        <p className="wallet-item__cooling">
+          {t('whitelist.cooling', { time: coolingText(row.cooling_seconds ?? 0) })}
+        </p>
+      )}
       <div className="wallet-item__actions">
         <button
           type="button"

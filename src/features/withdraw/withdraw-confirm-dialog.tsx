@@ -8,7 +8,8 @@ import { formatAmount } from '@/lib/format';
 import { shortenAddress } from '@/lib/masking';
 
 export type WithdrawDestination =
-  | { kind: 'address'; address: string; network: string | null }
+  /** `memo`: the destination's memo/tag, on a network that needs one. */
+  | { kind: 'address'; address: string; network: string | null; memo?: string }
   /** `account` is already masked (`**** 6789`): the full number never reaches the dialog. */
   | { kind: 'card'; bank: string; account: string };
 
@@ -53,13 +54,18 @@ export function WithdrawConfirmDialog({ summary, pending, onConfirm, onCancel }:
         label: t('confirm.address'),
         value: <span className="mono">{shortenAddress(destination.address)}</span>,
       });
+      if (destination.memo)
+        rows.push({
+          label: t('confirm.memo'),
+          value: <strong className="mono">{destination.memo}</strong>,
+        });
     }
     rows.push(
       { label: t('confirm.amount'), value: money(summary.amount) },
       { label: toCard ? t('form.cardFee') : t('confirm.fee'), value: money(summary.fee) },
       { label: t('confirm.receive'), value: money(summary.received), className: 'confirm-dialog__row--total' },
     );
-    if (summary.remark) rows.push({ label: t('confirm.remark'), value: summary.remark });
+    if (summary.remark) rows.push({ label: t('confirm.note'), value: summary.remark });
   }
   return (
     <ConfirmDialog

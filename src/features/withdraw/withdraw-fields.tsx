@@ -14,12 +14,16 @@ import { NetworkSwitch } from '@/components/network-switch';
 import { SubmitButton } from '@/components/form/form';
 import { PayPasswordField } from '@/components/form/pay-password-field';
 import { useKitField } from '@/components/form/use-kit-field';
+import { QueryError } from '@/components/query-error';
 import { QueryStatus } from '@/components/query-status';
+import { retryOf } from '@/components/retry-of';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useLocale } from '@/hooks/use-locale';
 import { pasteText } from '@/lib/clipboard';
 import { formatAmount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
+import { useWithdrawSecurity } from './use-withdraw-security';
+import { WithdrawCodeField } from './withdraw-code-field';
 import { WithdrawLimitCard } from './withdraw-limit-card';
 import type { WithdrawLimit } from './withdraw-limits';
 import type { WithdrawConditions } from './withdraw-terms';
@@ -65,9 +69,10 @@ export function NetworkField(props: Omit<ComponentProps<typeof NetworkSwitch>, '
 
 /**
  * The destination address (of a withdrawal or a saved address), typed or pasted from the clipboard
- * (the browser cannot scan a QR code); `actions` adds buttons beside "Paste".
+ * (the browser cannot scan a QR code); `actions` adds buttons beside "Paste". `locked` (whitelist
+ * mode): only picked from the saved addresses, neither typed nor pasted.
  */
-export function AddressField({ actions }: { actions?: ReactNode }) {
+export function AddressField({ actions, locked = false }: { actions?: ReactNode; locked?: boolean }) {
   const { t } = useTranslation('withdraw');
   const form = useFormContext<{ address: string }>();
   const { field, id, error } = useKitField('address');
@@ -85,9 +90,11 @@ export function AddressField({ actions }: { actions?: ReactNode }) {
       error={error}
       extra={
         <span className="field-actions">
-          <button type="button" className="link-button" onClick={() => void paste()}>
-            {t('form.paste')}
-          </button>
+          {!locked && (
+            <button type="button" className="link-button" onClick={() => void paste()}>
+              {t('form.paste')}
+            </button>
+          )}
           {actions}
         </span>
       }
@@ -97,7 +104,8 @@ export function AddressField({ actions }: { actions?: ReactNode }) {
         value={field.value}
         onChange={field.onChange}
         onBlur={field.onBlur}
-        placeholder={t('form.addressPlaceholder')}
+        placeholder={locked ? t('whitelist.placeholder') : t('form.addressPlaceholder')}
+        readOnly={locked}
         autoComplete="off"
       />
     </FormField>
@@ -195,12 +203,18 @@ interface WithdrawSubmitProps {
   tip: string;
 }
 
-/** The end of a withdrawal form: pay password, 24 h limit, fee and amount received, submit, tips. */
+/**
+ * The end of a withdrawal form: pay password, the code where the account requires one, 24 h limit,
+ * fee and amount received, submit, tips.
+ */
 function WithdrawSubmit({ limits, coin, limit, feeLabel, tip }: WithdrawSubmitProps) {
   const { t } = useTranslation('withdraw');
+  const security = useWithdrawSecurity();
   return (
     <>
       <WithdrawPayPasswordField />
+      {security.isError && <QueryError compact {...retryOf(security)} />}
+      {security.data?.code_required === 1 && <WithdrawCodeField settings={security.data} />}
       {limit && <WithdrawLimitCard limit={limit} />}
       <WithdrawFigures limits={limits} coin={coin} feeLabel={feeLabel} />
       <SubmitButton>{t('form.submit')}</SubmitButton>

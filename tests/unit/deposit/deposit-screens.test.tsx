@@ -162,9 +162,11 @@ describe('DepositReceiveScreen', () => {
   it('shows no QR code when the site has no address for the network', async () => {
     setup();
     server.use(getGetDepositAddressMockHandler({ type: 'ok', message: { erc20: '', trc20: TRC20 } }));
+    // says why, and what to do instead: another network of the coin takes deposits
     expect(
-      await screen.findByText('No deposit address is set up for this network yet. Please contact customer service.'),
+      await screen.findByText('Deposits on ERC20 are not available at the moment. Choose another network above.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/customer service/)).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy address' })).not.toBeInTheDocument();
     // Nothing can be sent there: no "send only ... to this address" advice, no declaration form.
@@ -176,7 +178,9 @@ describe('DepositReceiveScreen', () => {
     setup('/pages/fund/receive?currency=2');
     server.use(getGetDepositAddressMockHandler({ type: 'ok', message: { erc20: ERC20, trc20: TRC20 } }));
     expect(
-      await screen.findByText('No deposit address is set up for this network yet. Please contact customer service.'),
+      await screen.findByText(
+        'There is no deposit address on BTC at the moment, so nothing can be sent there. Please try again later.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(TRC20)).not.toBeInTheDocument();
   });

@@ -169,7 +169,7 @@ describe('WithdrawScreen', () => {
   it('confirms with the figures, sends once and opens the withdrawal history', async () => {
     const { user, bodies, location } = setup();
     await fillValidForm(user);
-    await user.type(screen.getByLabelText('Remark (optional)'), 'To my own TRON wallet');
+    await user.type(screen.getByLabelText('Note (optional)'), 'To my own TRON wallet');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
 
     const dialog = await findOpenedDialog({ name: 'Confirm withdrawal' });
