@@ -10,3 +10,4 @@ export { SocketLeverClosed } from '../../generated/zod/schemas/socketLeverClosed
 export { SocketLeverTrade } from '../../generated/zod/schemas/socketLeverTrade.zod';
 export { SocketMarketDepth } from '../../generated/zod/schemas/socketMarketDepth.zod';
 export { SocketMatchTrade } from '../../generated/zod/schemas/socketMatchTrade.zod';
+export { SocketPriceAlert } from '../../generated/zod/schemas/socketPriceAlert.zod';

@@ -21,6 +21,7 @@ import type {
   SocketLeverTrade,
   SocketMarketDepth,
   SocketMatchTrade,
+  SocketPriceAlert,
 } from '../../generated/model';
 import type * as SchemasModule from './socket-validators';
 import { afterContent } from '@/lib/after-content';
@@ -35,6 +36,7 @@ export const SOCKET_EVENTS = [
   'lever_trade',
   'closed_microorder',
   'lever_closed',
+  'price_alert',
   'chat_history',
   'chat_message',
   'chat_error',
@@ -50,6 +52,7 @@ export type SocketPayloads = {
   lever_trade: SocketLeverTrade;
   closed_microorder: SocketClosedMicroorder;
   lever_closed: SocketLeverClosed;
+  price_alert: SocketPriceAlert;
   chat_history: SocketChatHistory;
   chat_message: SocketChatMessage;
   chat_error: SocketChatError;
@@ -92,6 +95,7 @@ const SCHEMA_OF = {
   lever_trade: 'SocketLeverTrade',
   closed_microorder: 'SocketClosedMicroorder',
   lever_closed: 'SocketLeverClosed',
+  price_alert: 'SocketPriceAlert',
   chat_history: 'SocketChatHistory',
   chat_message: 'SocketChatMessage',
   chat_error: 'SocketChatError',

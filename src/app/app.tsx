@@ -4,6 +4,8 @@ import { useLocation, useNavigate } from '@/lib/router';
 import { HashRouter } from '@/lib/router-components';
 import { setApiEffects } from '@/api/effects';
 import { isLang } from '@/api/lang';
+import { useSession } from '@/api/session';
+import { useAfterContent } from '@/hooks/use-after-content';
 import { afterContent } from '@/lib/after-content';
 import { i18next } from './i18n';
 import { RouteView } from './route-view';
@@ -12,6 +14,22 @@ import { applyKitLocale, showToast } from './ui-kit';
 
 /** The sandbox's scenario panel: the dev server only (not in the build), shown when a sandbox answers. */
 const SandboxPanel = import.meta.env.DEV ? lazy(() => import('@/dev/sandbox-panel')) : null;
+
+/** The toast of a triggered price alert, for a signed-in user, loaded once the page has shown its content. */
+const PriceAlertWatcher = lazy(() =>
+  import('@/features/alerts/price-alert-watcher').then((m) => ({ default: m.PriceAlertWatcher })),
+);
+
+function SignedInWatchers() {
+  const { token } = useSession();
+  const ready = useAfterContent();
+  if (!token || !ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <PriceAlertWatcher />
+    </Suspense>
+  );
+}
 
 /** Connects the API layer's toasts and redirects (999 → login, 998 → real_mark) to the app. */
 function ApiEffectsBridge() {
@@ -60,6 +78,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         <ApiEffectsBridge />
         <LanguageSync queryClient={queryClient} />
         <RouteView />
+        <SignedInWatchers />
         {SandboxPanel && (
           <Suspense fallback={null}>
             <SandboxPanel />

@@ -102,6 +102,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     auth: false,
   },
   {
+    path: ROUTES.priceAlerts,
+    load: () => import('@/features/alerts/price-alerts-screen').then((m) => ({ default: m.PriceAlertsScreen })),
+    namespaces: ['alerts'],
+    auth: true,
+  },
+  {
     path: ROUTES.marketDetail,
     load: () => import('@/features/chart/pair-detail-screen').then((m) => ({ default: m.PairDetailScreen })),
     namespaces: ['chart'],
@@ -155,6 +161,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     auth: true,
     kitFree: true,
     intlFree: true,
+  },
+  {
+    path: ROUTES.pnl,
+    load: () => import('@/features/pnl/pnl-screen').then((m) => ({ default: m.PnlScreen })),
+    namespaces: ['pnl'],
+    auth: true,
   },
   {
     path: ROUTES.assetsRecord,
@@ -242,13 +254,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: ROUTES.addWallet,
     load: () => import('@/features/withdraw/add-wallet-screen').then((m) => ({ default: m.AddWalletScreen })),
-    namespaces: ['withdraw'],
-    auth: true,
-  },
-  {
-    path: ROUTES.withdrawSecurity,
-    load: () =>
-      import('@/features/withdraw/withdraw-security-screen').then((m) => ({ default: m.WithdrawSecurityScreen })),
     namespaces: ['withdraw'],
     auth: true,
   },

@@ -18,6 +18,8 @@ export const ROUTES = {
   real: '/pages/setting/real',
   setting: '/pages/setting/setting',
   marketDetail: '/pages/market/detail',
+  /** The user's price alerts; `?id=<match_id>` sets a new one on that pair (proposed /alert/*). */
+  priceAlerts: '/pages/market/alerts',
   spotTrade: '/pages/transaction/currency',
   spotOrders: '/pages/transaction/currency_order',
   contractTrade: '/pages/transaction/contract',
@@ -26,10 +28,10 @@ export const ROUTES = {
   secondsOrders: '/pages/transaction/seconds_order',
   assetsRecord: '/pages/fund/assets_record',
   assetsAllRecord: '/pages/fund/assets_all_record',
+  /** The daily P/L history behind Assets' today's and total P/L (proposed /user/pnl_history). */
+  pnl: '/pages/fund/pnl',
   transfer: '/pages/fund/transfer',
   fundTransfer: '/pages/fund/fundTransfer',
-  /** Small balances converted into one coin (proposed /wallet/dust). */
-  smallBalances: '/pages/fund/small_balances',
   transferHistory: '/pages/fund/transfer_history',
   depositSelect: '/pages/fund/select',
   rechargeSelect: '/pages/recharge/select',
@@ -40,8 +42,6 @@ export const ROUTES = {
   withdrawAlias: '/pages/withdraw/withdraw',
   walletAddresses: '/pages/setting/wallet',
   addWallet: '/pages/setting/addWallet',
-  /** Withdrawal security: the address whitelist and the withdrawal code (proposed /user/withdraw/settings). */
-  withdrawSecurity: '/pages/setting/withdrawSecurity',
   bankCard: '/pages/setting/bank',
   bankCardInternational: '/pages/setting/bank_international',
   userInfo: '/pages/setting/userInfo',

@@ -15,6 +15,7 @@ import {
   useListWallets,
 } from '@generated/api/assets/assets';
 import type { UserProfit, WalletOverview } from '@generated/model';
+import { NavTextButton } from '@/components/nav-text-button';
 import { Page } from '@/components/page';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { QueryError } from '@/components/query-error';
@@ -50,16 +51,23 @@ function ProfitFigures({ profit, hidden }: { profit: UserProfit | undefined; hid
       </span>
     );
   return (
-    <dl className="assets-profit" aria-busy={!profit}>
-      <div>
-        <dt>{t('overview.todayPnl')}</dt>
-        <dd>{figure(profit?.today_profit)}</dd>
-      </div>
-      <div>
-        <dt>{t('overview.totalPnl')}</dt>
-        <dd>{figure(profit?.total_profit)}</dd>
-      </div>
-    </dl>
+    <div className="assets-profit-row">
+      <dl className="assets-profit" aria-busy={!profit}>
+        <div>
+          <dt>{t('overview.todayPnl')}</dt>
+          <dd>{figure(profit?.today_profit)}</dd>
+        </div>
+        <div>
+          <dt>{t('overview.totalPnl')}</dt>
+          <dd>{figure(profit?.total_profit)}</dd>
+        </div>
+      </dl>
+      {/* The daily P/L history behind both figures. */}
+      <NavTextButton to={ROUTES.pnl}>
+        {t('overview.pnlAnalysis')}
+        <ChevronIcon />
+      </NavTextButton>
+    </div>
   );
 }
 

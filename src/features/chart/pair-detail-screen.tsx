@@ -11,6 +11,7 @@ import { useSearchParams } from '@/lib/router';
 import { useListQuotations } from '@generated/api/market/market';
 import type { Quotation } from '@generated/model';
 import { bcp47, isLang } from '@/api/lang';
+import { BellButton } from '@/components/bell-button';
 import { EmptyState } from '@/components/empty-state';
 import { LightTabs } from '@/components/light-tabs';
 import { tabPanelProps } from '@/components/light-tab-panel';
@@ -191,7 +192,8 @@ function PairMissing() {
 }
 
 export function PairDetailScreen() {
-  const { i18n } = useTranslation('chart');
+  const { t, i18n } = useTranslation('chart');
+  const { navigateTo } = useAppNavigation();
   const locale = isLang(i18n.language) ? bcp47(i18n.language) : 'en';
   const [params] = useSearchParams();
   const matchId = Number(params.get('id'));
@@ -202,7 +204,18 @@ export function PairDetailScreen() {
   );
 
   return (
-    <Page title={pair ? `${pair.currency_name}/${pair.legal_name}` : undefined} className="pair-detail">
+    <Page
+      title={pair ? `${pair.currency_name}/${pair.legal_name}` : undefined}
+      className="pair-detail"
+      right={
+        pair && (
+          <BellButton
+            label={t('actions.alert', { pair: `${pair.currency_name}/${pair.legal_name}` })}
+            onClick={() => navigateTo(`${ROUTES.priceAlerts}?id=${pair.id}`)}
+          />
+        )
+      }
+    >
       {quotes.isPending && <DetailSkeleton />}
       {quotes.isError && !quotes.data && <QueryError {...retryOf(quotes)} />}
       {quotes.data && !pair && <PairMissing />}

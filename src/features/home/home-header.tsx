@@ -1,4 +1,5 @@
-// The home header: the site's logo and name, the language switch and the account button.
+// The home header: the site's logo and name, the language switch, the notifications bell (signed
+// in) and the account button.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logoutUser } from '@generated/api/auth/auth';
@@ -11,6 +12,7 @@ import { useLazyOpen } from '@/hooks/use-lazy-open';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ROUTES } from '@/lib/routes';
 import { showToast } from '@/lib/toast';
+import { HomeBell } from './home-bell';
 import { SITE_STALE_MS } from './home-queries';
 
 // The kit's pieces (the account sheet, the toast) load when first needed: Home paints without them.
@@ -51,6 +53,7 @@ export function HomeHeader() {
       </div>
       <div className="home-header__actions">
         <LanguageButton />
+        {token && <HomeBell />}
         {token ? (
           <button type="button" className="home-header__avatar" onClick={menu.show} aria-label={t('account.menu')}>
             {avatar ? (

@@ -5,6 +5,7 @@ import { retryOf } from '@/components/retry-of';
 import { useFreshUser } from '@/hooks/use-fresh-user';
 import { BannerSwiper } from './banner-swiper';
 import { FeatureGrid } from './feature-grid';
+import { HomeBellError } from './home-bell';
 import { HomeHeader } from './home-header';
 import { NewsList } from './news-list';
 import { NoticeDialog } from './notice-dialog';
@@ -18,6 +19,7 @@ export function HomeScreen() {
     <div className="home">
       <HomeHeader />
       {user.isError && <QueryError inline title={t('partial.profile')} {...retryOf(user)} />}
+      <HomeBellError />
       <NoticeDialog />
       <BannerSwiper />
       <FeatureGrid />

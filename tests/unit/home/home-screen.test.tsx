@@ -6,7 +6,12 @@ import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { http, HttpResponse } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { getGetUserInfoMockHandler, getGetUserInfoResponseMock } from '@generated/api/account/account.msw';
+import {
+  getGetUserInfoMockHandler,
+  getGetUserInfoResponseMock,
+  getListNotificationsMockHandler,
+  getListNotificationsResponseMock,
+} from '@generated/api/account/account.msw';
 import { getLogoutUserMockHandler } from '@generated/api/auth/auth.msw';
 import {
   getGetPopupNoticeMockHandler,
@@ -95,6 +100,7 @@ function setup({
     }),
     getListQuotationsMockHandler(),
     getGetUserInfoMockHandler(),
+    getListNotificationsMockHandler(),
     getLogoutUserMockHandler(({ request }) => {
       calls.logout.push(request);
       return { type: 'ok', message: 'Signed out' };
@@ -163,6 +169,30 @@ describe('HomeScreen header', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(await screen.findByText('lina.chen@example.com')).toBeInTheDocument();
     expect(screen.getByText('Lina')).toBeInTheDocument();
+  });
+
+  it('signed in, the bell says how many notifications are unread and opens them', async () => {
+    setToken(TOKEN);
+    setUser(lina());
+    const page = getListNotificationsResponseMock();
+    if (page.type !== 'ok') throw new Error('the generated notices example is not a success');
+    const news = getListNewsResponseMock();
+    if (news.type !== 'ok') throw new Error('the generated news example is not a success');
+    const { user, location } = setup({
+      handlers: [getListNotificationsMockHandler({ type: 'ok', message: { ...page.message, unread: 4 } })],
+    });
+    // the announcements (none read on this device yet), the popup notice and the 4 account notices
+    const unread = news.message.list.length + 1 + 4;
+    const bell = await screen.findByRole('button', { name: `Notifications, ${unread} unread` });
+    expect(within(bell).getByTestId('bell-count')).toHaveTextContent(String(unread));
+    await user.click(bell);
+    expect(location()).toBe('/pages/setting/notice');
+  });
+
+  it('signed out, shows no bell', async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'Nova Exchange', level: 1 });
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
   it('"Log out" ends the session on the server and here, and says so', async () => {
