@@ -137,27 +137,6 @@ export function hotPairs(legals: readonly LegalCurrency[] | undefined, count = 6
     .map((entry) => entry.quote);
 }
 
-/** Letters and digits only, upper case: `eth/ usdt` and `ETHUSDT` both give `ETHUSDT`. */
-export const normalizeQuery = (query: string): string => query.toUpperCase().replace(/[^A-Z0-9]/g, '');
-
-/**
- * Pairs whose symbol matches the query: base currencies starting with it first, then other
- * matches (`ETHBTC` finds ETH/BTC, `USDT` finds every USDT pair), each group in server order.
- */
-export function searchPairs(pairs: readonly Quotation[], query: string): Quotation[] {
-  const q = normalizeQuery(query);
-  if (!q) return [];
-  const starts: Quotation[] = [];
-  const contains: Quotation[] = [];
-  for (const quote of pairs) {
-    const base = quote.currency_name.toUpperCase();
-    const joined = `${base}${quote.legal_name.toUpperCase()}`;
-    if (base.startsWith(q) || joined.startsWith(q)) starts.push(quote);
-    else if (joined.includes(q)) contains.push(quote);
-  }
-  return [...starts, ...contains];
-}
-
 /** The chosen display fiat (product-spec §3: `fiat` in local storage, default USD at rate 1). */
 export interface FiatChoice {
   code: string;

@@ -1,4 +1,4 @@
-// Search pairs by symbol across every quote currency. With an empty query it shows the pairs
+// Search pairs by symbol or coin name (`bitcoin`, `tether`, `apple`) across every quote currency. With an empty query it shows the pairs
 // viewed recently on this device (with a clear button) and the hot pairs, ranked by 24 h
 // turnover in USDT. Every result ticks live; tapping one opens its chart.
 import { Input, type InputRef } from 'antd-mobile';
@@ -11,7 +11,9 @@ import { QueryError } from '@/components/query-error';
 import { retryOf } from '@/components/retry-of';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
-import { allPairs, hotPairs, searchPairs } from './market-data';
+import { useCoinNames } from '@/hooks/use-coin-names';
+import { searchPairs } from '@/lib/pair-search';
+import { allPairs, hotPairs } from './market-data';
 import { PairListSkeleton, PairRows } from './pair-list';
 import { addRecentPair, clearRecentPairs, useRecentPairs } from './recent-pairs';
 import { useRowEnv } from './use-row-env';
@@ -61,6 +63,7 @@ export function MarketSearchScreen() {
   const { t } = useTranslation('market');
   const quotations = useListQuotations(undefined, { query: { staleTime: 10_000 } });
   const { env, favorites } = useRowEnv(quotations.data);
+  const { currencies, names } = useCoinNames();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const input = useRef<InputRef>(null);
@@ -70,7 +73,7 @@ export function MarketSearchScreen() {
   }, []);
 
   const pairs = useMemo(() => allPairs(quotations.data), [quotations.data]);
-  const results = useMemo(() => searchPairs(pairs, deferredQuery), [pairs, deferredQuery]);
+  const results = useMemo(() => searchPairs(pairs, deferredQuery, names), [pairs, deferredQuery, names]);
   const hot = useMemo(() => hotPairs(quotations.data), [quotations.data]);
   const searching = deferredQuery.trim() !== '';
 
@@ -133,6 +136,7 @@ export function MarketSearchScreen() {
       {favorites.list.isError && (
         <QueryError inline title={t('common:partial.favorites')} {...retryOf(favorites.list)} />
       )}
+      {currencies.isError && <QueryError inline title={t('search.namesFailed')} {...retryOf(currencies)} />}
       {!searching && <RecentlyViewed />}
       {body()}
     </Page>

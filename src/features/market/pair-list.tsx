@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@generated/model';
 import type { QuoteRate, SortField, SortState } from './market-data';
 import { PairRow } from './pair-row';
-import type { ToggleFavorite } from './use-favorites';
+import type { ToggleFavorite } from '@/hooks/use-favorites';
 
 /** What every row of a list shares. */
 export interface RowEnv {

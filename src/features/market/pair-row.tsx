@@ -8,7 +8,7 @@ import type { Quotation } from '@generated/model';
 import { useLiveTicker } from '@/api/live-market';
 import { formatChange, formatCompact, formatPrice, trendOf } from '@/lib/format';
 import { fiatValue, formatFiat, symbolOf, tickDirection } from './market-data';
-import type { ToggleFavorite } from './use-favorites';
+import type { ToggleFavorite } from '@/hooks/use-favorites';
 
 export interface PairRowProps {
   quote: Quotation;

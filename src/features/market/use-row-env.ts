@@ -10,7 +10,7 @@ import { ROUTES } from '@/lib/routes';
 import { quoteRates, readFiatChoice, symbolOf } from './market-data';
 import type { RowEnv } from './pair-list';
 import { addRecentPair } from './recent-pairs';
-import { useFavorites } from './use-favorites';
+import { useFavorites } from '@/hooks/use-favorites';
 
 export function useRowEnv(legals: readonly LegalCurrency[] | undefined) {
   const { i18n } = useTranslation('market');

@@ -39,7 +39,7 @@ import {
   type Side,
 } from './order-math';
 import { orderSchema, type OrderForm as OrderFormValues } from './order-schema';
-import { useLastPriceRef } from './use-last-price';
+import { useLastPriceRef } from '@/hooks/use-last-price';
 import { FigurePlaceholder } from '@/components/skeleton-lines';
 
 export interface OrderFormHandle {

@@ -1,9 +1,11 @@
-// One spot order: pair, side (word and colour), limit or market, price, amount, total, status
-// and time.
+// One spot order: pair, side (word and colour), limit or market, status, the price, amount and
+// total; a filled order adds its average fill price and the fee (in the coin received); an open
+// order offers its cancel when the list gives one.
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { CoinOrder } from '@generated/model';
 import { formatAmount, formatPrice } from '@/lib/format';
-import { toBig, totalFor } from './order-math';
+import { averagePrice, toBig, totalFor } from './order-math';
 
 const STATUS = {
   1: { key: 'orders.status.open', color: 'warning' },
@@ -11,14 +13,56 @@ const STATUS = {
   3: { key: 'orders.status.cancelled', color: 'default' },
 } as const;
 
-export function OrderItem({ order, locale }: { order: CoinOrder; locale: string }) {
+interface OrderItemProps {
+  order: CoinOrder;
+  locale: string;
+  /** Offered on open orders: cancels this one. */
+  onCancel?: (order: CoinOrder) => void;
+  /** This order's cancel is on its way. */
+  cancelling?: boolean;
+}
+
+export function OrderItem({ order, locale, onCancel, cancelling = false }: OrderItemProps) {
   const { t } = useTranslation('spot-trade');
   const [base = '', quote = ''] = order.symbol.split('/');
   const market = toBig(order.target_price)?.eq(0) ?? false;
   const price = market ? (order.trade_price ?? '') : order.target_price;
-  const total = totalFor(order.trade_amount, price);
+  const average = averagePrice(order);
+  const total = totalFor(order.trade_amount, average ?? price);
   const status = STATUS[order.status];
   const buy = order.type === 1;
+  const figures: { key: string; label: string; value: string }[] = [
+    {
+      key: 'price',
+      label: t('orders.price', { quote }),
+      value:
+        market && order.status !== 1 ? t('orders.market') : price && toBig(price) ? formatPrice(price, locale) : '--',
+    },
+    ...(order.status === 2
+      ? [
+          {
+            key: 'average',
+            label: t('orders.average', { quote }),
+            value: average ? formatPrice(average, locale) : '--',
+          },
+        ]
+      : []),
+    { key: 'amount', label: t('orders.amount', { base }), value: formatAmount(order.trade_amount, locale) },
+    {
+      key: 'total',
+      label: t('orders.total', { quote }),
+      value: total ? `${market && !average ? '≈ ' : ''}${formatAmount(total, locale)}` : '--',
+    },
+    ...(order.status === 2
+      ? [
+          {
+            key: 'fee',
+            label: t('orders.fee'),
+            value: order.fee && toBig(order.fee) ? `${formatAmount(order.fee, locale)} ${buy ? base : quote}` : '--',
+          },
+        ]
+      : []),
+  ];
   return (
     <li className="spot-order" data-testid="spot-order">
       <div className="spot-order__top">
@@ -30,20 +74,29 @@ export function OrderItem({ order, locale }: { order: CoinOrder; locale: string 
         <span className={`spot-order__status spot-order__status--${status.color}`}>{t(status.key)}</span>
       </div>
       <dl className="spot-order__figures">
-        <div>
-          <dt>{t('orders.price', { quote })}</dt>
-          <dd>{price && toBig(price) ? formatPrice(price, locale) : '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.amount', { base })}</dt>
-          <dd>{formatAmount(order.trade_amount, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.total', { quote })}</dt>
-          <dd>{total ? `${market ? '≈ ' : ''}${formatAmount(total, locale)}` : '--'}</dd>
-        </div>
+        {figures.map((figure) => (
+          <div key={figure.key} data-testid={`spot-order-${figure.key}`}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
+          </div>
+        ))}
       </dl>
-      {order.created_at && <p className="spot-order__time">{order.created_at}</p>}
+      <div className="spot-order__foot">
+        {order.created_at && <p className="spot-order__time">{order.created_at}</p>}
+        {onCancel && order.status === 1 && (
+          <Button
+            size="mini"
+            fill="outline"
+            className="spot-order__cancel"
+            loading={cancelling}
+            disabled={cancelling}
+            aria-label={t('cancel.oneLabel', { symbol: order.symbol })}
+            onClick={() => onCancel(order)}
+          >
+            {t('cancel.one')}
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

@@ -2,6 +2,7 @@
 // binary floats). Pure functions: the form, the order book and the tests share them.
 import Big from 'big.js';
 import { PositiveAmountRegExp } from '@generated/zod/schemas/positiveAmount.zod';
+import type { CoinOrder } from '@generated/model';
 import { isAmount } from '@/lib/validators';
 
 export type Side = 'buy' | 'sell';
@@ -167,4 +168,11 @@ export function validateOrder(
   }
   if (new Big(amount).times(at).gt(available)) errors.amount = 'validation.insufficientBalance';
   return errors;
+}
+
+/** The average fill price of a filled order: the server's, else the limit (a market order has none). */
+export function averagePrice(order: CoinOrder): string | undefined {
+  if (order.status !== 2) return undefined;
+  if (order.fill_price && toBig(order.fill_price)) return order.fill_price;
+  return toBig(order.target_price)?.gt(0) ? order.target_price : undefined;
 }

@@ -6,13 +6,12 @@ import {
   fiatValue,
   hotPairs,
   nextSort,
-  normalizeQuery,
   parseSort,
   readFiatChoice,
-  searchPairs,
   sortPairs,
   tickDirection,
 } from '@/features/market/market-data';
+import { normalizeQuery, searchPairs } from '@/lib/pair-search';
 import { addRecentPair, clearRecentPairs, getRecentPairs } from '@/features/market/recent-pairs';
 import { exampleLegals } from './market-helpers';
 

@@ -10,6 +10,7 @@ import {
   getListQuotationsResponseMock,
   getRemoveFavoriteMockHandler,
 } from '@generated/api/market/market.msw';
+import { getListCurrenciesMockHandler } from '@generated/api/assets/assets.msw';
 import type { LegalCurrency, ListFavorites200, ListQuotations200, Quotation } from '@generated/model';
 import { MarketScreen } from '@/features/market/market-screen';
 import { MarketSearchScreen } from '@/features/market/market-search-screen';
@@ -52,6 +53,8 @@ export function marketHandlers({
   const calls: Calls = { quotations: 0, favorites: 0, added: [], removed: [] };
   server.use(
     ...handlers,
+    // the coins' full names the search matches (the contract's example: Bitcoin, Tether, ...)
+    getListCurrenciesMockHandler(),
     getListQuotationsMockHandler(() => {
       calls.quotations += 1;
       const answer = typeof quotations === 'function' ? quotations() : quotations;

@@ -1,6 +1,6 @@
 // The spot form's arithmetic on decimal strings and its rules, without the screen.
 import { describe, expect, it } from 'vitest';
-import { parseLevels } from '@/features/spot-trade/depth-store';
+import { parseLevels } from '@/components/order-book/depth-store';
 import {
   amountFor,
   cleanDecimalInput,

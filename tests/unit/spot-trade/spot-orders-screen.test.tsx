@@ -4,12 +4,18 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getListCoinOrdersMockHandler } from '@generated/api/spot-trade/spot-trade.msw';
+import { getListQuotationsMockHandler } from '@generated/api/market/market.msw';
+import {
+  getCancelAllCoinOrdersMockHandler,
+  getCancelCoinOrderMockHandler,
+  getListCoinOrdersMockHandler,
+} from '@generated/api/spot-trade/spot-trade.msw';
 import type { CoinOrder } from '@generated/model';
 import { setToken } from '@/api/session';
 import { i18next } from '@/app/i18n';
 import { SpotOrdersScreen } from '@/features/spot-trade/spot-orders-screen';
 import { server } from '../msw-server';
+import { findOpenedDialog, interactive } from '../opened-dialog';
 import { renderScreen } from '../render';
 
 // The first answers of a run wait for their area's validators to load, and a busy machine slows
@@ -74,6 +80,7 @@ function serve(total: number) {
 }
 
 function setup() {
+  server.use(getListQuotationsMockHandler());
   const user = userEvent.setup({ delay: null });
   const view = renderScreen(<SpotOrdersScreen />, {
     path: '/pages/transaction/currency_order',
@@ -162,5 +169,95 @@ describe('SpotOrdersScreen', () => {
     expect(row).toHaveTextContent('96,000.00');
     expect(row).toHaveTextContent('0.01');
     expect(row).toHaveTextContent('960');
+  });
+
+  it('shows the average fill price and the fee of a filled order, in the coin received', async () => {
+    server.use(
+      getListCoinOrdersMockHandler(() => ({
+        type: 'ok',
+        message: [
+          { ...order(2, 2), fill_price: '95990.00', fee: '0.00002000' },
+          { ...order(3, 2), type: 2, fill_price: '96010.50', fee: '1.92021000' },
+        ],
+      })),
+    );
+    const { user } = setup();
+    await user.click(screen.getByRole('tab', { name: 'Filled' }));
+    await waitFor(() => expect(screen.getAllByTestId('spot-order')).toHaveLength(2));
+    const [buy, sell] = screen.getAllByTestId('spot-order');
+    expect(within(buy!).getByTestId('spot-order-average')).toHaveTextContent('Avg. price (USDT)95,990.00');
+    expect(within(buy!).getByTestId('spot-order-fee')).toHaveTextContent('Fee0.00002 BTC');
+    expect(within(buy!).getByTestId('spot-order-total')).toHaveTextContent('959.90');
+    expect(within(sell!).getByTestId('spot-order-fee')).toHaveTextContent('Fee1.92021 USDT');
+    // a filled order cannot be cancelled
+    expect(screen.queryByRole('button', { name: /Cancel this/ })).not.toBeInTheDocument();
+  });
+
+  it('sends the pair, side and period filters to the server and shows only the rows that match', async () => {
+    const requests = serve(3);
+    const { user } = setup();
+    await screen.findByText('No more data');
+    const filters = screen.getByRole('group', { name: 'Filter orders' });
+    await waitFor(() => expect(within(filters).getAllByRole('option', { name: 'BTC/USDT' })).toHaveLength(1));
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Pair' }), 'BTC/USDT');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Side' }), 'Sell');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Placed' }), 'Last 7 days');
+    await waitFor(() => expect(requests.at(-1)?.get('start_time')).toBeTruthy());
+    const last = requests.at(-1)!;
+    expect([last.get('currency_id'), last.get('legal_id'), last.get('type'), last.get('status')]).toEqual([
+      '2',
+      '1',
+      '2',
+      '1',
+    ]);
+    const midnight = new Date();
+    midnight.setHours(0, 0, 0, 0);
+    expect(Number(last.get('start_time'))).toBe(midnight.getTime() / 1000 - 6 * 86400);
+    // the mock ignores the side: rows of the other side are not shown as matches
+    await waitFor(() => expect(screen.getAllByTestId('spot-order')).toHaveLength(1));
+    expect(screen.getByTestId('spot-order')).toHaveTextContent('Sell');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Placed' }), 'Custom dates');
+    await user.type(screen.getByLabelText('From'), '2026-11-10');
+    await user.type(screen.getByLabelText('To'), '2026-11-05');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The start date is after the end date.');
+    await user.click(within(filters).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.getAllByTestId('spot-order')).toHaveLength(3));
+    expect(requests.at(-1)?.has('type')).toBe(false);
+  });
+
+  it('cancels an open order from the list, and every order of the filtered pair after a confirmation', async () => {
+    serve(2);
+    const cancelled: string[] = [];
+    const pairs: string[] = [];
+    server.use(
+      getCancelCoinOrderMockHandler(async ({ request }) => {
+        const id = new URLSearchParams(await request.text()).get('id')!;
+        cancelled.push(id);
+        return { type: 'ok', message: { ...order(Number(id)), status: 3 } };
+      }),
+      getCancelAllCoinOrdersMockHandler(async ({ request }) => {
+        const body = new URLSearchParams(await request.text());
+        pairs.push(`${body.get('currency_id')}-${body.get('legal_id')}`);
+        return { type: 'ok', message: [{ ...order(1000), status: 3 }] };
+      }),
+    );
+    const { user } = setup();
+    await screen.findByText('No more data');
+    const first = screen.getAllByTestId('spot-order')[0]!;
+    await user.click(within(first).getByRole('button', { name: 'Cancel this BTC/USDT order' }));
+    await screen.findByText('Order cancelled, funds released');
+    expect(cancelled).toEqual(['1000']);
+    // "cancel all" names one pair: offered once the pair is filtered
+    expect(screen.queryByRole('button', { name: 'Cancel all BTC/USDT orders' })).not.toBeInTheDocument();
+    const filters = screen.getByRole('group', { name: 'Filter orders' });
+    await waitFor(() => expect(within(filters).getAllByRole('option', { name: 'BTC/USDT' })).toHaveLength(1));
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Pair' }), 'BTC/USDT');
+    await user.click(await screen.findByRole('button', { name: 'Cancel all BTC/USDT orders' }));
+    const dialog = await findOpenedDialog({ name: 'Cancel all BTC/USDT orders?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel all' });
+    await interactive(confirm);
+    await user.click(confirm);
+    await screen.findByText('Orders cancelled: 1');
+    expect(pairs).toEqual(['2-1']);
   });
 });

@@ -6,9 +6,15 @@ import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { http, HttpResponse } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getListWalletsMockHandler, getListWalletsResponseMock } from '@generated/api/assets/assets.msw';
-import { getListQuotationsMockHandler } from '@generated/api/market/market.msw';
 import {
+  getListCurrenciesMockHandler,
+  getListWalletsMockHandler,
+  getListWalletsResponseMock,
+} from '@generated/api/assets/assets.msw';
+import { getListFavoritesMockHandler, getListQuotationsMockHandler } from '@generated/api/market/market.msw';
+import {
+  getCancelAllCoinOrdersMockHandler,
+  getCancelCoinOrderMockHandler,
   getCreateCoinOrderMockHandler,
   getListCoinOrdersMockHandler,
   getListCoinOrdersResponseMock,
@@ -21,7 +27,7 @@ import { OPEN_REFRESH_MS } from '@/features/spot-trade/open-orders';
 import { SpotTradePanel, SpotTradeScreen } from '@/features/spot-trade/spot-trade-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
-import { interactive } from '../opened-dialog';
+import { findOpenedDialog, interactive } from '../opened-dialog';
 
 // The first answers of a run wait for their area's validators to load, and a busy machine slows
 // the kit's animations: wait up to 8 s for what a person would see.
@@ -100,10 +106,30 @@ function setup({
   handlers = [],
   stocks = false,
 }: { route?: string; order?: CreateCoinOrder200; handlers?: Handler[]; stocks?: boolean } = {}) {
-  const calls = { orders: [] as URL[], wallets: 0, placed: [] as URLSearchParams[] };
+  const calls = {
+    orders: [] as URL[],
+    wallets: 0,
+    placed: [] as URLSearchParams[],
+    cancelled: [] as URLSearchParams[],
+    cancelledPairs: [] as URLSearchParams[],
+  };
   server.use(
     ...handlers,
     getListQuotationsMockHandler(),
+    getListCurrenciesMockHandler(),
+    getListFavoritesMockHandler(),
+    getCancelCoinOrderMockHandler(async ({ request }) => {
+      calls.cancelled.push(new URLSearchParams(await request.text()));
+      const open = getListCoinOrdersResponseMock();
+      if (open.type !== 'ok') throw new Error('the orders example is not a success');
+      return { type: 'ok', message: { ...open.message[0]!, status: 3 } };
+    }),
+    getCancelAllCoinOrdersMockHandler(async ({ request }) => {
+      calls.cancelledPairs.push(new URLSearchParams(await request.text()));
+      const open = getListCoinOrdersResponseMock();
+      if (open.type !== 'ok') throw new Error('the orders example is not a success');
+      return { type: 'ok', message: [{ ...open.message[0]!, status: 3 }] };
+    }),
     getListWalletsMockHandler(() => {
       calls.wallets += 1;
       return getListWalletsResponseMock();
@@ -413,6 +439,115 @@ describe('SpotTradeScreen', () => {
     expect(field('Total (USDT)')).toHaveValue('964.182');
   });
 
+  it('groups the book by the chosen price step, the bars by the cumulative amount of both sides', async () => {
+    const { user } = setup();
+    await ready();
+    const grouping = screen.getByRole('combobox', { name: 'Price grouping' });
+    expect([...grouping.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['0.01', '0.1', '1', '10']);
+    emit('market_depth', {
+      type: 'market_depth',
+      symbol: 'BTC/USDT',
+      bids: [
+        ['96418.20', '0.4210'],
+        ['96411.90', '0.5'],
+        ['96409.99', '1.25'],
+      ],
+      asks: [
+        ['96421.10', '0.3120'],
+        ['96424.80', '0.9001'],
+      ],
+    });
+    const bids = await screen.findByRole('list', { name: 'Buy orders' });
+    await waitFor(() => expect(within(bids).getAllByRole('button')).toHaveLength(3));
+    await user.selectOptions(grouping, '10');
+    await waitFor(() => expect(within(bids).getAllByRole('button')).toHaveLength(2));
+    expect(
+      within(bids)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Buy order at 96,410 0.921: use this price', 'Buy order at 96,400 1.25: use this price']);
+    const asks = screen.getByRole('list', { name: 'Sell orders' });
+    expect(
+      within(asks)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Sell order at 96,430 1.2121: use this price']);
+    // one scale for both sides: the bids hold 2.171 in all, the asks 1.2121
+    const depth = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.querySelector<HTMLElement>('.spot-book__bar')?.style.getPropertyValue('--depth'));
+    expect(depth(bids)).toEqual(['0.424', '1.000']);
+    expect(depth(asks)).toEqual(['0.558']);
+    await user.click(within(bids).getByRole('button', { name: 'Buy order at 96,410 0.921: use this price' }));
+    expect(field('Price (USDT)')).toHaveValue('96410');
+  });
+
+  it('cancels an open order from the Trade tab once, then reloads the balances and the orders', async () => {
+    const { user, calls } = setup();
+    await ready();
+    const open = await screen.findByRole('list', { name: 'Open orders' });
+    const cancel = within(open).getByRole('button', { name: 'Cancel this BTC/USDT order' });
+    const wallets = calls.wallets;
+    await user.dblClick(cancel);
+    await screen.findByText('Order cancelled, funds released');
+    expect(calls.cancelled.map((body) => body.get('id'))).toEqual(['88213']);
+    await waitFor(() => expect(calls.wallets).toBeGreaterThan(wallets));
+  });
+
+  it('cancels every open order of the pair after a confirmation, and only once', async () => {
+    const { user, calls } = setup();
+    await ready();
+    await screen.findByRole('list', { name: 'Open orders' });
+    await user.click(screen.getByRole('button', { name: 'Cancel all' }));
+    const dialog = await findOpenedDialog({ name: 'Cancel all BTC/USDT orders?' });
+    expect(dialog).toHaveTextContent('Every open BTC/USDT order is cancelled and its frozen funds return');
+    // "Keep orders" sends nothing
+    const keep = within(dialog).getByRole('button', { name: 'Keep orders' });
+    await interactive(keep);
+    await user.click(keep);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.cancelledPairs).toEqual([]);
+    const cancelAll = screen.getByRole('button', { name: 'Cancel all' });
+    await interactive(cancelAll);
+    await user.click(cancelAll);
+    const again = await findOpenedDialog({ name: 'Cancel all BTC/USDT orders?' });
+    const confirm = within(again).getByRole('button', { name: 'Cancel all' });
+    await interactive(confirm);
+    await user.dblClick(confirm);
+    await screen.findByText('Orders cancelled: 1');
+    expect(calls.cancelledPairs.map((body) => [body.get('currency_id'), body.get('legal_id')])).toEqual([['2', '1']]);
+  });
+
+  it('finds a pair by its coin name and shows the favourite pairs in the selector', async () => {
+    const { user, location } = setup();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Choose a pair, now BTC/USDT' }));
+    await screen.findByRole('list', { name: 'Pairs quoted in USDT' });
+    // the contract's favourites: BTC and LTC
+    await user.click(await screen.findByRole('tab', { name: 'Favourites' }));
+    const starred = await screen.findByRole('list', { name: 'Favourites' });
+    await waitFor(() =>
+      expect(
+        within(starred)
+          .getAllByRole('button', { pressed: true })
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual([
+        'Favourite BTC/USDT',
+        'Favourite LTC/USDT',
+        // a favourite is a coin (`currency_id`): every pair of it is listed
+        'Favourite LTC/BTC',
+      ]),
+    );
+    await user.type(screen.getByPlaceholderText('Search a coin or its name'), 'ethereum');
+    const found = await screen.findByRole('list', { name: 'Pairs quoted in USDT' });
+    await interactive(found);
+    const option = within(found).getByRole('button', { name: /^ETH\s*\/USDT\s*Ethereum/ });
+    await user.click(option);
+    await screen.findByRole('button', { name: 'Choose a pair, now ETH/USDT' });
+    expect(location()).toBe(`${PATH}?id=2`);
+  });
+
   it('moves the prices of the book under a focused level without taking the focus away', async () => {
     setup();
     await ready();
@@ -496,7 +631,7 @@ describe('SpotTradeScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Choose a pair, now BTC/USDT' }));
     const sheet = await screen.findByRole('list', { name: 'Pairs quoted in USDT' });
     await interactive(sheet);
-    await user.click(within(sheet).getByRole('button', { name: /ETH\s*\/USDT/ }));
+    await user.click(within(sheet).getByRole('button', { name: /^ETH\s*\/USDT/ }));
     await screen.findByRole('button', { name: 'Choose a pair, now ETH/USDT' });
     expect(location()).toBe(`${PATH}?id=2`);
     expect(field('Price (USDT)')).toHaveValue('3412.75');
@@ -509,7 +644,8 @@ describe('SpotTradeScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Choose a pair, now AAPL/USDT' }));
     const sheet = await screen.findByRole('list', { name: 'Pairs quoted in USDT' });
     const names = within(sheet)
-      .getAllByRole('button')
+      .getAllByRole('button', { name: /\/USDT/ })
+      .filter((b) => !b.hasAttribute('aria-pressed'))
       .map((b) => /([A-Z]+)\s*\/USDT/.exec(b.textContent ?? '')?.[0]?.replace(/\s/g, ''));
     expect(names).toEqual(['AAPL/USDT', 'TSLA/USDT']);
     expect(field('Price (USDT)')).toHaveValue('231.42');

@@ -1,14 +1,16 @@
-// The ten-level order book of the pair from the `market_depth` store: asks above (lowest nearest
-// the middle), the live last price in the middle, bids below; a bar shows the cumulative depth.
-// Tapping a level puts its price into the order form.
-import Big from 'big.js';
-import { useMemo, type CSSProperties } from 'react';
+// The ten-level order book of a pair from the `market_depth` store: asks above (lowest nearest
+// the middle), the live last price in the middle, bids below. A switch groups the prices (the
+// pair's precision or a coarser step, src/lib/book-depth.ts) and a bar behind each level shows
+// the cumulative amount from the best price, both sides on one scale. Tapping a level puts its
+// price into the order form. Shared by the spot screen and the contract screen.
+import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@generated/model';
-import { formatCompact, formatPrice, type Trend } from '@/lib/format';
-import { BOOK_LEVELS, useOrderBook, type DepthLevel } from './depth-store';
-import { useLastPrice } from './use-last-price';
-import { pairSymbol } from './use-spot-pairs';
+import { useLastPrice } from '@/hooks/use-last-price';
+import { groupingSteps, groupLevels, stepDecimals, withCumulativeDepth, type DepthRow } from '@/lib/book-depth';
+import { formatCompact, formatPrice, priceDecimals, type Trend } from '@/lib/format';
+import { BOOK_LEVELS, useOrderBook } from './depth-store';
+import './order-book.css';
 
 interface OrderBookProps {
   pair: Quotation;
@@ -16,18 +18,7 @@ interface OrderBookProps {
   onPickPrice: (price: string) => void;
 }
 
-interface Row extends DepthLevel {
-  /** Cumulative quantity from the best level to this one, as a share of the side's total (0..1). */
-  depth: number;
-}
-
-function withDepth(levels: DepthLevel[]): Row[] {
-  let sum = new Big(0);
-  const cumulative = levels.map((level) => (sum = sum.plus(level.quantity)));
-  const max = sum.gt(0) ? sum : new Big(1);
-  // Bar widths only: a float is fine for a percentage of the width.
-  return levels.map((level, i) => ({ ...level, depth: Number(cumulative[i]!.div(max).toFixed(4)) }));
-}
+type Row = DepthRow;
 
 const TREND_SIGN: Record<Trend, string> = { up: '↑', down: '↓', flat: '' };
 
@@ -36,12 +27,15 @@ function BookSide({
   rows,
   label,
   locale,
+  decimals,
   onPickPrice,
 }: {
   side: 'asks' | 'bids';
   rows: Row[];
   label: string;
   locale: string;
+  /** The decimals prices are written with (the grouping's). */
+  decimals: number;
   onPickPrice: (price: string) => void;
 }) {
   const { t } = useTranslation('spot-trade');
@@ -68,7 +62,7 @@ function BookSide({
           aria-hidden="true"
         />
         <span className="visually-hidden">{prefix}</span>{' '}
-        <span className="spot-book__price">{formatPrice(row.price, locale)}</span>{' '}
+        <span className="spot-book__price">{formatPrice(row.price, locale, decimals)}</span>{' '}
         <span className="spot-book__qty">{formatCompact(row.quantity, 4, locale)}</span>
         <span className="visually-hidden">{suffix}</span>
       </button>
@@ -86,9 +80,20 @@ export function OrderBookView({ pair, locale, onPickPrice }: OrderBookProps) {
   const base = pair.currency_name;
   const quote = pair.legal_name;
   const { price: lastPrice, trend } = useLastPrice(pair);
-  const book = useOrderBook(pairSymbol(pair));
-  const asks = useMemo(() => withDepth(book?.asks ?? []), [book]);
-  const bids = useMemo(() => withDepth(book?.bids ?? []), [book]);
+  const book = useOrderBook(`${base}/${quote}`);
+  const precision = priceDecimals(pair.now_price) ?? 2;
+  const steps = useMemo(() => groupingSteps(precision), [precision]);
+  const [chosen, setStep] = useState(steps[0]!);
+  const step = steps.includes(chosen) ? chosen : steps[0]!;
+  const decimals = stepDecimals(step);
+  const { asks, bids } = useMemo(
+    () =>
+      withCumulativeDepth(
+        groupLevels(book?.bids ?? [], step, 'bids').slice(0, BOOK_LEVELS),
+        groupLevels(book?.asks ?? [], step, 'asks').slice(0, BOOK_LEVELS),
+      ),
+    [book, step],
+  );
 
   return (
     <section className="spot-book" aria-label={t('book.title')}>
@@ -96,16 +101,40 @@ export function OrderBookView({ pair, locale, onPickPrice }: OrderBookProps) {
         <span>{t('book.price', { quote })}</span>
         <span>{t('book.amount', { base })}</span>
       </div>
-      <BookSide side="asks" rows={asks} label={t('book.asks')} locale={locale} onPickPrice={onPickPrice} />
+      <BookSide
+        side="asks"
+        rows={asks}
+        label={t('book.asks')}
+        locale={locale}
+        decimals={decimals}
+        onPickPrice={onPickPrice}
+      />
       <button
         type="button"
-        className={`spot-book__last spot-trend--${trend}`}
+        className={`spot-book__last spot-book__last--${trend}`}
         aria-label={t('book.lastLevel', { price: formatPrice(lastPrice, locale) })}
         onClick={() => onPickPrice(lastPrice)}
       >
         {formatPrice(lastPrice, locale)} {TREND_SIGN[trend]}
       </button>
-      <BookSide side="bids" rows={bids} label={t('book.bids')} locale={locale} onPickPrice={onPickPrice} />
+      <BookSide
+        side="bids"
+        rows={bids}
+        label={t('book.bids')}
+        locale={locale}
+        decimals={decimals}
+        onPickPrice={onPickPrice}
+      />
+      <label className="spot-book__grouping">
+        <span className="visually-hidden">{t('book.grouping')}</span>
+        <select value={step} onChange={(event) => setStep(event.target.value)} data-testid="book-grouping">
+          {steps.map((option) => (
+            <option key={option} value={option}>
+              {formatPrice(option, locale, stepDecimals(option))}
+            </option>
+          ))}
+        </select>
+      </label>
       {!book && <p className="spot-book__waiting">{t('book.waiting')}</p>}
     </section>
   );
