@@ -10,7 +10,7 @@ import { getListPriceAlertsQueryKey } from '@generated/api/market/market';
 import type { SocketPriceAlert } from '@generated/model';
 import { onSocketEvent } from '@/api/socket';
 import { useLocale } from '@/hooks/use-locale';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, priceDecimals } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 
 /** How long the toast stays: long enough to read a price. */
@@ -23,10 +23,13 @@ export function PriceAlertWatcher() {
   useEffect(
     () =>
       onSocketEvent('price_alert', (event: SocketPriceAlert) => {
+        // the target as precise as the pair's price (2.2 -> 2.2000 beside 2.3000)
+        const decimals = priceDecimals(String(event.price));
         const values = {
           pair: event.symbol,
           price: formatPrice(String(event.price), locale),
-          target: event.alert_type === 'change' ? String(event.target) : formatPrice(String(event.target), locale),
+          target:
+            event.alert_type === 'change' ? String(event.target) : formatPrice(String(event.target), locale, decimals),
         };
         showToast(t(`toast.${event.alert_type}`, values), TOAST_MS);
         void queryClient.invalidateQueries({ queryKey: getListPriceAlertsQueryKey() });
