@@ -303,6 +303,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     auth: true,
   },
   {
+    path: ROUTES.antiPhishing,
+    load: () => import('@/features/account/anti-phishing-screen').then((m) => ({ default: m.AntiPhishingScreen })),
+    namespaces: ['account'],
+    auth: true,
+  },
+  {
+    path: ROUTES.devices,
+    load: () => import('@/features/account/devices-screen').then((m) => ({ default: m.DevicesScreen })),
+    namespaces: ['account'],
+    auth: true,
+  },
+  {
     path: ROUTES.share,
     load: () => import('@/features/account/share-screen').then((m) => ({ default: m.ShareScreen })),
     namespaces: ['account'],

@@ -48,6 +48,8 @@ export const ROUTES = {
   security: '/pages/setting/security',
   password: '/pages/setting/password',
   payPassword: '/pages/setting/payPassword',
+  antiPhishing: '/pages/setting/antiPhishing',
+  devices: '/pages/setting/devices',
   share: '/pages/setting/share',
   rebate: '/pages/setting/rebate',
   areas: '/pages/setting/areas',

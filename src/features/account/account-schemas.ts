@@ -2,6 +2,7 @@
 // (namespace `account`) as messages.
 import * as z from 'zod/mini';
 import {
+  isAlphanumeric,
   isMainlandMobile,
   isNickname,
   isPayPassword,
@@ -62,7 +63,30 @@ export function bindPhoneSchema(dial: string) {
   });
 }
 
+/**
+ * The anti-phishing form: the code, confirmed as the backend asks (`confirm_with` of
+ * /safe/anti_phishing): the pay password, or a code sent to the e-mail address or phone.
+ */
+export function antiPhishingSchema(confirmWith: 'pay_password' | 'code') {
+  return z.object({
+    antiPhishing: requiredText(
+      'validation.antiPhishingRequired',
+      [
+        [(v) => lengthInRange(v, 4, 20), 'validation.antiPhishingLength'],
+        [isAlphanumeric, 'validation.antiPhishingCharacters'],
+      ],
+      { trim: true },
+    ),
+    payPassword:
+      confirmWith === 'pay_password'
+        ? requiredText('validation.payPasswordRequired', [[isPayPassword, 'validation.payPasswordInvalid']])
+        : z.string(),
+    code: confirmWith === 'code' ? codeRule : z.string(),
+  });
+}
+
 export type NicknameForm = z.infer<typeof nicknameSchema>;
 export type SignatureForm = z.infer<typeof signatureSchema>;
 export type PayPasswordForm = z.infer<typeof payPasswordSchema>;
 export type BindPhoneForm = z.infer<ReturnType<typeof bindPhoneSchema>>;
+export type AntiPhishingForm = z.infer<ReturnType<typeof antiPhishingSchema>>;

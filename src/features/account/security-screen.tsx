@@ -1,6 +1,6 @@
 // Security: what protects the account (e-mail, phone, passwords, identity verification) and the
 // way to each: phone binding (SMS code with a 60 s resend countdown), the login password reset, the
-// pay password set and change screens.
+// pay password set and change screens, the anti-phishing code and the devices signed in.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { List, Popup, ProgressBar, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
@@ -22,7 +22,7 @@ import { AccountUserPage } from './account-user-page';
 import { ContactItems } from './contact-items';
 import { resetPhoneDraft, updatePhoneDraft, usePhoneDraft } from './phone-binding-store';
 import { useUserChanged } from './user-change';
-import { verificationLabel } from './verification-status';
+import { verificationLabel } from '@/lib/verification-status';
 import './account.css';
 
 function BindPhoneForm({ onDone }: { onDone: () => void }) {
@@ -97,6 +97,12 @@ const PASSWORD_ENTRIES = [
   { key: 'changePayPassword', route: ROUTES.password },
 ] as const;
 
+/** What guards the account beyond its passwords: the anti-phishing code and the devices signed in. */
+const PROTECTION_ENTRIES = [
+  { key: 'antiPhishing', route: ROUTES.antiPhishing },
+  { key: 'devices', route: ROUTES.devices },
+] as const;
+
 export function SecurityScreen() {
   const { t } = useTranslation('account');
   const { navigateTo } = useAppNavigation();
@@ -156,6 +162,13 @@ export function SecurityScreen() {
             </List>
             <List header={t('security.groups.passwords')} className="account-list">
               {PASSWORD_ENTRIES.map(({ key, route }) => (
+                <List.Item key={key} onClick={() => navigateTo(route)} description={t(`security.${key}Hint`)}>
+                  {t(`security.${key}`)}
+                </List.Item>
+              ))}
+            </List>
+            <List header={t('security.groups.protection')} className="account-list">
+              {PROTECTION_ENTRIES.map(({ key, route }) => (
                 <List.Item key={key} onClick={() => navigateTo(route)} description={t(`security.${key}Hint`)}>
                   {t(`security.${key}`)}
                 </List.Item>

@@ -27,7 +27,7 @@ import { maskEmail, maskPhone } from './mask';
 import { EXTRA_PAGES, useOpenPage } from './open-page';
 import { useAccountUser } from './use-account-user';
 import { UserAvatar } from '@/components/user-avatar';
-import { VERIFICATION_TAG_COLOR, verificationLabel } from './verification-status';
+import { VERIFICATION_TAG_COLOR, verificationLabel } from '@/lib/verification-status';
 import './account.css';
 
 const APP_VERSION = __APP_VERSION__;

@@ -3,21 +3,30 @@
 import { Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@generated/model';
+import type { SendEmailCodeRequestScene, User } from '@generated/model';
 import { LazyAreaCodePicker } from '@/components/lazy-area-code-picker';
 import { CodeField } from '@/components/form/code-field';
 import { useSendCode, type CodeChannel } from '@/hooks/use-send-code';
 import { DEFAULT_AREA_CODE, type AreaCode } from '@/lib/area-codes';
 import { maskEmail, maskPhone } from './mask';
 
-export function VerificationCode({ name, user }: { name: string; user: User }) {
+export function VerificationCode({
+  name,
+  user,
+  scene = 'update_password',
+}: {
+  name: string;
+  user: User;
+  /** What the code is for (the pay password by default). */
+  scene?: SendEmailCodeRequestScene;
+}) {
   const { t } = useTranslation('account');
   const channels: CodeChannel[] = [...(user.email ? ['email' as const] : []), ...(user.phone ? ['sms' as const] : [])];
   const [channel, setChannel] = useState<CodeChannel>(channels[0] ?? 'email');
   const [area, setArea] = useState<AreaCode>(DEFAULT_AREA_CODE);
   const [picking, setPicking] = useState(false);
-  const email = useSendCode('update_password', 'email');
-  const sms = useSendCode('update_password', 'sms');
+  const email = useSendCode(scene, 'email');
+  const sms = useSendCode(scene, 'sms');
   const sender = channel === 'email' ? email : sms;
 
   async function onSend(): Promise<void> {

@@ -11,6 +11,7 @@ import { useFreshUser } from '@/hooks/use-fresh-user';
 import { pageOf } from '@/components/page-of';
 import { QueryError } from '@/components/query-error';
 import { retryOf } from '@/components/retry-of';
+import { VerificationLevel } from '@/components/verification-level';
 import { inferLotSize } from './contract-math';
 import { OrderForm } from './order-form';
 import { PairHeader } from './pair-header';
@@ -75,6 +76,7 @@ export function ContractTradePanel({ category = 'coin' }: { category?: MarketCat
       {pairs && pair && (
         <>
           <PairHeader pair={pair} pairs={pairs} onSelect={selectPair} />
+          <VerificationLevel area="contract" />
           {known.isError && <QueryError inline title={t('common:partial.liveUpdates')} {...retryOf(known)} />}
           <PairTrade key={pair.matchId} pair={pair} />
         </>

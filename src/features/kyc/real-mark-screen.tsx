@@ -8,7 +8,7 @@ import { useSession } from '@/api/session';
 import { Page } from '@/components/page';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { ROUTES } from '@/lib/routes';
-import { VERIFICATION_LEVELS } from './verification-levels';
+import { VERIFICATION_LEVELS } from '@/lib/verification-levels';
 import './kyc.css';
 
 const STATUS_KEYS = ['status.unverified', 'status.inReview', 'status.verified', 'status.failed'] as const;

@@ -26,7 +26,7 @@ import { ROUTES } from '@/lib/routes';
 import { DocumentPhoto } from './document-photo';
 import { basicSchema, ID_TYPE_KEYS, ID_TYPES, maskDocumentNumber, type BasicForm, type IdType } from './kyc-schemas';
 import { useKycUser } from './use-kyc-user';
-import { VERIFICATION_LEVELS } from './verification-levels';
+import { VERIFICATION_LEVELS } from '@/lib/verification-levels';
 import './kyc.css';
 
 /** A level's state as /real/state reports it: 0 unverified, 1 in review, 2 verified, 3 failed. */

@@ -76,10 +76,12 @@ interface ItemProps {
   timeText?: string;
   unread: boolean;
   pinned?: boolean;
+  /** The user's anti-phishing code the notice carries (account notices), shown under its text. */
+  antiPhishing?: string | null;
   onOpen: () => void;
 }
 
-function NotificationItem({ title, text, time, timeText, unread, pinned = false, onOpen }: ItemProps) {
+function NotificationItem({ title, text, time, timeText, unread, pinned = false, antiPhishing, onOpen }: ItemProps) {
   const { t } = useTranslation('notifications');
   const formatTime = useFormatTime();
   return (
@@ -100,6 +102,7 @@ function NotificationItem({ title, text, time, timeText, unread, pinned = false,
           <strong className="notification__title">{title}</strong>
         </span>
         {text && <span className="notification__text">{text}</span>}
+        {antiPhishing && <span className="notification__guard">{t('antiPhishing', { code: antiPhishing })}</span>}
         <span className="notification__meta">
           <time dateTime={new Date(time * 1000).toISOString()}>{timeText ?? formatTime(time)}</time>
           <span className="notification__state">{unread ? t('unread') : t('read')}</span>
@@ -231,6 +234,7 @@ function AccountPanel({ onOpen }: { onOpen: (notice: UserNotification) => void }
           time={notice.created_at}
           timeText={when(notice.created_at)}
           unread={notice.is_read === 0}
+          antiPhishing={notice.anti_phishing_code}
           onOpen={() => onOpen(notice)}
         />
       )}

@@ -17,6 +17,7 @@ import { PagedList } from '@/components/paged-list';
 import { QueryError } from '@/components/query-error';
 import { retryOf } from '@/components/retry-of';
 import { UserAvatar } from '@/components/user-avatar';
+import { VerificationLevel } from '@/components/verification-level';
 import { usePagesList } from '@/hooks/use-pages-list';
 import { ROUTES } from '@/lib/routes';
 import { FiatButton } from './fiat-button';
@@ -125,6 +126,7 @@ export function OtcScreen() {
             options={METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
           />
         </div>
+        <VerificationLevel area="otc" />
         {user.isError && <QueryError inline title={t('errors.level')} {...retryOf(user)} />}
         <PagedList
           query={ads}

@@ -1,0 +1,88 @@
+// The user's identity verification where it limits what they can do (OTC, withdraw, contract
+// screens): the level reached, what it allows (the 24 h withdrawal and the largest OTC trade of
+// product-spec §6) and the way to raise it: verify (no level yet, or refused), wait (in review),
+// or upgrade to the advanced level. Nothing while no user is known (signed out).
+//
+// Usage: `<VerificationLevel area="otc" />`
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useGetUserInfo } from '@generated/api/account/account';
+import { useSession } from '@/api/session';
+import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useLocale } from '@/hooks/use-locale';
+import { formatAmount } from '@/lib/format';
+import { ROUTES } from '@/lib/routes';
+import { VERIFICATION_LEVELS } from '@/lib/verification-levels';
+import { VERIFICATION_TAG_COLOR, verificationLabel } from '@/lib/verification-status';
+import './verification-level.css';
+
+export type VerificationArea = 'otc' | 'withdraw' | 'contract';
+
+export function VerificationLevel({ area }: { area: VerificationArea }) {
+  const { t } = useTranslation();
+  const { navigateTo } = useAppNavigation();
+  const locale = useLocale();
+  const { user: stored } = useSession();
+  // The latest answer of /user/info (shared with the screen's own), else the stored user: a failure
+  // of it is the screen's to show, not this card's.
+  const info = useGetUserInfo(undefined, {
+    query: { staleTime: 30_000, enabled: Boolean(stored) },
+    request: { silent: true },
+  });
+  const user = info.data ?? stored;
+  if (!user) return null;
+  const label = verificationLabel(user);
+  const level = label === 'advanced' ? 2 : label === 'basic' ? 1 : 0;
+  const limits = VERIFICATION_LEVELS.find((l) => l.level === level);
+  const next = VERIFICATION_LEVELS.find((l) => l.level === level + 1);
+  const limitText = (l: (typeof VERIFICATION_LEVELS)[number]) =>
+    t('verificationLevel.limits', {
+      withdraw: formatAmount(l.withdrawBtcPerDay, locale, 0),
+      otc: formatAmount(l.fiatUsdtPerTrade, locale, 0),
+    });
+  // the advanced level's documents sent, not reviewed yet
+  const upgrading = level === 1 && user.review_status === 1;
+  const step =
+    label === 'inReview' || upgrading
+      ? null
+      : level === 0
+        ? { text: t(`verificationLevel.needs.${area}`), action: t('verificationLevel.verify'), to: ROUTES.realMark }
+        : next
+          ? {
+              text: t('verificationLevel.next', { limits: limitText(next) }),
+              action: t('verificationLevel.upgrade'),
+              to: ROUTES.real,
+            }
+          : null;
+  // On a trade screen a verified user needs only the level (and the way up): one line.
+  const compact = area === 'contract' && level > 0;
+  const link = step && (
+    <button type="button" className="link-button" onClick={() => navigateTo(step.to)}>
+      {step.action}
+    </button>
+  );
+  return (
+    <section className="verification-level" aria-label={t('verificationLevel.title')} data-testid="verification-level">
+      <p className="verification-level__head">
+        <span>{t('verificationLevel.title')}</span>
+        <span className="verification-level__state">
+          <Tag color={VERIFICATION_TAG_COLOR[label]} fill="outline">
+            {t(`verificationLevel.states.${label}`)}
+          </Tag>
+          {compact && link}
+        </span>
+      </p>
+      {!compact && limits && <p className="verification-level__text">{limitText(limits)}</p>}
+      {(label === 'inReview' || upgrading) && !compact && (
+        <p className="verification-level__text">
+          {t(upgrading ? 'verificationLevel.upgradeInReview' : 'verificationLevel.inReview')}
+        </p>
+      )}
+      {step && !compact && (
+        <p className="verification-level__text">
+          {step.text} {link}
+        </p>
+      )}
+    </section>
+  );
+}
