@@ -5,12 +5,12 @@
 import type { SignedDecimal } from './signedDecimal';
 
 /**
- * The user's profit summary in USDT, shown on the assets page. Each figure is a signed decimal: a loss is negative. `total_profit` = `lever_profit` + `micro_profit` where the server sends the parts.
+ * The user's profit summary in USDT, shown on the assets page. Each figure is a signed decimal: a loss is negative. `today_profit` and `total_profit` are the account's P/L as exchanges define it (its value's change less the money that came in from outside: the days of the proposed `/user/pnl_history`, today the last one, the total their sum); `lever_profit` and `micro_profit` are the contract and options trading results among them, where the server sends them.
  */
 export interface UserProfit {
-  /** Result since 00:00 server time. */
+  /** The account's P/L since 00:00 server time. */
   today_profit: SignedDecimal;
-  /** Result since the account was opened. */
+  /** The account's P/L since it was opened. */
   total_profit: SignedDecimal;
   /** Part from closed contract positions. */
   lever_profit?: SignedDecimal;

@@ -148,6 +148,25 @@ describe('price alerts', () => {
 });
 
 describe('daily P/L history', () => {
+  it("gives the demo user 90 days of seeded history, oldest first, each day's P/L its value's move", async () => {
+    const { days } = await s.ok<{ days: Day[] }>('getPnlHistory', { days: 90 });
+    expect(days).toHaveLength(90);
+    expect(days.map((d) => d.date)).toEqual([...days.map((d) => d.date)].sort());
+    for (const [i, day] of days.entries()) {
+      if (i > 0) expect(day.start_value).toBe(days[i - 1]!.end_value);
+      const expected = new Big(day.end_value).minus(day.start_value).minus(day.net_inflow);
+      expect(new Big(day.pnl.replace('+', '')).eq(expected)).toBe(true);
+    }
+    expect(DEMO.id).toBe(100238);
+    // Assets' headline figures are these days: today the last one, the total their sum (the history
+    // begins 90 days ago; the clock has not moved on yet)
+    const profit = await s.ok<{ today_profit: string; total_profit: string }>('getUserProfit');
+    const sum = days.reduce((total, day) => total.plus(day.pnl.replace('+', '')), new Big(0));
+    expect(profit.today_profit).toBe(days.at(-1)!.pnl);
+    expect(new Big(profit.total_profit.replace('+', '')).eq(sum)).toBe(true);
+    expect((await s.ok<{ days: Day[] }>('getPnlHistory', { days: 7 })).days).toHaveLength(7);
+  });
+
   it('counts a price move as P/L and money funded as an inflow, not a gain', async () => {
     await s.setPrice('ETH/USDT', 3000);
     const user = await freshUser({ change: { USDT: '1000', ETH: '1' } });
@@ -175,19 +194,6 @@ describe('daily P/L history', () => {
       { start_value: '0.00', end_value: '4000.00', net_inflow: '4000.00', pnl: '0.00' },
       { start_value: '4000.00', end_value: '4600.00', net_inflow: '500.00', pnl: '+100.00' },
     ]);
-  });
-
-  it("gives the demo user 90 days of seeded history, oldest first, each day's P/L its value's move", async () => {
-    const { days } = await s.ok<{ days: Day[] }>('getPnlHistory', { days: 90 });
-    expect(days).toHaveLength(90);
-    expect(days.map((d) => d.date)).toEqual([...days.map((d) => d.date)].sort());
-    for (const [i, day] of days.entries()) {
-      if (i > 0) expect(day.start_value).toBe(days[i - 1]!.end_value);
-      const expected = new Big(day.end_value).minus(day.start_value).minus(day.net_inflow);
-      expect(new Big(day.pnl.replace('+', '')).eq(expected)).toBe(true);
-    }
-    expect(DEMO.id).toBe(100238);
-    expect((await s.ok<{ days: Day[] }>('getPnlHistory', { days: 7 })).days).toHaveLength(7);
   });
 
   it('takes the snapshot of the next day at 00:00 on the clock', async () => {

@@ -1,6 +1,7 @@
 // The assets area: the four accounts' balances valued at the live prices, one currency's balance,
 // the account log (every ledger row), the coins with their deposit networks, the CNY value of a
-// coin, the user's currencies, the trading result, and the external fiat-rates service.
+// coin, the user's currencies, the P/L (today's, the total and the daily history), and the external
+// fiat-rates service.
 import Big from 'big.js';
 import { ACCOUNTS, accountById, type Account } from '../domain/ledger';
 import { depositAddress } from '../domain/money-addresses';
@@ -17,15 +18,9 @@ import {
 } from '../domain/money-currencies';
 import { amount, paging, plain, signed, total } from '../domain/money-format';
 import { logEntry, logPage } from '../domain/money-log';
-import {
-  convertDust,
-  DUST_FEE_RATE,
-  DUST_TARGETS,
-  DUST_THRESHOLD_USDT,
-  dustBalances,
-} from '../domain/money-dust';
+import { convertDust, DUST_FEE_RATE, DUST_TARGETS, DUST_THRESHOLD_USDT, dustBalances } from '../domain/money-dust';
 import { profit, usdtTotal, walletRows } from '../domain/money-wallets';
-import { pnlHandlers, setupPnlSnapshots } from '../domain/pnl-history';
+import { accountPnl, livePrices, pnlHandlers, setupPnlSnapshots } from '../domain/pnl-history';
 import { fail } from '../wire/errors';
 import type { Area, Ctx } from '../world';
 import { me, raw } from '../world';
@@ -254,14 +249,20 @@ async function listUserCurrencies(ctx: Ctx) {
   });
 }
 
-/** The trading result in USDT (`/user/profit`): contract and options accounts, today and in total. */
+/**
+ * Assets' P/L (`/user/profit`): the account's P/L today and since its history began, the very days
+ * of /user/pnl_history (src/lib/daily-pnl.ts), so that the P/L screen behind these figures agrees
+ * with them; with the contract (lever) and options (micro) trading results, which are among them.
+ */
 async function getUserProfit(ctx: Ctx) {
   const user = me(ctx);
+  const { db, feed } = ctx.world;
   const { coins } = await coinsById(ctx);
-  const p = await profit(ctx.world.db, ctx.world.feed, user.id, ctx.now, coins);
+  const p = await profit(db, feed, user.id, ctx.now, coins);
+  const account = await db.tx(async (q) => accountPnl(q, user.id, ctx.now, await livePrices(q, feed)));
   return {
-    today_profit: signed(p.leverToday.plus(p.microToday)),
-    total_profit: signed(p.lever.plus(p.micro)),
+    today_profit: signed(account.today),
+    total_profit: signed(account.total),
     lever_profit: signed(p.lever),
     micro_profit: signed(p.micro),
     currency_name: 'USDT',

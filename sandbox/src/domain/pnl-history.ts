@@ -5,7 +5,7 @@
 // plus what lock mining, dual investment and unfinished IEO subscriptions hold. The net inflow is
 // the ledger's money from or to outside the accounts and those products.
 import Big from 'big.js';
-import { dailyPnl, signedPnl, type PnlDayRow } from '../../../src/lib/daily-pnl';
+import { dailyPnl, signedPnl, summarizePnl, type PnlDayRow } from '../../../src/lib/daily-pnl';
 import type { Queryable } from '../db/db';
 import type { Ctx, Handler, World } from '../world';
 import { me } from '../world';
@@ -246,4 +246,19 @@ export function setupPnlSnapshots(world: World): void {
     const waiting = await db.one('SELECT 1 FROM jobs WHERE kind = $1 AND done_at IS NULL', [PNL_SNAPSHOT_JOB]);
     if (!waiting) await jobs.schedule(db, PNL_SNAPSHOT_JOB, (dayOf(world.clock.now()) + 1) * DAY_MS);
   })().catch((error: unknown) => console.error('[sandbox] pnl snapshots:', error));
+}
+
+/**
+ * The account's P/L today and since its history began (the sum of every day), the figures of
+ * `/user/profit` (Assets' "Today's PnL" and "Total PnL"): the same days /user/pnl_history lists.
+ */
+export async function accountPnl(
+  q: Queryable,
+  userId: number,
+  now: number,
+  priceOf: PriceOf,
+): Promise<{ today: Big; total: Big }> {
+  const days = await pnlHistory(q, userId, now, Number.MAX_SAFE_INTEGER, priceOf);
+  const summary = summarizePnl(days);
+  return { today: summary.today ?? new Big(0), total: summary.total };
 }
