@@ -128,9 +128,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: ROUTES.contractTrade,
-    load: () =>
-      import('@/features/contract-trade/contract-trade-screen').then((m) => ({ default: m.ContractTradeScreen })),
-    namespaces: ['contract-trade'],
+    load: () => import('./contract-trade-panel').then((m) => ({ default: m.ContractTradePage })),
+    namespaces: ['contract-trade', 'spot-trade', 'chart'],
     auth: true,
   },
   {

@@ -18,13 +18,8 @@ const FLOWS = [
   {
     id: 'contract',
     label: 'trade.stockFlows.contract',
-    namespaces: ['contract-trade'],
-    load: (() =>
-      import('@/features/contract-trade/contract-trade-screen').then((m) => ({
-        default: function StockContract() {
-          return <m.ContractTradePanel category="stock" />;
-        },
-      }))) as PageLoader,
+    namespaces: ['contract-trade', 'spot-trade', 'chart'],
+    load: (() => import('./contract-trade-panel').then((m) => ({ default: m.StockContractTrade }))) as PageLoader,
   },
 ] as const;
 

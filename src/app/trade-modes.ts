@@ -16,10 +16,10 @@ export const TRADE_MODES = [
   {
     id: 'contract',
     label: 'trade.modes.contract',
-    namespaces: ['contract-trade'],
+    namespaces: ['contract-trade', 'spot-trade', 'chart'],
     load: (() =>
-      import('@/features/contract-trade/contract-trade-screen').then((m) => ({
-        default: m.ContractTradePanel,
+      import('./contract-trade-panel').then((m) => ({
+        default: m.ContractTradeWithChart,
       }))) as PageLoader,
   },
   {

@@ -146,6 +146,9 @@ export interface OrderInput {
   shares: string;
   /** The chosen multiple (one of `muit`). */
   multiple: string;
+  /** Take-profit and stop-loss set with the order, as typed (empty: none). */
+  takeProfit?: string;
+  stopLoss?: string;
 }
 
 export interface OrderContext {
@@ -161,12 +164,14 @@ export interface OrderContext {
   rates: PairRates;
 }
 
-export type OrderField = 'price' | 'shares' | 'multiple';
+export type OrderField = 'price' | 'shares' | 'multiple' | 'takeProfit' | 'stopLoss';
 
 export interface OrderError {
   field: OrderField;
-  /** An i18n key of the `contract-trade` namespace (values: min, max). */
+  /** An i18n key of the `contract-trade` namespace (values: min, max, price). */
   key: string;
+  /** The bound a stop price must pass (see entryStopBounds). */
+  price?: string;
 }
 
 const WHOLE = /^[1-9]\d*$/;
@@ -220,7 +225,58 @@ export function validateOrder(input: OrderInput, ctx: OrderContext): OrderError[
       if (figures.total.gt(ctx.available)) errors.push({ field: 'shares', key: 'validation.insufficientBalance' });
     }
   }
+
+  // Stops set with the order: by the rule of the position's TP/SL sheet (validateStops), against
+  // the price the order opens at: the market (or limit) price and the opening price after the spread.
+  const stops = { takeProfit: input.takeProfit ?? '', stopLoss: input.stopLoss ?? '' };
+  const at = orderPrice(input, ctx);
+  if (at) {
+    const found = validateStops(stops, {
+      side: input.side,
+      markPrice: at,
+      openPrice: openingPrice(at, ctx.rates.spread, input.side),
+      optional: true,
+    });
+    for (const field of ['takeProfit', 'stopLoss'] as const) {
+      const error = found[field];
+      if (error) errors.push({ field, key: error.key, price: error.price });
+    }
+  } else {
+    for (const field of ['takeProfit', 'stopLoss'] as const) {
+      const typed = stops[field].trim();
+      if (typed !== '' && !isPrice(typed)) errors.push({ field, key: 'stops.priceInvalid' });
+    }
+  }
   return errors;
+}
+
+/** The bounds the stops of an order must pass (for the messages), or null while the price is unknown. */
+export function entryStopBounds(
+  input: Pick<OrderInput, 'side' | 'priceType' | 'price'>,
+  ctx: Pick<OrderContext, 'marketPrice' | 'rates'>,
+): { takeProfit: Big; stopLoss: Big } | null {
+  const at = orderPrice(input as OrderInput, ctx);
+  return at ? stopBounds(input.side, [at, openingPrice(at, ctx.rates.spread, input.side)]) : null;
+}
+
+export interface LotPreset {
+  value: string;
+  /** Above the most lots the order may have ("Max lots"): shown, not chosen. */
+  disabled: boolean;
+}
+
+/**
+ * The quick lot buttons: the presets of /lever/deal within the pair's limits, those above `upper`
+ * (the "Max lots" the balance pays for, null while unknown) disabled, so that a quick choice never
+ * exceeds what the form shows as the most.
+ */
+export function lotPresets(
+  values: readonly string[],
+  limits: { min: number; max: number; upper: number | null },
+): LotPreset[] {
+  return values
+    .filter((v) => Number(v) >= limits.min && (limits.max === 0 || Number(v) <= limits.max))
+    .map((value) => ({ value, disabled: limits.upper !== null && Number(value) > limits.upper }));
 }
 
 // ---- take-profit and stop-loss -------------------------------------------------------------
@@ -238,31 +294,49 @@ export interface StopError {
 }
 
 /**
- * The stop rule, against the one price the sheet names: the mark price (the live price the
- * position is valued at). Both prices are required and above 0; for a long the take-profit must be
- * above the mark price and the stop-loss below it; for a short the reverse. A stop on the wrong
- * side of the mark price would fire at once.
+ * The prices a stop must pass (the contract's rule of /lever/setstop and of the stops set with an
+ * order): for a long the take-profit above, and the stop-loss below, every one of `prices`; for a
+ * short the reverse. The bound of each is the nearest of them that it must pass.
+ */
+export function stopBounds(side: Side, prices: readonly Big[]): { takeProfit: Big; stopLoss: Big } {
+  const sorted = [...prices].sort((a, b) => a.cmp(b));
+  const low = sorted[0]!;
+  const high = sorted[sorted.length - 1]!;
+  return side === 'long' ? { takeProfit: high, stopLoss: low } : { takeProfit: low, stopLoss: high };
+}
+
+/**
+ * The stop rule, against the prices the sheet or the order form names: the mark price (the live
+ * price the position is valued at) and, where known, the opening price. For a long the
+ * take-profit must be above both and the stop-loss below both; for a short the reverse: a stop
+ * on the wrong side would fire at once. Both are required on an open position (/lever/setstop);
+ * with an order (`optional`) either may be left empty. Prices are above 0.
  */
 export function validateStops(
   input: StopInput,
-  ctx: { side: Side; markPrice: Big },
+  ctx: { side: Side; markPrice: Big; openPrice?: Big | null; optional?: boolean },
 ): { takeProfit?: StopError; stopLoss?: StopError } {
   const out: { takeProfit?: StopError; stopLoss?: StopError } = {};
-  const mark = ctx.markPrice;
-  const bound = mark.toString();
+  const bounds = stopBounds(ctx.side, ctx.openPrice ? [ctx.markPrice, ctx.openPrice] : [ctx.markPrice]);
   const above = ctx.side === 'long';
   const tp = input.takeProfit.trim();
   const sl = input.stopLoss.trim();
 
-  if (tp === '') out.takeProfit = { key: 'stops.takeProfitRequired' };
-  else if (!isPrice(tp)) out.takeProfit = { key: 'stops.priceInvalid' };
-  else if (above && !new Big(tp).gt(mark)) out.takeProfit = { key: 'stops.takeProfitAbove', price: bound };
-  else if (!above && !new Big(tp).lt(mark)) out.takeProfit = { key: 'stops.takeProfitBelow', price: bound };
+  if (tp === '') {
+    if (!ctx.optional) out.takeProfit = { key: 'stops.takeProfitRequired' };
+  } else if (!isPrice(tp)) out.takeProfit = { key: 'stops.priceInvalid' };
+  else if (above && !new Big(tp).gt(bounds.takeProfit))
+    out.takeProfit = { key: 'stops.takeProfitAbove', price: bounds.takeProfit.toString() };
+  else if (!above && !new Big(tp).lt(bounds.takeProfit))
+    out.takeProfit = { key: 'stops.takeProfitBelow', price: bounds.takeProfit.toString() };
 
-  if (sl === '') out.stopLoss = { key: 'stops.stopLossRequired' };
-  else if (!isPrice(sl)) out.stopLoss = { key: 'stops.priceInvalid' };
-  else if (above && !new Big(sl).lt(mark)) out.stopLoss = { key: 'stops.stopLossBelow', price: bound };
-  else if (!above && !new Big(sl).gt(mark)) out.stopLoss = { key: 'stops.stopLossAbove', price: bound };
+  if (sl === '') {
+    if (!ctx.optional) out.stopLoss = { key: 'stops.stopLossRequired' };
+  } else if (!isPrice(sl)) out.stopLoss = { key: 'stops.priceInvalid' };
+  else if (above && !new Big(sl).lt(bounds.stopLoss))
+    out.stopLoss = { key: 'stops.stopLossBelow', price: bounds.stopLoss.toString() };
+  else if (!above && !new Big(sl).gt(bounds.stopLoss))
+    out.stopLoss = { key: 'stops.stopLossAbove', price: bounds.stopLoss.toString() };
 
   return out;
 }
@@ -274,7 +348,7 @@ export function validateStops(
 export function prefillStop(
   kind: 'takeProfit' | 'stopLoss',
   saved: string,
-  ctx: { side: Side; markPrice: Big },
+  ctx: { side: Side; markPrice: Big; openPrice?: Big | null },
 ): string {
   const value = toBig(saved);
   if (!value?.gt(0)) return '';

@@ -13,6 +13,8 @@ export function orderSchema(ctx: OrderContext) {
       price: z.string(),
       shares: z.string(),
       multiple: z.string(),
+      takeProfit: z.string(),
+      stopLoss: z.string(),
     })
     .check(
       z.superRefine((value, issues) => {
@@ -26,7 +28,7 @@ export function orderSchema(ctx: OrderContext) {
 export type OrderFormValues = z.infer<ReturnType<typeof orderSchema>>;
 
 /** The stop messages carry the bound to pass as `|price` after the key (`stops.takeProfitAbove|96420.5`). */
-export function stopSchema(ctx: { side: Side; markPrice: Big }) {
+export function stopSchema(ctx: { side: Side; markPrice: Big; openPrice?: Big | null }) {
   return z.object({ takeProfit: z.string(), stopLoss: z.string() }).check(
     z.superRefine((value, issues) => {
       const errors = validateStops(value, ctx);

@@ -1,13 +1,17 @@
 // The contract order form: long or short, market or limit (target price), the multiple and the
-// lots of /lever/deal, with the margin and fee estimated as the user types. Bad input gets a
-// translated message before any request (a correct price and number, the lot limits, the limit
-// price on the right side of the market, enough balance for margin + fee); the first order shows
-// the risk notice; every order is confirmed in a dialog that repeats the figures and is sent once.
+// lots of /lever/deal, optional take-profit / stop-loss set with the order, with the mark price,
+// margin, fee and the estimated liquidation price (src/lib/liquidation.ts, the account's other
+// positions counted) as the user types. Bad input gets a translated message before any request (a
+// correct price and number, the lot limits, the limit price on the right side of the market,
+// enough balance for margin + fee, stops on the right side of the opening and market prices, as
+// the position's TP/SL sheet checks them); the quick lot buttons above "Max lots" are disabled;
+// the first order shows the risk notice; every order is confirmed in a dialog that repeats the
+// figures and is sent once.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Toast } from 'antd-mobile';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import type Big from 'big.js';
-import { useState } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,8 +25,12 @@ import { TextField } from '@/components/form/text-field';
 import { useReportError } from '@/hooks/use-report-error';
 import { useRiskGate } from '@/hooks/use-risk-gate';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LightCheck } from '@/components/light-check';
+import { liquidationTick } from '@/lib/liquidation';
 import { Figure } from './figure';
 import {
+  entryStopBounds,
+  lotPresets,
   maxAffordableShares,
   orderFigures,
   orderPrice,
@@ -39,16 +47,21 @@ import { orderSchema, type OrderFormValues } from './form-schemas';
 import { RiskNotice } from './risk-notice';
 import { contractRisk } from './risk-flag';
 import { SegmentedField } from './segmented';
+import { orderLiquidation, useContractAccount, type ContractAccount } from './use-contract-account';
 import type { LeverPair } from './use-lever-pairs';
 
 interface Confirmation {
-  values: OrderInput;
+  values: OrderFormValues;
   /** The price as shown (the market price as the server sent it, or the limit as typed). */
   priceText: string;
   price: Big | null;
   figures: OrderFigures | null;
   /** The coupon the order names (proposed `coupon_id`). */
   coupon: Coupon | null;
+  /** The mark price when the order was confirmed. */
+  markPrice: string;
+  /** The estimated liquidation price at the pair's precision (null: none; undefined: unknown). */
+  liquidation: string | null | undefined;
 }
 
 interface OrderFormProps {
@@ -58,8 +71,17 @@ interface OrderFormProps {
   marketPrice: string;
   /** Coins per lot, when known. */
   lotSize: Big | null;
+  /** The site's liquidation threshold (risk rate, percent; null: the default). */
+  threshold: string | null;
   /** After an order was accepted: reload the deal and the positions. */
   onPlaced: () => void;
+  /** What the order book calls when a level is tapped. */
+  handle?: Ref<ContractFormHandle>;
+}
+
+export interface ContractFormHandle {
+  /** A price tapped in the order book: a limit order at that price. */
+  pickPrice: (price: string) => void;
 }
 
 /** The stepper of the lots: one fewer, one more. */
@@ -81,23 +103,46 @@ function figuresOf(values: OrderInput, ctx: OrderContext): { price: Big | null; 
   };
 }
 
-export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderFormProps) {
+/**
+ * The liquidation price the pair will have once the order is open (margin and fee, less a coupon's
+ * saving, leave the balance), at the pair's precision; undefined while the account is unknown.
+ */
+function estimateLiquidation(input: {
+  account: ContractAccount | null;
+  side: OrderInput['side'];
+  figures: OrderFigures | null;
+  saving: Big | null;
+  threshold: string | null;
+  decimals: number;
+}): string | null | undefined {
+  const { account, figures } = input;
+  if (!account || !figures) return undefined;
+  const found = orderLiquidation(
+    account,
+    {
+      side: input.side,
+      price: figures.openPrice,
+      quantity: figures.quantity,
+      margin: figures.margin,
+      fee: input.saving ? figures.fee.minus(input.saving) : figures.fee,
+    },
+    input.threshold,
+  );
+  return found ? liquidationTick(found, input.decimals).toFixed(input.decimals) : null;
+}
+
+export function OrderForm({ pair, deal, marketPrice, lotSize, threshold, onPlaced, handle }: OrderFormProps) {
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
   const reportError = useReportError();
   const create = useCreateLeverOrder();
   const queryClient = useQueryClient();
+  const { account } = useContractAccount(pair);
+  const decimals = priceDecimals(pair.nowPrice) ?? priceDecimals(marketPrice) ?? 2;
   // A coupon (a fee discount or a voucher) for a USDT pair's order: its minimum is in USDT.
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const couponable = pair.quote === 'USDT';
   const multiples = deal.multiple.muit.map((m) => m.value);
-  const presets = deal.multiple.share
-    .map((s) => s.value)
-    .filter(
-      (v) =>
-        Number(v) >= deal.lever_share_limit.min &&
-        (deal.lever_share_limit.max === 0 || Number(v) <= deal.lever_share_limit.max),
-    );
   const ctx: OrderContext = {
     marketPrice: toBig(marketPrice),
     shareMin: deal.lever_share_limit.min,
@@ -110,13 +155,32 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
 
   const form = useForm<OrderFormValues>({
     resolver: zodResolver(orderSchema(ctx)),
-    defaultValues: { side: 'long', priceType: 'market', price: '', shares: '', multiple: multiples[0] ?? '' },
+    defaultValues: {
+      side: 'long',
+      priceType: 'market',
+      price: '',
+      shares: '',
+      multiple: multiples[0] ?? '',
+      takeProfit: '',
+      stopLoss: '',
+    },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { errors, isSubmitted } = form.formState;
+  useImperativeHandle(
+    handle,
+    () => ({
+      pickPrice: (picked: string) => {
+        form.setValue('priceType', 'limit');
+        form.setValue('price', picked, { shouldValidate: form.formState.isSubmitted });
+      },
+    }),
+    [form],
+  );
   const values = useWatch({ control: form.control }) as OrderFormValues;
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
+  const [withStops, setWithStops] = useState(false);
   const risk = useRiskGate(contractRisk, setConfirming);
 
   const estimate = figuresOf(values, ctx);
@@ -139,15 +203,42 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
       : upper < lowest
         ? t('order.lotsNone')
         : t('order.lotsRange', { min: formatCount(lowest, locale), max: formatCount(upper, locale) });
+  // The quick lots never go past "Max lots": those above it are disabled.
+  const presets = lotPresets(
+    deal.multiple.share.map((p) => p.value),
+    { min: deal.lever_share_limit.min, max: deal.lever_share_limit.max, upper: maxShares },
+  );
+  const entrySaving = couponable && coupon && estimate.figures ? couponSaving(coupon, estimate.figures.fee) : null;
+  const liquidation = estimateLiquidation({
+    account,
+    side: values.side,
+    figures: estimate.figures,
+    saving: entrySaving,
+    threshold,
+    decimals,
+  });
+  const bounds = entryStopBounds(values, ctx);
+  const boundText = (bound: Big | undefined) => (bound ? formatPrice(bound.toFixed(), locale, decimals) : '');
 
   // The kit form's guard arms on a valid order only: a refused one sends nothing, and its
   // correction may follow at once.
   function prepare(valid: OrderFormValues): void {
+    const figured = figuresOf(valid, ctx);
+    const named = couponable ? coupon : null;
     const confirmation: Confirmation = {
       values: valid,
       priceText: valid.priceType === 'limit' ? valid.price.trim() : marketPrice,
-      ...figuresOf(valid, ctx),
-      coupon: couponable ? coupon : null,
+      ...figured,
+      coupon: named,
+      markPrice: marketPrice,
+      liquidation: estimateLiquidation({
+        account,
+        side: valid.side,
+        figures: figured.figures,
+        saving: named && figured.figures ? couponSaving(named, figured.figures.fee) : null,
+        threshold,
+        decimals,
+      }),
     };
     risk.request(confirmation);
   }
@@ -170,12 +261,17 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
       status: order.priceType === 'market' ? 1 : 0,
       ...(order.priceType === 'limit' ? { target_price: order.price.trim() } : {}),
       ...(named ? { coupon_id: named.id } : {}),
+      // Stops set with the order (proposed fields; deployed backends ignore them).
+      ...(order.takeProfit.trim() ? { target_profit_price: order.takeProfit.trim() } : {}),
+      ...(order.stopLoss.trim() ? { stop_loss_price: order.stopLoss.trim() } : {}),
     };
     try {
       const answer = await create.mutateAsync({ data });
       setConfirming(null);
       Toast.show({ content: answer || t('order.placed'), icon: 'success' });
       form.setValue('shares', '');
+      form.setValue('takeProfit', '');
+      form.setValue('stopLoss', '');
       if (named) {
         setCoupon(null);
         void queryClient.invalidateQueries({ queryKey: getListCouponsQueryKey() });
@@ -195,6 +291,13 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
     form.setValue('shares', String(next), { shouldValidate: isSubmitted });
   };
   const errorValues = { min: ctx.shareMin, max: ctx.shareMax, quote: pair.quote };
+  const toggleStops = (on: boolean) => {
+    setWithStops(on);
+    if (!on) {
+      form.setValue('takeProfit', '', { shouldValidate: isSubmitted });
+      form.setValue('stopLoss', '', { shouldValidate: isSubmitted });
+    }
+  };
 
   return (
     <section className="ct-form" aria-label={t('order.title')}>
@@ -285,19 +388,49 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
           <div className="ct-presets" role="group" aria-label={t('order.presets')}>
             {presets.map((p) => (
               <button
-                key={p}
+                key={p.value}
                 type="button"
-                className={values.shares === p ? 'ct-chip ct-chip--on' : 'ct-chip'}
-                aria-pressed={values.shares === p}
-                onClick={() => form.setValue('shares', p, { shouldValidate: isSubmitted })}
+                className={values.shares === p.value ? 'ct-chip ct-chip--on' : 'ct-chip'}
+                aria-pressed={values.shares === p.value}
+                disabled={p.disabled}
+                onClick={() => form.setValue('shares', p.value, { shouldValidate: isSubmitted })}
               >
-                {p}
+                {p.value}
               </button>
             ))}
           </div>
         )}
 
+        <LightCheck
+          className="ct-stops-toggle"
+          checked={withStops}
+          onChange={toggleStops}
+          label={t('order.withStops')}
+        />
+        {withStops && (
+          <div className="ct-entry-stops">
+            <TextField
+              name="takeProfit"
+              label={t('stops.takeProfit', { quote: pair.quote })}
+              errorValues={{ price: boundText(bounds?.takeProfit) }}
+              inputMode="decimal"
+              placeholder={t('order.optional')}
+            />
+            <TextField
+              name="stopLoss"
+              label={t('stops.stopLoss', { quote: pair.quote })}
+              errorValues={{ price: boundText(bounds?.stopLoss) }}
+              inputMode="decimal"
+              placeholder={t('order.optional')}
+            />
+          </div>
+        )}
+
         <dl className="ct-estimate">
+          <Figure
+            label={t('order.markPrice')}
+            value={<span data-testid="order-mark-price">{formatPrice(marketPrice, locale, decimals)}</span>}
+          />
           <Figure label={t('order.available')} value={`${formatMoney(deal.user_lever, locale)} ${pair.quote}`} />
           {lotSize && (
             <Figure
@@ -313,6 +446,11 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
           <Figure
             label={t('order.fee', { rate: formatPercent(pair.rates.feeRate.times(100), locale) })}
             value={estimate.figures ? `${formatMoney(estimate.figures.fee, locale)} ${pair.quote}` : '--'}
+          />
+          <Figure
+            className="ct-figure--strong"
+            label={t('order.liquidationPrice')}
+            value={<LiquidationText value={liquidation} />}
           />
         </dl>
         {couponable && (
@@ -340,10 +478,27 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, onPlaced }: OrderF
         pending={create.isPending}
       >
         {confirming && (
-          <OrderSummary pair={pair} confirmation={confirming} lotSize={lotSize} available={deal.user_lever} />
+          <OrderSummary
+            pair={pair}
+            confirmation={confirming}
+            lotSize={lotSize}
+            available={deal.user_lever}
+            decimals={decimals}
+          />
         )}
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** An estimated liquidation price: `≈ 3,100.12`, "None" when the account has none, `--` while unknown. */
+function LiquidationText({ value }: { value: string | null | undefined }) {
+  const { t } = useTranslation('contract-trade');
+  const locale = useLocale();
+  return (
+    <span className={value ? 'ct-down' : undefined} data-testid="order-liquidation-price">
+      {value === undefined ? '--' : value === null ? t('order.noLiquidation') : `≈ ${formatPrice(value, locale)}`}
+    </span>
   );
 }
 
@@ -352,20 +507,22 @@ function OrderSummary({
   confirmation,
   lotSize,
   available,
+  decimals,
 }: {
   pair: LeverPair;
   confirmation: Confirmation;
   lotSize: Big | null;
   available: string;
+  /** The pair's price precision. */
+  decimals: number;
 }) {
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
   const { values, priceText, price, figures, coupon } = confirmation;
   const saving = coupon && figures ? couponSaving(coupon, figures.fee) : null;
   const money = (v: Big | undefined) => (v ? `${formatMoney(v, locale)} ${pair.quote}` : '--');
-  // Prices at the pair's precision.
-  const decimals = priceDecimals(pair.nowPrice);
   const isLong = values.side === 'long';
+  const stop = (value: string) => (value.trim() ? formatPrice(value.trim(), locale, decimals) : t('positions.notSet'));
   return (
     <>
       <dl className="ct-summary" data-testid="order-summary">
@@ -378,12 +535,14 @@ function OrderSummary({
           label={t('confirm.priceType')}
           value={values.priceType === 'market' ? t('order.market') : t('order.limit')}
         />
+        {/* A market order is priced at the mark price: one row says both. */}
         <Figure
-          label={values.priceType === 'market' ? t('confirm.marketPrice') : t('confirm.limitPrice')}
-          value={
-            price ? `${values.priceType === 'market' ? '≈ ' : ''}${formatPrice(priceText, locale, decimals)}` : '--'
-          }
+          label={values.priceType === 'market' ? t('confirm.marketPrice') : t('order.markPrice')}
+          value={`${values.priceType === 'market' ? '≈ ' : ''}${formatPrice(confirmation.markPrice, locale, decimals)}`}
         />
+        {values.priceType === 'limit' && (
+          <Figure label={t('confirm.limitPrice')} value={price ? formatPrice(priceText, locale, decimals) : '--'} />
+        )}
         <Figure
           label={t('confirm.openPrice', { spread: formatPercent(pair.rates.spread.times(100), locale) })}
           value={figures ? `≈ ${formatPrice(figures.openPrice, locale, decimals)}` : '--'}
@@ -427,6 +586,17 @@ function OrderSummary({
           value={money(figures && saving ? figures.total.minus(saving) : figures?.total)}
         />
         <Figure label={t('confirm.available')} value={`${formatMoney(available, locale)} ${pair.quote}`} />
+        {(values.takeProfit.trim() || values.stopLoss.trim()) && (
+          <>
+            <Figure label={t('positions.takeProfit')} value={stop(values.takeProfit)} />
+            <Figure label={t('positions.stopLoss')} value={stop(values.stopLoss)} />
+          </>
+        )}
+        <Figure
+          className="ct-figure--strong"
+          label={t('order.liquidationPrice')}
+          value={<LiquidationText value={confirmation.liquidation} />}
+        />
       </dl>
       {!figures && <p className="ct-note">{t('confirm.serverFigures')}</p>}
     </>

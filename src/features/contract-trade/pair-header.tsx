@@ -1,5 +1,6 @@
 // The chosen pair with its live price (daymarket ticks through the live store), 24 h change with
-// its sign and 24 h range, and a sheet to choose another contract pair.
+// its sign and 24 h range, the mark price and the overnight fee (the platform's funding), and a
+// sheet to choose another contract pair.
 import { Popup, SearchBar } from 'antd-mobile';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { useLiveTicker } from '@/api/live-market';
 import { PairButton } from '@/components/pair-button';
 import { PairOption } from '@/components/pair-option';
 import { useLocale } from '@/hooks/use-locale';
-import { formatChange, formatPrice, trendOf } from '@/lib/format';
+import { formatChange, formatPercent, formatPrice, trendOf } from '@/lib/format';
 import type { LeverPair } from './use-lever-pairs';
 
 export function PairHeader({
@@ -58,6 +59,18 @@ export function PairHeader({
           </span>
         )}
       </div>
+      {/* The mark price (the live price positions are valued, stopped and liquidated at) and the
+          overnight fee, this platform's funding: a rate of the position value for each day held. */}
+      <dl className="ct-header__facts">
+        <div>
+          <dt>{t('pair.markPrice')}</dt>
+          <dd data-testid="contract-mark-price">{formatPrice(price, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('pair.overnight')}</dt>
+          <dd>{t('pair.overnightValue', { rate: formatPercent(pair.rates.overnightRate.times(100), locale) })}</dd>
+        </div>
+      </dl>
       <Popup
         visible={open}
         onMaskClick={() => setOpen(false)}

@@ -21,10 +21,16 @@ function statusKey(status: number): string {
 interface PositionCardProps {
   position: LeverPosition;
   quote: string;
+  /**
+   * The estimated liquidation price of the position's pair (src/lib/liquidation.ts) at the pair's
+   * precision, shown on an open position: null when there is none; left out where the account is
+   * not known.
+   */
+  liquidation?: string | null;
   actions?: ReactNode;
 }
 
-export function PositionCard({ position, quote, actions }: PositionCardProps) {
+export function PositionCard({ position, quote, liquidation, actions }: PositionCardProps) {
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
   const live = useLivePosition(position);
@@ -91,6 +97,16 @@ export function PositionCard({ position, quote, actions }: PositionCardProps) {
           <Figure
             label={position.status === 3 ? t('positions.closePrice') : t('positions.markPrice')}
             value={formatPrice(live.currentPrice, locale)}
+          />
+        )}
+        {isOpen && liquidation !== undefined && (
+          <Figure
+            label={t('positions.liquidationPrice')}
+            value={
+              <span className="ct-down" data-testid="liquidation-price">
+                {liquidation ? formatPrice(liquidation, locale) : '--'}
+              </span>
+            }
           />
         )}
         <Figure label={t('positions.margin')} value={money(position.caution_money)} />

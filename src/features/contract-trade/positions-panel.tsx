@@ -8,12 +8,10 @@ import { useTranslation } from 'react-i18next';
 import {
   useCloseLeverPosition,
   useCloseLeverPositions,
-  useListLeverPositions,
   useListLeverTrades,
 } from '@generated/api/contract-trade/contract-trade';
 import { useSwitchToSelfHolding } from '@generated/api/copy-trade/copy-trade';
-import Big from 'big.js';
-import type { LeverPosition, LeverPositionOverview } from '@generated/model';
+import type { LeverPosition } from '@generated/model';
 import { QueryError } from '@/components/query-error';
 import { retryOf } from '@/components/retry-of';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
@@ -21,15 +19,17 @@ import { useReportError } from '@/hooks/use-report-error';
 import { ROUTES } from '@/lib/routes';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Figure } from './figure';
-import { accountFigures, otherPairsFigures, toBig } from './contract-math';
+import { accountFigures } from './contract-math';
 import { useLocale } from '@/hooks/use-locale';
-import { formatMoney, formatPercent, formatPrice, formatSigned, trendOf } from '@/lib/format';
-import { getLeverRow, onLeverClosed, useLeverAccount, useLeverClosedIds } from './lever-live-store';
+import { formatMoney, formatPercent, formatPrice, formatSigned, priceDecimals, trendOf } from '@/lib/format';
+import { liquidationTick } from '@/lib/liquidation';
+import { getLeverRow, onLeverClosed, useLeverAccount } from './lever-live-store';
 import { PositionActions, PositionCard } from './position-card';
 import { StopSheet } from './stop-sheet';
 import type { LeverPair } from './use-lever-pairs';
 import { contractBodies, useRefreshContract } from './use-refresh-contract';
-import { useLivePosition, useLivePositions } from './use-live-position';
+import { pairLiquidation, useContractAccount, type ContractAccount } from './use-contract-account';
+import { useLivePosition } from './use-live-position';
 
 type CloseKind = 0 | 1 | 2;
 const CLOSE_KINDS: readonly { type: CloseKind; label: string; title: string; body: string }[] = [
@@ -38,66 +38,48 @@ const CLOSE_KINDS: readonly { type: CloseKind; label: string; title: string; bod
   { type: 2, label: 'closeAll.shorts', title: 'closeAll.shortsTitle', body: 'closeAll.shortsBody' },
 ];
 
-function AccountSummary({
-  pair,
-  overview,
-  overviewAt,
-  open,
-}: {
-  pair: LeverPair;
-  overview: LeverPositionOverview;
-  /** When the overview was fetched (epoch ms). */
-  overviewAt: number;
-  open: LeverPosition[];
-}) {
+/**
+ * The summary of the positions listed under it: their margin and floating P/L are the sums of
+ * exactly those positions (one valuation each, at the live price). The risk rate is the
+ * account's, which the server computes over every position of the quote currency: when other
+ * pairs hold positions too, a note says so and what margin they hold.
+ */
+function AccountSummary({ pair, account }: { pair: LeverPair; account: ContractAccount }) {
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
-  const positions = useLivePositions(open);
-  const live = useLeverAccount();
-  // Positions on other pairs are not on screen: the server's totals minus its own figures for
-  // this pair's positions. The latest lever_trade totals are used when that event valued every
-  // position on screen (else its totals describe other positions: the REST overview's are used)
-  // and arrived after the overview: the server sends none once the last position has closed, so
-  // the one before a close describes positions that are gone.
-  const rest = otherPairsFigures({
-    totalMargin: overview.caution_money_total,
-    pairMargin: overview.caution_money,
-    totalProfit: overview.profits_total,
-    pairProfits: [overview.profits],
-  });
-  const rows = open.map((p) => getLeverRow(p.id));
-  const fromEvent =
-    live && live.receivedAt >= overviewAt && rows.every((row) => row?.profits !== undefined)
-      ? otherPairsFigures({
-          totalMargin: live.cautionMoneyAll,
-          pairMargin: overview.caution_money,
-          totalProfit: live.profitsAll,
-          pairProfits: rows.map((row) => row?.profits),
-        })
-      : null;
-  const others = fromEvent && fromEvent.margin.gte(0) ? fromEvent : rest;
-  const balance = toBig(overview.balance) ?? new Big(0);
-  const figures = accountFigures({ available: balance, positions, others });
+  const listed = accountFigures({ available: account.balance, positions: account.figures });
+  const whole = accountFigures({ available: account.balance, positions: account.figures, others: account.others });
   return (
-    <dl className="ct-account" aria-label={t('account.title')}>
-      <Figure
-        label={t('account.riskRate')}
-        value={<span data-testid="risk-rate">{figures.riskRate ? formatPercent(figures.riskRate, locale) : '--'}</span>}
-      />
-      <Figure label={t('account.available', { quote: pair.quote })} value={formatMoney(balance, locale)} />
-      <Figure
-        label={t('account.margin', { quote: pair.quote })}
-        value={<span data-testid="account-margin">{formatMoney(figures.margin, locale)}</span>}
-      />
-      <Figure
-        label={t('account.floating', { quote: pair.quote })}
-        value={
-          <span className={`ct-${trendOf(figures.profit)}`} data-testid="account-profit">
-            {formatSigned(figures.profit, locale)}
-          </span>
-        }
-      />
-    </dl>
+    <>
+      <dl className="ct-account" aria-label={t('account.title')}>
+        <Figure
+          label={t('account.riskRate')}
+          value={<span data-testid="risk-rate">{whole.riskRate ? formatPercent(whole.riskRate, locale) : '--'}</span>}
+        />
+        <Figure label={t('account.available', { quote: pair.quote })} value={formatMoney(account.balance, locale)} />
+        <Figure
+          label={t('account.margin', { quote: pair.quote })}
+          value={<span data-testid="account-margin">{formatMoney(listed.margin, locale)}</span>}
+        />
+        <Figure
+          label={t('account.floating', { quote: pair.quote })}
+          value={
+            <span className={`ct-${trendOf(listed.profit)}`} data-testid="account-profit">
+              {formatSigned(listed.profit, locale)}
+            </span>
+          }
+        />
+      </dl>
+      {account.others.margin.gt(0) && (
+        <p className="ct-note" data-testid="other-pairs">
+          {t('account.otherPairs', {
+            margin: formatMoney(account.others.margin, locale),
+            profit: formatSigned(account.others.profit, locale),
+            quote: pair.quote,
+          })}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -174,14 +156,14 @@ function ActionDialog<T>({
   );
 }
 
-export function PositionsPanel({ pair }: { pair: LeverPair }) {
+export function PositionsPanel({ pair, threshold }: { pair: LeverPair; threshold: string | null }) {
   const { t } = useTranslation('contract-trade');
   const { navigateTo } = useAppNavigation();
   const bodies = contractBodies(pair);
   const refresh = useRefreshContract(pair);
-  const positions = useListLeverPositions(bodies.positions, undefined, { query: { staleTime: 5_000 } });
+  const { query: positions, account } = useContractAccount(pair);
   const pending = useListLeverTrades(bodies.pending, undefined, { query: { staleTime: 5_000 } });
-  const closedIds = useLeverClosedIds();
+  const live = useLeverAccount();
   const [tab, setTab] = useState('positions');
   const [stopFor, setStopFor] = useState<LeverPosition | null>(null);
   const [closing, setClosing] = useState<LeverPosition | null>(null);
@@ -219,8 +201,17 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
   );
 
   const overview = positions.data;
-  const open = (overview?.order.data ?? []).filter((p) => !closedIds.has(p.id));
+  const open = account?.open ?? [];
   const waiting = (pending.data?.data ?? []).filter((p) => p.status === 0);
+  const liquidation = account ? pairLiquidation(account, threshold) : null;
+  const decimals = priceDecimals(pair.nowPrice) ?? 2;
+
+  // A limit order that the server valued in a lever_trade event has filled: it is a position now,
+  // which the list and the summary must show together. Read both again.
+  const filled = live !== undefined && waiting.some((p) => getLeverRow(p.id) !== undefined);
+  useEffect(() => {
+    if (filled) void refresh();
+  }, [filled, refresh]);
 
   const kind = CLOSE_KINDS.find((k) => k.type === closeKind);
 
@@ -228,14 +219,7 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
     <section className="ct-positions" aria-label={t('positions.title')}>
       {positions.isPending && <Skeleton.Paragraph lineCount={3} animated />}
       {positions.isError && <QueryError {...retryOf(positions)} compact />}
-      {overview && (
-        <AccountSummary
-          pair={pair}
-          overview={overview}
-          overviewAt={positions.dataUpdatedAt}
-          open={open.filter((p) => p.symbol === pair.symbol)}
-        />
-      )}
+      {account && <AccountSummary pair={pair} account={account} />}
 
       <div className="ct-positions__bar">
         <Tabs activeKey={tab} onChange={setTab} className="ct-tabs">
@@ -266,6 +250,7 @@ export function PositionsPanel({ pair }: { pair: LeverPair }) {
                   key={p.id}
                   position={p}
                   quote={pair.quote}
+                  liquidation={liquidation ? liquidationTick(liquidation, decimals).toFixed(decimals) : null}
                   actions={
                     <PositionActions
                       position={p}

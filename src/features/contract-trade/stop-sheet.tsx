@@ -1,6 +1,7 @@
 // Take-profit and stop-loss of one open position (/lever/setstop). Both prices are checked before
-// any request against the price the sheet names, the live mark price: for a long the take-profit
-// above it and the stop-loss below it; for a short the reverse. A saved stop the price has already
+// any request against the prices the sheet names, the live mark price and the entry price: for a
+// long the take-profit above both and the stop-loss below both; for a short the reverse (the
+// order form checks the stops set with an order by the same rule, contract-math validateStops). A saved stop the price has already
 // passed is not prefilled. The expected profit or loss at each price is shown.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input, Popup, Toast } from 'antd-mobile';
@@ -55,7 +56,8 @@ function StopForm({ position, quote, onClose, onSaved }: StopSheetProps & { posi
   const setStop = useSetLeverStop();
   const live = useLivePosition(position);
   const markPrice = toBig(live.currentPrice) ?? live.openPrice ?? new Big(0);
-  const rule = { side: live.side, markPrice };
+  // The server's rule (/lever/setstop): past both the mark price and the opening price.
+  const rule = { side: live.side, markPrice, openPrice: live.openPrice };
   const form = useForm<StopFormValues>({
     resolver: zodResolver(stopSchema(rule)),
     defaultValues: {

@@ -22,6 +22,8 @@ export interface LeverPair {
   shareMin: number;
   shareMax: number;
   rates: PairRates;
+  /** The pair as the quotes list sent it (the chart and the order book read it). */
+  quotation: Quotation;
 }
 
 function toPair(q: Quotation): LeverPair {
@@ -39,6 +41,7 @@ function toPair(q: Quotation): LeverPair {
     shareMin: q.lever_min_share ?? 0,
     shareMax: q.lever_max_share ?? 0,
     rates: pairRates(q.lever_trade_fee, q.overnight, q.spread),
+    quotation: q,
   };
 }
 

@@ -1,13 +1,14 @@
 // Contract trading against the sandbox, asserted by its consequences: a long on ETH/USDT is listed
 // with its margin and the available balance drops by margin + fee (trade screen and Assets); a
 // price move moves the P/L shown; closing it gives back margin + P/L, and it is in the history as
-// closed; a take-profit reached by a price move closes it by itself. Its failures: too many lots
-// for the balance is refused before any request and keeps what was typed; a double tap on a
-// confirmation sends once.
+// closed; a take-profit reached by a price move closes it by itself, and so does one set with the
+// order; the liquidation price the screen shows is the price at which the sandbox liquidates. Its
+// failures: too many lots for the balance is refused before any request and keeps what was typed;
+// a double tap on a confirmation sends once.
 import Big from 'big.js';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectToast, watchProblems } from '../helpers';
-import { newUser, SANDBOX, setPrice, signInAs, type SandboxUser, test } from './sandbox';
+import { control, newUser, SANDBOX, setPrice, signInAs, type SandboxUser, test } from './sandbox';
 
 /** The pair of these journeys (the only one whose price they move): ETH/USDT, match id 2. */
 const PAIR = 'ETH/USDT';
@@ -57,6 +58,7 @@ interface Row {
   price: string;
   update_price: string;
   fact_profits: string;
+  target_profit_price: string;
   status: number;
 }
 
@@ -266,4 +268,69 @@ test('a take-profit reached by a price move closes the position by itself', asyn
   await expect(history.getByTestId('position-profit')).toHaveText(signed(profit));
   await expect(figure(history, 'Take-profit')).toHaveText('3,500.00');
   await expectContractUsdt(page, amount(FUNDS.minus(f.fee).plus(profit)), '0.00');
+});
+
+test('the liquidation price shown is where the sandbox liquidates, and a take-profit set with the order closes it', async ({
+  page,
+  request,
+}) => {
+  const user = await newUser(request, { lever: { USDT: FUNDS.toFixed() } });
+  await setPrice(request, PAIR, 3400);
+  await signInAs(page, user);
+  await page.addInitScript(() => localStorage.setItem('contractRiskAccepted', '1'));
+  await openTrade(page);
+  await expectAvailable(page, FUNDS);
+  await expect(page.getByTestId('contract-mark-price')).toHaveText(/^\d,\d{3}\.\d\d$/);
+
+  // A long with a take-profit set in the form: the estimate and the stop are in the confirmation.
+  await page.getByRole('radio', { name: '10x' }).click();
+  await page.getByRole('textbox', { name: 'Lots' }).fill('10');
+  await expect(page.getByTestId('order-liquidation-price')).toHaveText(/^≈ 1,\d{3}\.\d\d$/);
+  await page.getByText('Take-profit / stop-loss', { exact: true }).click();
+  await page.getByLabel('Take-profit price (USDT)').fill('3600');
+  await page.getByRole('button', { name: 'Open long' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm long order' });
+  await expect(confirm).toContainText('Take-profit3,600.00');
+  await expect(confirm.getByTestId('order-liquidation-price')).toHaveText(/^≈ 1,\d{3}\.\d\d$/);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'Position opened');
+
+  const position = page.getByTestId('contract-position');
+  await expect(position).toHaveCount(1);
+  await expect(figure(position, 'Take-profit')).toHaveText('3,600.00');
+  const [opened] = await leverRows(request, user, 1);
+  // Cross margin, nothing else open: 2,000 − fee + (p − entry) × 1 ETH = 0, at the pair's tick below.
+  const f = figuresOf(opened!.origin_price, 10, 10);
+  const exact = f.price.minus(FUNDS.minus(f.fee).div(f.number));
+  const shown = exact.round(2, Big.roundDown);
+  await expect(position.getByTestId('liquidation-price')).toHaveText(priceText(shown));
+
+  // 5 % above it the position stays; at the price shown the sandbox liquidates it, at that price.
+  await setPrice(request, PAIR, Number(shown.times('1.05').toFixed(2)));
+  expect((await leverRows(request, user, 1)).map((r) => r.id)).toEqual([opened!.id]);
+  await setPrice(request, PAIR, Number(shown));
+  await expectToast(page, 'A position was closed by take-profit, stop-loss or liquidation');
+  await expect(page.getByText('No open positions')).toBeVisible();
+  const [liquidated] = await leverRows(request, user, 3);
+  expect(liquidated).toMatchObject({ id: opened!.id, update_price: shown.toFixed(2) });
+
+  // A take-profit set with the order: the next position closes at it by itself.
+  await setPrice(request, PAIR, 3400);
+  await expectAvailable(page, new Big(0));
+  await control(request, 'POST', `/users/${user.id}/fund`, { account: 'lever', currency: 'USDT', amount: '2000' });
+  await page.reload();
+  await expectAvailable(page, FUNDS);
+  await page.getByRole('radio', { name: '10x' }).click();
+  await page.getByRole('textbox', { name: 'Lots' }).fill('5');
+  await page.getByText('Take-profit / stop-loss', { exact: true }).click();
+  await page.getByLabel('Take-profit price (USDT)').fill('3500');
+  await page.getByRole('button', { name: 'Open long' }).click();
+  await page.getByRole('dialog', { name: 'Confirm long order' }).getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'Position opened');
+  await expect(figure(position, 'Take-profit')).toHaveText('3,500.00');
+  await setPrice(request, PAIR, 3520);
+  await expectToast(page, 'A position was closed by take-profit, stop-loss or liquidation');
+  const [won] = await leverRows(request, user, 3);
+  expect(won).toMatchObject({ status: 3, target_profit_price: '3500.00' });
+  expect(new Big(won!.update_price).gte(3500)).toBe(true);
 });

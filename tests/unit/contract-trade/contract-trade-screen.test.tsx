@@ -330,6 +330,72 @@ describe('ContractTradePanel: placing an order', () => {
     await waitFor(() => expect(calls.positions).toBeGreaterThan(1));
   });
 
+  it('shows the mark price and the estimated liquidation price, and sends take-profit / stop-loss with the order', async () => {
+    const { user, calls } = setup();
+    await ready();
+    expect(within(form()).getByTestId('order-mark-price')).toHaveTextContent('96,420.50');
+    expect(within(form()).getByTestId('order-liquidation-price')).toHaveTextContent('--');
+    await user.click(within(form()).getByRole('radio', { name: '10x' }));
+    await user.type(lots(), '5');
+    // Once open: balance 3,000 - 482.34355125 - 9.646871025, margin 654.153 + 482.34355125, the
+    // BTC longs 0.05 at 96,048 and 0.05 at 96,468.71025, the other pairs' P/L +65.51:
+    // (9,625.8355125 - 3,710.016128975) / 0.1 = 59,158.19383525, shown at the pair's tick.
+    expect(within(form()).getByTestId('order-liquidation-price')).toHaveTextContent('≈ 59,158.19');
+
+    await user.click(within(form()).getByRole('checkbox', { name: 'Take-profit / stop-loss' }));
+    const tp = screen.getByLabelText('Take-profit price (USDT)');
+    const sl = screen.getByLabelText('Stop-loss price (USDT)');
+    // Above the market price but not above the opening price (96,468.71), and a stop-loss above it.
+    await user.type(tp, '96450');
+    await user.type(sl, '97000');
+    await user.click(within(form()).getByRole('button', { name: 'Open long' }));
+    expect(
+      await screen.findByText('The take-profit price must be above the entry and current prices (96,468.71)'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The stop-loss price must be below the entry and current prices (96,420.50)'),
+    ).toBeInTheDocument();
+    expect(calls.submit).toHaveLength(0);
+
+    await user.clear(tp);
+    await user.type(tp, '99000');
+    await user.clear(sl);
+    await user.type(sl, '95000');
+    await user.click(within(form()).getByRole('button', { name: 'Open long' }));
+    const dialog = await openDialog('Confirm long order');
+    const summary = within(dialog).getByTestId('order-summary');
+    expect(summary).toHaveTextContent('Market price≈ 96,420.50');
+    expect(summary).toHaveTextContent('Take-profit99,000.00');
+    expect(summary).toHaveTextContent('Stop-loss95,000.00');
+    expect(summary).toHaveTextContent('Est. liquidation price≈ 59,158.19');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+    expect(Object.fromEntries(calls.submit[0]!)).toMatchObject({
+      share: '5',
+      multiple: '10',
+      type: '1',
+      target_profit_price: '99000',
+      stop_loss_price: '95000',
+    });
+  });
+
+  it('never offers quick lots above "Max lots"', async () => {
+    const { user } = setup();
+    await ready();
+    const quick = within(screen.getByRole('group', { name: 'Quick lots' }));
+    // At 5x one lot takes 192.94 + 1.93 USDT: 3,000 USDT pay for 15.
+    expect(within(form()).getByText('Max lots').nextSibling).toHaveTextContent('15');
+    expect(quick.getByRole('button', { name: '10' })).toBeEnabled();
+    expect(quick.getByRole('button', { name: '50' })).toBeDisabled();
+    expect(quick.getByRole('button', { name: '100' })).toBeDisabled();
+    // At 100x, 259.
+    await user.click(within(form()).getByRole('radio', { name: '100x' }));
+    expect(within(form()).getByText('Max lots').nextSibling).toHaveTextContent('259');
+    expect(quick.getByRole('button', { name: '100' })).toBeEnabled();
+    await user.click(quick.getByRole('button', { name: '100' }));
+    expect(lots()).toHaveValue('100');
+  });
+
   it('sends a short limit order with its target price', async () => {
     const { user, calls } = setup();
     await ready();
@@ -380,8 +446,16 @@ describe('ContractTradePanel: positions', () => {
   it('shows the account and the example position', async () => {
     setup();
     const [card] = await positionCards();
+    // The summary is the positions listed (margin 480.24, P/L +18.63); the risk rate is the
+    // account's, the positions on other pairs (margin 173.913, P/L +65.51) counted, as a note says.
     expect(screen.getByTestId('risk-rate')).toHaveTextContent('571.47%');
-    expect(screen.getByTestId('account-profit')).toHaveTextContent('+84.14');
+    expect(screen.getByTestId('account-margin')).toHaveTextContent('480.24');
+    expect(screen.getByTestId('account-profit')).toHaveTextContent('+18.63');
+    expect(screen.getByTestId('other-pairs')).toHaveTextContent(
+      'The risk rate also counts your positions on other pairs: margin 173.91 USDT, unrealized P/L +65.51.',
+    );
+    // Liquidation when 3,000 + 654.153 + 65.51 + (p - 96,048) × 0.05 = 0: p = 21,654.74
+    expect(within(card!).getByTestId('liquidation-price')).toHaveTextContent('21,654.74');
     expect(card).toHaveAccessibleName('BTC/USDT Long 10x');
     expect(card).toHaveTextContent('5 (0.05 BTC)');
     expect(card).toHaveTextContent('Entry price96,048.00');
@@ -406,12 +480,13 @@ describe('ContractTradePanel: positions', () => {
       profits_all: '-42.1',
       trades_cur: [{ id: 5121, type: 1, price: '95500.00', update_price: '95500.00', profits: '-27.4' }],
     });
-    // One valuation: the summary is this pair's positions at the live price plus what the server
-    // counts for the other pairs (its new totals minus its BTC figures: margin 173.913, P/L -14.70).
-    // Profit -27.40 - 14.70 = -42.10; risk (3,000 + 654.153 - 42.10) / 654.153 = 552.17 %.
-    await waitFor(() => expect(screen.getByTestId('account-profit')).toHaveTextContent('-42.10'));
+    // One valuation: the summary is the listed position at the live price (-27.40); the risk rate
+    // adds what the server counts for the other pairs (its new totals minus its BTC figures:
+    // margin 173.913, P/L -14.70): (3,000 + 654.153 - 42.10) / 654.153 = 552.17 %.
+    await waitFor(() => expect(screen.getByTestId('account-profit')).toHaveTextContent('-27.40'));
     expect(screen.getByTestId('risk-rate')).toHaveTextContent('552.17%');
-    expect(screen.getByTestId('account-margin')).toHaveTextContent('654.15');
+    expect(screen.getByTestId('account-margin')).toHaveTextContent('480.24');
+    expect(screen.getByTestId('other-pairs')).toHaveTextContent('margin 173.91 USDT, unrealized P/L -14.70');
     expect(screen.getByTestId('account-profit')).toHaveClass('ct-down');
     expect(within(card!).getByTestId('position-profit')).toHaveTextContent('-27.40');
     expect(within(card!).getByTestId('position-profit')).toHaveClass('ct-down');
@@ -436,9 +511,10 @@ describe('ContractTradePanel: positions', () => {
       trades_cur: [{ id: 5021, type: 1, price: '92041.00', update_price: '92041.00', profits: '-37.59' }],
     });
     // Margin 480.24 + 173.913, P/L 18.625 + 65.51: (3,000 + 654.153 + 84.135) / 654.153 = 571.47 %.
-    await waitFor(() => expect(screen.getByTestId('account-margin')).toHaveTextContent('654.15'));
-    expect(screen.getByTestId('account-profit')).toHaveTextContent('+84.14');
-    expect(screen.getByTestId('risk-rate')).toHaveTextContent('571.47%');
+    await waitFor(() => expect(screen.getByTestId('risk-rate')).toHaveTextContent('571.47%'));
+    expect(screen.getByTestId('account-margin')).toHaveTextContent('480.24');
+    expect(screen.getByTestId('account-profit')).toHaveTextContent('+18.63');
+    expect(screen.getByTestId('other-pairs')).toHaveTextContent('margin 173.91 USDT, unrealized P/L +65.51');
   });
 
   it('drops a position the server closed (lever_closed) and reloads', async () => {
@@ -469,7 +545,7 @@ describe('ContractTradePanel: positions', () => {
       profits_all: '-42.1',
       trades_cur: [{ id: 5121, type: 1, price: '95500.00', update_price: '95500.00', profits: '-27.4' }],
     });
-    await waitFor(() => expect(screen.getByTestId('account-profit')).toHaveTextContent('-42.10'));
+    await waitFor(() => expect(screen.getByTestId('account-profit')).toHaveTextContent('-27.40'));
     // The last position closes: the server pushes no lever_trade any more, and its overview is empty.
     const empty = overview([]);
     if (empty.type !== 'ok') throw new Error('not a success');
@@ -509,31 +585,38 @@ describe('ContractTradePanel: positions', () => {
     await user.clear(sl);
     await user.type(sl, '96500');
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
-    // The bound is the price the sheet names ("Current price 96,420.50"), at the pair's precision.
+    // The bounds are the prices the sheet names (entry 96,048.00, current 96,420.50), at the pair's
+    // precision: the take-profit above both, the stop-loss below both (the contract's rule).
     expect(sheet).toHaveTextContent('Current price96,420.50');
     expect(
-      await within(sheet).findByText('The take-profit price must be above the current price (96,420.50)'),
+      await within(sheet).findByText('The take-profit price must be above the entry and current prices (96,420.50)'),
     ).toBeInTheDocument();
     expect(
-      within(sheet).getByText('The stop-loss price must be below the current price (96,420.50)'),
+      within(sheet).getByText('The stop-loss price must be below the entry and current prices (96,048.00)'),
     ).toBeInTheDocument();
     expect(calls.stop).toHaveLength(0);
 
     await user.clear(tp);
     await user.type(tp, '98000');
     await user.clear(sl);
-    // Above the entry price (96,048) but below the current price: a valid stop-loss for a long.
+    // Above the entry price (96,048) but below the current price: refused, as the server refuses it.
     await user.type(sl, '96100');
-    // (98,000 - 96,048) × 0.05 = 97.60; (96,100 - 96,048) × 0.05 = +2.60
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(sheet).findByText('The stop-loss price must be below the entry and current prices (96,048.00)'),
+    ).toBeInTheDocument();
+    await user.clear(sl);
+    await user.type(sl, '96000');
+    // (98,000 - 96,048) × 0.05 = 97.60; (96,000 - 96,048) × 0.05 = -2.40
     expect(within(sheet).getByText('+97.60 USDT')).toBeInTheDocument();
-    expect(within(sheet).getByText('+2.60 USDT')).toBeInTheDocument();
+    expect(within(sheet).getByText('-2.40 USDT')).toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Set successfully')).toBeInTheDocument();
     expect(calls.stop).toHaveLength(1);
     expect(Object.fromEntries(calls.stop[0]!)).toEqual({
       id: '5121',
       target_profit_price: '98000',
-      stop_loss_price: '96100',
+      stop_loss_price: '96000',
       lang: 'en',
     });
   });
@@ -569,10 +652,10 @@ describe('ContractTradePanel: positions', () => {
     await user.type(within(sheet).getByLabelText('Stop-loss price (USDT)'), '95000');
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
     expect(
-      await within(sheet).findByText('The take-profit price must be below the current price (96,420.50)'),
+      await within(sheet).findByText('The take-profit price must be below the entry and current prices (96,420.50)'),
     ).toBeInTheDocument();
     expect(
-      within(sheet).getByText('The stop-loss price must be above the current price (96,420.50)'),
+      within(sheet).getByText('The stop-loss price must be above the entry and current prices (96,451.75)'),
     ).toBeInTheDocument();
     expect(calls.stop).toHaveLength(0);
   });
@@ -658,6 +741,30 @@ describe('ContractTradePanel: positions', () => {
     const list = await screen.findByRole('list', { name: 'Pending orders' });
     expect(within(list).getByTestId('contract-position')).toHaveTextContent('Limit price95,000.00');
     expect(within(list).getByTestId('contract-position')).toHaveTextContent('Pending');
+  });
+
+  it('reads the positions again when a pending limit order filled (a lever_trade event values it)', async () => {
+    const pending: LeverPosition = { ...examplePosition(), id: 5130, status: 0, origin_price: '95000.00' };
+    const history = getListLeverTradesResponseMock();
+    if (history.type !== 'ok') throw new Error('example is not ok');
+    const { calls } = setup({
+      handlers: [getListLeverTradesMockHandler({ ...history, message: { ...history.message, data: [pending] } })],
+    });
+    await positionCards();
+    await screen.findByRole('tab', { name: 'Pending orders (1)' });
+    const before = calls.positions;
+    emit('lever_trade', {
+      type: 'lever_trade',
+      to: 100238,
+      legal_id: 1,
+      currency_id: 2,
+      hazard_rate: '500',
+      caution_money_all: '1134.39',
+      profits_all: '80',
+      trades_cur: [{ id: 5130, type: 1, price: '95047.50', update_price: '96420.50', profits: '68.65' }],
+    });
+    // Listed with the summary as soon as it is read again: the two never describe different positions.
+    await waitFor(() => expect(calls.positions).toBeGreaterThan(before));
   });
 
   it('says when there is no position', async () => {
