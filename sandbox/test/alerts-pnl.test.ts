@@ -156,7 +156,11 @@ describe('daily P/L history', () => {
       if (i > 0) expect(day.start_value).toBe(days[i - 1]!.end_value);
       const expected = new Big(day.end_value).minus(day.start_value).minus(day.net_inflow);
       expect(new Big(day.pnl.replace('+', '')).eq(expected)).toBe(true);
+      // a past day's P/L is its move (at most 1.8 % of its start), the seed's deposits are inflows
+      if (i < days.length - 1)
+        expect(new Big(day.pnl.replace('+', '')).abs().lte(new Big(day.start_value).times('0.0181'))).toBe(true);
     }
+    expect(days.some((day) => !new Big(day.net_inflow).eq(0))).toBe(true);
     expect(DEMO.id).toBe(100238);
     // Assets' headline figures are these days: today the last one, the total their sum (the history
     // begins 90 days ago; the clock has not moved on yet)

@@ -103,8 +103,20 @@ async function flowRows(
   return out;
 }
 
+/** The net inflow of each day in [fromDay, toDay] in USDT at `priceOf` (the seed's past days). */
+export async function dayInflows(
+  q: Queryable,
+  userId: number,
+  fromDay: number,
+  toDay: number,
+  priceOf: PriceOf,
+): Promise<Map<number, Big>> {
+  const flows = await flowRows(q, userId, fromDay, toDay);
+  return new Map([...flows].map(([day, rows]) => [day, valueOf(rows, priceOf)]));
+}
+
 /** Every currency's USDT price by `priceOf`, to keep with a snapshot. */
-async function priceTable(q: Queryable, priceOf: PriceOf): Promise<string> {
+export async function priceTable(q: Queryable, priceOf: PriceOf): Promise<string> {
   const rows = await q.query<{ id: number }>('SELECT id FROM currencies ORDER BY id');
   return JSON.stringify(Object.fromEntries(rows.map((r) => [r.id, priceOf(Number(r.id)).toFixed()])));
 }
