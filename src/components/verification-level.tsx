@@ -62,7 +62,11 @@ export function VerificationLevel({ area }: { area: VerificationArea }) {
     </button>
   );
   return (
-    <section className="verification-level" aria-label={t('verificationLevel.title')} data-testid="verification-level">
+    <section
+      className={`verification-level verification-level--${area}`}
+      aria-label={t('verificationLevel.title')}
+      data-testid="verification-level"
+    >
       <p className="verification-level__head">
         <span>{t('verificationLevel.title')}</span>
         <span className="verification-level__state">
