@@ -29,7 +29,7 @@ export interface Coupon {
   value: Decimal;
   /** The smallest order or deposit the coupon applies to, in USDT ("0" for any). */
   min_amount: Decimal;
-  /** Where the coupon applies. */
+  /** Where the coupon applies. The deployed coupon centre also lists `seconds` and `otc`, but no order of either takes a coupon: options charge no fee (`micro_trade_fee` 0.00) and an OTC trade has none, so the sandbox grants neither. */
   scope: CouponScope;
   /** The terms, in the language asked for. */
   description: LocalizedText;

@@ -4,7 +4,7 @@
  */
 
 /**
- * Where the coupon applies.
+ * Where the coupon applies. The deployed coupon centre also lists `seconds` and `otc`, but no order of either takes a coupon: options charge no fee (`micro_trade_fee` 0.00) and an OTC trade has none, so the sandbox grants neither.
  */
 export type CouponScope = typeof CouponScope[keyof typeof CouponScope];
 

@@ -468,6 +468,7 @@ export * from './otcAdCoin';
 export * from './otcAdPage';
 export * from './otcMerchant';
 export * from './otcOrder';
+export * from './otcOrderCancelReason';
 export * from './otcOrderCoin';
 export * from './otcOrderPage';
 export * from './otcOrderRequest';

@@ -5,6 +5,7 @@
 import type { Decimal } from './decimal';
 import type { FiatCode } from './fiatCode';
 import type { OtcMerchant } from './otcMerchant';
+import type { OtcOrderCancelReason } from './otcOrderCancelReason';
 import type { OtcOrderCoin } from './otcOrderCoin';
 import type { OtcOrderStatus } from './otcOrderStatus';
 import type { OtcPaymentAccount } from './otcPaymentAccount';
@@ -12,7 +13,7 @@ import type { OtcSide } from './otcSide';
 import type { UnixSeconds } from './unixSeconds';
 
 /**
- * An OTC order of the user with a merchant: the side, the USDT quantity, the price and the fiat total (`number` × `price`), the state, the seconds left to pay (while waiting for payment; the order is cancelled when they run out), the seller's payment accounts and the times.
+ * An OTC order of the user with a merchant: the side, the USDT quantity, the price and the fiat total (`number` × `price`), the state, the seconds left to pay (while waiting for payment; the order expires when they run out), why a cancelled order ended (`cancel_reason`), the seller's payment accounts and the times.
  */
 export interface OtcOrder {
   /**
@@ -40,6 +41,11 @@ export interface OtcOrder {
   /** Fiat to pay, `number` × `price` rounded to cents. */
   total: Decimal;
   status: OtcOrderStatus;
+  /**
+     * **Proposed field.** Why a cancelled order (`status` 4) ended: `user` the buyer cancelled it, `expired` its payment time ran out unpaid, `support` support decided an appeal against it; null for every other state. The order screens show "Expired" for `expired` and "Cancelled" otherwise.
+     * @nullable
+     */
+  cancel_reason: OtcOrderCancelReason;
   /**
      * Seconds left for the buyer to pay, counted by the server when it answered (0 once paid, completed, cancelled or expired). The app counts down from it, so the device clock does not matter.
      * @minimum 0

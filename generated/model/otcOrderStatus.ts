@@ -4,7 +4,7 @@
  */
 
 /**
- * The state of an OTC order: 1 waiting for the buyer's payment, 2 paid (waiting for the seller to release the coin), 3 completed (released), 4 cancelled (by the buyer, or unpaid in time), 5 in appeal (the platform's support decides; it then completes or cancels the order).
+ * The state of an OTC order: 1 waiting for the buyer's payment, 2 paid (waiting for the seller to release the coin), 3 completed (released), 4 cancelled (by the buyer, unpaid in time or by support: `OtcOrder.cancel_reason` says which), 5 in appeal (the platform's support decides; it then completes or cancels the order).
  */
 export type OtcOrderStatus = typeof OtcOrderStatus[keyof typeof OtcOrderStatus];
 

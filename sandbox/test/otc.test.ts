@@ -25,6 +25,7 @@ interface Order {
   total: string;
   status: number;
   expire_seconds: number;
+  cancel_reason: string | null;
   payment_accounts: Array<{ method: string; account_name: string }>;
   appeal_reason: string | null;
   create_time: number;
@@ -83,6 +84,14 @@ describe('OTC on a fresh seed', () => {
     ]);
     const finished = await s.ok<Page<Order>>('listOtcOrders', { status: 'finished' });
     expect(finished.data.map((o) => o.id)).toEqual([880377, 880360, 880351, 880340]);
+    // Of the seed's two cancelled orders, one ran out of time and the user cancelled the other.
+    expect(
+      finished.data
+        .filter((o) => o.status === 4)
+        .map((o) => o.cancel_reason)
+        .sort(),
+    ).toEqual(['expired', 'user']);
+    expect(finished.data.filter((o) => o.status !== 4).every((o) => o.cancel_reason === null)).toBe(true);
     const waiting = await order(s, 880412);
     expect(waiting).toMatchObject({ number: '500.00', price: '7.25', total: '3625.00', status: 1 });
     // placed 3 minutes before the seed with a 15-minute timer: counting from then, never restarted
@@ -168,7 +177,7 @@ describe('OTC on a fresh seed', () => {
     expect(placed.total).toBe('726.00');
     expect(await available(s, 3102)).toBe('3100.50');
     expect(await s.ok('cancelOtcOrder', { id: placed.id })).toBe('Operation succeeded');
-    expect(await order(s, placed.id)).toMatchObject({ status: 4, expire_seconds: 0 });
+    expect(await order(s, placed.id)).toMatchObject({ status: 4, cancel_reason: 'user', expire_seconds: 0 });
     expect(await available(s, 3102)).toBe('3200.50');
     expect((await s.call('cancelOtcOrder', { id: placed.id })).message).toBe(
       'The order is no longer waiting for payment',
@@ -206,7 +215,7 @@ describe('OTC on a fresh seed', () => {
     expect(again.create_time).toBe(first.create_time);
     const reserved = await available(s, 3101);
     await s.advance(again.expire_seconds * 1000 + 1000);
-    expect(await order(s, 880412)).toMatchObject({ status: 4, expire_seconds: 0 });
+    expect(await order(s, 880412)).toMatchObject({ status: 4, cancel_reason: 'expired', expire_seconds: 0 });
     expect(new Big(await available(s, 3101)).minus(reserved).toFixed()).toBe('500');
     expect((await s.call('submitOtcPayment', { id: 880412 })).message).toBe(
       'The order is no longer waiting for payment',
@@ -216,7 +225,7 @@ describe('OTC on a fresh seed', () => {
   it('lets support decide an appeal: the seller who was not paid gets the USDT back', async () => {
     const before = await legal(s);
     await s.advance(60 * MIN);
-    expect((await order(s, 880398)).status).toBe(4);
+    expect(await order(s, 880398)).toMatchObject({ status: 4, cancel_reason: 'support' });
     const after = await legal(s);
     expect(after.balance.minus(before.balance).toFixed()).toBe('120');
     expect(after.locked.minus(before.locked).toFixed()).toBe('-120');

@@ -20,7 +20,7 @@ export const Coupon = /*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['fee_discount', 'trade_voucher', 'deposit_bonus']).check(/*#__PURE__*/ zod.describe('`fee_discount` a share off the trading fee of one order, `trade_voucher` USDT added to the margin of one contract order, `deposit_bonus` USDT credited with a deposit of at least `min_amount`.')),
   "value": Decimal.check(/*#__PURE__*/ zod.describe('Percent off for `fee_discount`, USDT otherwise.')),
   "min_amount": Decimal.check(/*#__PURE__*/ zod.describe('The smallest order or deposit the coupon applies to, in USDT ("0" for any).')),
-  "scope": /*#__PURE__*/ zod.enum(['spot', 'contract', 'seconds', 'otc', 'deposit', 'all']).check(/*#__PURE__*/ zod.describe('Where the coupon applies.')),
+  "scope": /*#__PURE__*/ zod.enum(['spot', 'contract', 'seconds', 'otc', 'deposit', 'all']).check(/*#__PURE__*/ zod.describe('Where the coupon applies. The deployed coupon centre also lists `seconds` and `otc`, but no order of either takes a coupon: options charge no fee (`micro_trade_fee` 0.00) and an OTC trade has none, so the sandbox grants neither.')),
   "description": LocalizedText.check(/*#__PURE__*/ zod.describe('The terms, in the language asked for.')),
   "start_time": UnixSeconds,
   "end_time": UnixSeconds,

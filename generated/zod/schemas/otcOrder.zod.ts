@@ -37,6 +37,7 @@ export const OtcOrder = /*#__PURE__*/ zod.object({
   "number": Decimal.check(/*#__PURE__*/ zod.describe('USDT traded.')),
   "total": Decimal.check(/*#__PURE__*/ zod.describe('Fiat to pay, `number` × `price` rounded to cents.')),
   "status": OtcOrderStatus,
+  "cancel_reason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('user'),/*#__PURE__*/ zod.literal('expired'),/*#__PURE__*/ zod.literal('support'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('**Proposed field.** Why a cancelled order (`status` 4) ended: `user` the buyer cancelled it, `expired` its payment time ran out unpaid, `support` support decided an appeal against it; null for every other state. The order screens show "Expired" for `expired` and "Cancelled" otherwise.')),
   "expire_seconds": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(otcOrderExpireSecondsMin)).check(/*#__PURE__*/ zod.lte(otcOrderExpireSecondsMax)).check(/*#__PURE__*/ zod.describe('Seconds left for the buyer to pay, counted by the server when it answered (0 once paid, completed, cancelled or expired). The app counts down from it, so the device clock does not matter.')),
   "merchant": OtcMerchant,
   "payment_accounts": /*#__PURE__*/ zod.array(OtcPaymentAccount).check(/*#__PURE__*/ zod.maxLength(otcOrderPaymentAccountsMax)).check(/*#__PURE__*/ zod.describe('The seller\'s accounts the buyer pays to (the merchant\'s on a buy order, the user\'s own on a sell order).')),
@@ -44,7 +45,7 @@ export const OtcOrder = /*#__PURE__*/ zod.object({
   "create_time": UnixSeconds,
   "paid_time": /*#__PURE__*/ zod.union([UnixSeconds,/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When the buyer said they had paid.')),
   "finish_time": /*#__PURE__*/ zod.union([UnixSeconds,/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('When the order was completed or cancelled.'))
-}).check(/*#__PURE__*/ zod.describe('An OTC order of the user with a merchant: the side, the USDT quantity, the price and the fiat total (`number` × `price`), the state, the seconds left to pay (while waiting for payment; the order is cancelled when they run out), the seller\'s payment accounts and the times.'));
+}).check(/*#__PURE__*/ zod.describe('An OTC order of the user with a merchant: the side, the USDT quantity, the price and the fiat total (`number` × `price`), the state, the seconds left to pay (while waiting for payment; the order expires when they run out), why a cancelled order ended (`cancel_reason`), the seller\'s payment accounts and the times.'));
 
 export type OtcOrder = zod.input<typeof OtcOrder>;
 export type OtcOrderOutput = zod.output<typeof OtcOrder>;

@@ -4,7 +4,7 @@
  */
 import * as zod from 'zod/mini';
 
-export const OtcOrderStatus = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5)]).check(/*#__PURE__*/ zod.describe('The state of an OTC order: 1 waiting for the buyer\'s payment, 2 paid (waiting for the seller to release the coin), 3 completed (released), 4 cancelled (by the buyer, or unpaid in time), 5 in appeal (the platform\'s support decides; it then completes or cancels the order).'));
+export const OtcOrderStatus = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3),/*#__PURE__*/ zod.literal(4),/*#__PURE__*/ zod.literal(5)]).check(/*#__PURE__*/ zod.describe('The state of an OTC order: 1 waiting for the buyer\'s payment, 2 paid (waiting for the seller to release the coin), 3 completed (released), 4 cancelled (by the buyer, unpaid in time or by support: `OtcOrder.cancel_reason` says which), 5 in appeal (the platform\'s support decides; it then completes or cancels the order).'));
 
 export type OtcOrderStatus = zod.input<typeof OtcOrderStatus>;
 export type OtcOrderStatusOutput = zod.output<typeof OtcOrderStatus>;

@@ -60,6 +60,10 @@ interface AccountRow {
   qrcode: string;
 }
 
+/** Why a cancelled order ended, as the contract names it (an old row without it: the buyer). */
+const cancelReason = (by: string | null): 'user' | 'expired' | 'support' =>
+  by === 'expired' || by === 'support' ? by : 'user';
+
 /** The seller's accounts of each order: the merchant's (those the ad takes) on a buy, the user's own on a sell. */
 async function orderViews(ctx: Ctx, orders: OtcOrderRow[]) {
   const q = ctx.world.db;
@@ -91,6 +95,7 @@ async function orderViews(ctx: Ctx, orders: OtcOrderRow[]) {
       number: new Big(o.number).toFixed(2),
       total: new Big(o.total).toFixed(2),
       status: o.status,
+      cancel_reason: o.status === OTC_STATUS.cancelled ? cancelReason(o.cancelled_by) : null,
       // Counted from the order's creation on the sandbox clock: re-reading never restarts it.
       expire_seconds: waiting ? Math.max(0, Math.ceil((Number(o.expires_at) - ctx.now) / 1000)) : 0,
       merchant: merchant(byMerchant.get(o.merchant_id)!),

@@ -19,7 +19,7 @@ import { copyText } from '@/lib/clipboard';
 import { useOtcFormat } from './otc-format';
 import { clockText, usePaymentCountdown } from './otc-countdown';
 import { OrderActions } from './otc-order-actions';
-import { OTC_STATUS } from './otc-status';
+import { OTC_STATUS, otcStatusKeys } from './otc-status';
 import './otc.css';
 
 function Countdown({
@@ -86,11 +86,12 @@ function OrderBody({ order, receivedAt, refetch }: { order: OtcOrder; receivedAt
   const { t } = useTranslation('otc');
   const format = useOtcFormat();
   const waiting = order.status === OTC_STATUS.unpaid;
+  const status = otcStatusKeys(order);
   return (
     <div className="otc-page otc-page--with-actions">
       <section className={`otc-status otc-status--${order.status}`} aria-label={t('detail.state')}>
-        <h2>{t(`status.${order.status}`)}</h2>
-        <p>{t(`statusNote.${order.side}.${order.status}`)}</p>
+        <h2>{t(status.label)}</h2>
+        <p>{t(status.note)}</p>
         {waiting && <Countdown order={order} receivedAt={receivedAt} onExpired={refetch} />}
       </section>
       <section className="otc-card" aria-label={t('detail.figures')}>

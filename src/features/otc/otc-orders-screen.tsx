@@ -12,6 +12,7 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { usePagesList } from '@/hooks/use-pages-list';
 import { ROUTES } from '@/lib/routes';
 import { useOtcFormat } from './otc-format';
+import { otcStatusKeys } from './otc-status';
 import '@/components/bare-button.css';
 import './otc.css';
 
@@ -32,7 +33,7 @@ function OrderRow({ order }: { order: OtcOrder }) {
         title={t('orders.rowTitle', { side: t(`side.${order.side}`), amount: format.usdt(order.number) })}
         status={
           <Tag className="otc-order-row__status" fill="outline">
-            {t(`status.${order.status}`)}
+            {t(otcStatusKeys(order).label)}
           </Tag>
         }
         time={time}

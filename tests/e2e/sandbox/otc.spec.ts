@@ -3,8 +3,8 @@
 // restarts it), marked paid, released by the merchant on the clock (Completed on the order screen
 // without leaving it, the USDT in the Funding account on Assets); a sell order (the USDT frozen,
 // the merchant pays, the user releases it with the pay password); a sell appealed and decided by
-// support (the USDT unfrozen); a buy left unpaid past its timer (Cancelled, listed as finished);
-// a buy cancelled by the user (the ad's USDT back on the OTC screen).
+// support (the USDT unfrozen, support named); a buy left unpaid past its timer (Expired, listed as
+// finished); a buy cancelled by the user (the ad's USDT back on the OTC screen).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast, watchProblems } from '../helpers';
 import { expectCoinRow } from './coin-row';
@@ -135,17 +135,18 @@ test('a sell appealed 10 minutes after payment, decided by support: the USDT unf
   await page.goto(`#/pages/otc/order?id=${id}`);
   await advance(request, 60 * MINUTE);
   await expect(state(page)).toContainText('Cancelled', { timeout: 20_000 });
-  await expect(state(page)).toContainText('your USDT was unfrozen');
+  await expect(state(page)).toContainText('Support cancelled this order after the appeal; your USDT was unfrozen.');
   await expectCoinRow(page, 'Funding', 'USDT', { held: '500.00', available: '500.00', frozen: '0.00' });
 });
 
-test('a buy left unpaid past its timer is cancelled and listed as finished', async ({ page, request }) => {
+test('a buy left unpaid past its timer expires and is listed as finished', async ({ page, request }) => {
   await signedIn(page, request);
   const id = await placeOrder(page, 'Buy', '50', '362.50 CNY');
   await expect(state(page)).toContainText('Waiting for payment');
   await advance(request, 15 * MINUTE);
   await page.reload();
-  await expect(state(page)).toContainText('Cancelled');
+  await expect(state(page)).toContainText('Expired');
+  await expect(state(page)).toContainText('The payment time ran out before you paid');
   await expect(page.getByRole('button', { name: 'I have paid' })).toHaveCount(0);
 
   await page.goto('#/pages/otc/orders');
@@ -153,7 +154,7 @@ test('a buy left unpaid past its timer is cancelled and listed as finished', asy
   await page.getByRole('tab', { name: 'Finished' }).click();
   const row = page.getByText('Buy 50.00 USDT');
   await expect(row).toBeVisible();
-  await expect(page.getByText('Cancelled')).toBeVisible();
+  await expect(page.getByText('Expired', { exact: true })).toBeVisible();
   await row.click();
   await expect(page).toHaveURL(new RegExp(`otc/order\\?id=${id}`));
 });
@@ -177,6 +178,6 @@ test('a buy cancelled by the user gives the ad its USDT back', async ({ page, re
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
   await expect(state(page)).toContainText('Cancelled');
-  await expect(state(page)).toContainText('nothing was charged');
+  await expect(state(page)).toContainText('This order was cancelled; nothing was charged.');
   expect(await available()).toBeCloseTo(before, 2);
 });

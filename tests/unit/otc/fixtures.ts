@@ -50,6 +50,7 @@ export const order = (patch: Partial<OtcOrder> = {}): OtcOrder => ({
   number: '500.00',
   total: '3625.00',
   status: 1,
+  cancel_reason: null,
   expire_seconds: 900,
   merchant: ad(3101).merchant,
   payment_accounts: [

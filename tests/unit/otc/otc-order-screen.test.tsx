@@ -49,7 +49,10 @@ describe('payment countdown', () => {
         reads += 1;
         return reads === 1
           ? { type: 'ok', message: order({ expire_seconds: 3 }) }
-          : { type: 'ok', message: order({ status: 4, expire_seconds: 0, finish_time: 1795500315 }) };
+          : {
+              type: 'ok',
+              message: order({ status: 4, cancel_reason: 'expired', expire_seconds: 0, finish_time: 1795500315 }),
+            };
       }),
     );
     renderScreen(<OtcOrderScreen />, { path: ROUTE, route: `${ROUTE}?id=880412` });
@@ -62,8 +65,30 @@ describe('payment countdown', () => {
     await act(async () => {
       vi.advanceTimersByTime(2000);
     });
-    expect(await screen.findByRole('heading', { name: 'Cancelled' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Expired' })).toBeInTheDocument();
+    expect(
+      screen.getByText('The payment time ran out before you paid, so the order expired; nothing was charged.'),
+    ).toBeInTheDocument();
     expect(reads).toBe(2);
+    expect(screen.queryByTestId('otc-countdown')).not.toBeInTheDocument();
+  });
+});
+
+describe('a cancelled order', () => {
+  it.each([
+    ['user', 'buy', 'Cancelled', 'This order was cancelled; nothing was charged.'],
+    ['expired', 'sell', 'Expired', 'The buyer did not pay in time, so the order expired; your USDT was unfrozen.'],
+    ['support', 'sell', 'Cancelled', 'Support cancelled this order after the appeal; your USDT was unfrozen.'],
+  ] as const)('cancelled by %s (a %s order) reads "%s" with why', async (reason, side, heading, note) => {
+    server.use(
+      getGetOtcOrderMockHandler(() => ({
+        type: 'ok',
+        message: order({ side, status: 4, cancel_reason: reason, expire_seconds: 0, finish_time: 1795500315 }),
+      })),
+    );
+    renderScreen(<OtcOrderScreen />, { path: ROUTE, route: `${ROUTE}?id=880412` });
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByText(note)).toBeInTheDocument();
     expect(screen.queryByTestId('otc-countdown')).not.toBeInTheDocument();
   });
 });
