@@ -1,12 +1,14 @@
 // Spot trading against the sandbox, asserted by its consequences: a limit buy of LTC/USDT rests
 // (listed "In progress", its total frozen on the trade screen and on Assets), fills when the price
 // is moved through its limit (history "Complete", the LTC less the 0.2 % fee on both screens); a
-// market sell fills at once at the live price. Its failures: a second tap on Confirm sends one
+// market sell fills at once at the live price; resting orders cancelled (one, then all of the pair)
+// give their frozen USDT back on the trade form and on Assets. Its failures: a second tap on Confirm sends one
 // order, a too-large amount says "Insufficient balance" and keeps what was typed.
 import Big from 'big.js';
 import { expect, type Page } from '@playwright/test';
 import { expectToast, watchProblems } from '../helpers';
-import { newUser, setPrice, signInAs, wallets, test } from './sandbox';
+import { newUser, SANDBOX, setPrice, signInAs, wallets, test, type SandboxUser } from './sandbox';
+import type { APIRequestContext } from '@playwright/test';
 
 /** The pair of these journeys (the only one whose price they move): LTC/USDT, match id 3. */
 const PAIR = 'LTC/USDT';
@@ -179,7 +181,8 @@ test('a market sell fills at once at the live price, less the fee', async ({ pag
   await expect(row).toContainText('Complete');
   await expect(row).toContainText('Sell');
   await expect(row).toContainText('Market');
-  const priceText = await row.locator('dd').first().textContent();
+  await expect(row.getByTestId('spot-order-fee')).toContainText('USDT');
+  const priceText = await row.getByTestId('spot-order-average').locator('dd').textContent();
   const price = new Big((priceText ?? '').replaceAll(',', ''));
   expect(price.gt(80) && price.lt(100)).toBe(true);
   const proceeds = new Big(4).times(price).times(new Big(1).minus(FEE_RATE));
@@ -193,4 +196,47 @@ test('a market sell fills at once at the live price, less the fee', async ({ pag
   const held = await wallets(request, user);
   expect(new Big(held('change', 'USDT').balance).eq(proceeds)).toBe(true);
   expect(sent).toHaveLength(1);
+});
+
+/** A limit order placed through the API, as another device of the user would. */
+async function placeOrder(request: APIRequestContext, user: SandboxUser, amount: string, price: string) {
+  const response = await request.post(`${SANDBOX}/coin/trade`, {
+    headers: { Authorization: user.token },
+    form: { currency_id: 4, legal_id: 1, type: 1, amount, target_price: price },
+  });
+  expect(await response.json()).toMatchObject({ type: 'ok' });
+}
+
+test('cancelling resting orders gives their frozen USDT back, one order and then all of the pair', async ({
+  page,
+  request,
+}) => {
+  const problems = watchProblems(page);
+  const user = await newUser(request, { change: { USDT: '1000' } });
+  await setPrice(request, PAIR, 90);
+  // 5 LTC at 80 (400 USDT) and 2 LTC at 70 (140 USDT): both rest below the market
+  await placeOrder(request, user, '5', '80');
+  await placeOrder(request, user, '2', '70');
+  await signInAs(page, user);
+
+  await openTrade(page, '460.00 USDT');
+  await expect(openOrders(page)).toHaveCount(2);
+  await openOrders(page).first().getByRole('button', { name: 'Cancel this LTC/USDT order' }).click();
+  await expectToast(page, 'Order cancelled, funds released');
+  await expect(page.getByTestId('spot-available')).toHaveText('600.00 USDT');
+  await expect(openOrders(page)).toHaveCount(1);
+  await expect(openOrders(page)).toContainText('80.00');
+
+  await page.getByRole('button', { name: 'Cancel all' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel all LTC/USDT orders?' });
+  await dialog.getByRole('button', { name: 'Cancel all' }).dblclick();
+  await expectToast(page, 'Orders cancelled: 1');
+  await expect(page.getByText('No open orders for this pair')).toBeVisible();
+  await expect(page.getByTestId('spot-available')).toHaveText('1,000.00 USDT');
+
+  await expectCoin(page, 'USDT', '1,000.00', '1,000.00', '0.00');
+  const held = await wallets(request, user);
+  expect(held('change', 'USDT')).toMatchObject({ balance: expect.stringMatching(/^1000(\.0+)?$/) });
+  expect(held('change', 'USDT').locked).toMatch(/^0(\.0+)?$/);
+  expect(problems).toEqual([]);
 });

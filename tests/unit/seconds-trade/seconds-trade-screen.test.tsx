@@ -7,7 +7,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetUserInfoMockHandler, getGetUserInfoResponseMock } from '@generated/api/account/account.msw';
 import { getListWalletsQueryKey } from '@generated/api/assets/assets';
-import { getListQuotationsMockHandler } from '@generated/api/market/market.msw';
+import { getListFavoritesMockHandler, getListQuotationsMockHandler } from '@generated/api/market/market.msw';
+import { getListCurrenciesMockHandler } from '@generated/api/assets/assets.msw';
 import {
   getCreateSecondsOrderMockHandler,
   getCreateSecondsOrderResponseMock,
@@ -68,6 +69,8 @@ function setup({
   server.use(
     ...handlers,
     getListQuotationsMockHandler(),
+    getListFavoritesMockHandler(),
+    getListCurrenciesMockHandler(),
     getListPayableCurrenciesMockHandler(),
     getListSecondsOptionsMockHandler(),
     getListSecondsOrdersMockHandler(),
@@ -490,13 +493,15 @@ describe('SecondsTradeScreen', () => {
     const { user, location } = setup();
     await user.click(await screen.findByRole('button', { name: 'Choose pair, now BTC/USDT' }));
     const list = await screen.findByRole('list', { name: 'Pairs with seconds options' });
-    // Only pairs that offer seconds options (the BTC-quoted ones do not).
+    // Only pairs that offer seconds options (the BTC-quoted ones do not), the favourites (BTC, LTC) first.
+    const rows = () => [...list.querySelectorAll('.seconds-pair-row__name strong')].map((b) => b.textContent);
+    await waitFor(() => expect(rows()).toEqual(['BTC', 'LTC', 'ETH', 'XRP', 'DOGE']));
     expect(
       within(list)
-        .getAllByRole('button')
-        .map((b) => b.querySelector('.seconds-pair-row__name')?.textContent),
-    ).toEqual(['BTC/USDT', 'ETH/USDT', 'LTC/USDT', 'XRP/USDT', 'DOGE/USDT']);
-    await user.click(within(list).getByRole('button', { name: /ETH\/USDT/ }));
+        .getAllByRole('button', { pressed: true })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Favourite BTC/USDT', 'Favourite LTC/USDT']);
+    await user.click(within(list).getByRole('button', { name: /^ETH\/USDT/ }));
     expect(await screen.findByRole('button', { name: 'Choose pair, now ETH/USDT' })).toBeInTheDocument();
     expect(screen.getByTestId('live-price')).toHaveTextContent('3,412.75');
     expect(location()).toBe('/pages/transaction/index2?id=2');
