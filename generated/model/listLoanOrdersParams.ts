@@ -20,4 +20,10 @@ status: ListLoanOrdersStatus;
  * @maximum 100000
  */
 page?: number;
+/**
+ * Loans a page, 1 to 100 (default 10).
+ * @minimum 1
+ * @maximum 100
+ */
+limit?: number;
 };

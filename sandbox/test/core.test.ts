@@ -1,5 +1,5 @@
 // The wire of the sandbox: the envelope, the token (raw or Bearer), 999, `lang`, bad input, and the
-// control API's faults.
+// control API's faults and a price held still.
 import { describe, expect, it } from 'vitest';
 import { DEMO, startSandbox } from './harness';
 
@@ -66,5 +66,24 @@ describe('scenario faults', () => {
     expect((await s.call('getUserInfo')).type).toBe('ok');
     const unknown = await control('POST', '/__sandbox/faults', { operation: 'nope', kind: 'error' });
     expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('the control API', () => {
+  it('holds a price still when asked, until a price is set without it', async () => {
+    const set = async (payload: Record<string, unknown>) =>
+      (await s.sandbox.app.inject({ method: 'POST', url: '/__sandbox/prices', payload })).json() as { price: string };
+    const { feed } = s.sandbox.world;
+    const price = () => feed.price(feed.bySymbol('BTC/USDT')!.id);
+    expect((await set({ pair: 'BTC/USDT', price: 80000, hold: true })).price).toBe('80000.00');
+    for (let i = 0; i < 5; i++) await feed.tick();
+    expect(price()).toBe('80000.00');
+    await set({ pair: 'BTC/USDT', price: 80000 });
+    const seen = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      await feed.tick();
+      seen.add(price());
+    }
+    expect(seen.size).toBeGreaterThan(1);
   });
 });

@@ -168,3 +168,18 @@ describe('liquidation', () => {
     });
   });
 });
+
+describe('the loan list', () => {
+  it('pages by `limit` (10 by default, 100 at most: what Assets reads at once)', async () => {
+    type Page = { data: Loan[]; page: number; pages: number; total: number };
+    const all = await s.ok<Page>('listLoanOrders', { status: 'ended', page: 1, limit: 100 });
+    expect(all.total).toBeGreaterThan(1);
+    const second = await s.ok<Page>('listLoanOrders', { status: 'ended', page: 2, limit: 1 });
+    expect(second).toMatchObject({ page: 2, pages: all.total, total: all.total });
+    expect(second.data.map((l) => l.id)).toEqual([all.data[1]!.id]);
+    expect(await s.call('listLoanOrders', { status: 'ended', limit: 101 })).toEqual({
+      type: 'error',
+      message: 'Parameter error',
+    });
+  });
+});

@@ -7,15 +7,21 @@
 // - dual investment: what open orders cost (their expected interest by the §9 payoff apart);
 // - IEO: what a subscription holds until its tokens are credited (`paid`, a proposed field;
 //   without it the cost is not known and the subscription is only counted).
-// The headline total = accounts + earn holdings, so buying a lock or a product moves money from
-// "available" into a holding and leaves the total as it was. Coin amounts are valued at the spot
+// - loans: what the active loans owe now (`remaining`: principal + interest accrued − repaid, in
+//   the loan coin), from /loan/orders (100 active loans at once), a debt taken off the total.
+// The headline total = accounts + earn holdings − loan debt (the user's net assets), so buying a
+// lock or a product moves money from "available" into a holding and leaves the total as it was,
+// and a loan credited to the spot account adds nothing: the same amount is owed (its interest,
+// as it accrues, lowers the total). The collateral of a loan stays in the spot account, frozen
+// (as /loan/borrow says), so the accounts already count it. Coin amounts are valued at the spot
 // `usdt_price` of /wallet/list.
 import Big from 'big.js';
 import { getListWalletsQueryKey, useListWallets } from '@generated/api/assets/assets';
 import { getListDualOrdersQueryKey, useListDualOrders } from '@generated/api/invest/invest';
 import { getListProjectOrdersQueryKey, useListProjectOrders } from '@generated/api/ieo/ieo';
+import { getListLoanOrdersQueryKey, useListLoanOrders } from '@generated/api/loans/loans';
 import { getListLockOrdersQueryKey, useListLockOrders } from '@generated/api/mining/mining';
-import type { DualOrder, LockOrder, LockOrderPage, ProjectOrder, WalletOverview } from '@generated/model';
+import type { DualOrder, LoanOrder, LockOrder, LockOrderPage, ProjectOrder, WalletOverview } from '@generated/model';
 import { dualPayoff, sharesToCoin } from '@/lib/dual-payoff';
 import { toDecimal } from './use-fiat';
 
@@ -125,6 +131,30 @@ export function ieoHoldings(orders: readonly ProjectOrder[], wallets?: WalletOve
   );
 }
 
+export interface LoanHoldings {
+  /** What settles the active loans now (principal + interest accrued − repaid), in USDT. */
+  owedUsdt: Big;
+  /** Their collateral, in USDT (frozen in the spot account: already in the accounts). */
+  collateralUsdt: Big;
+  activeLoans: number;
+}
+
+/** The active loans' debt and collateral, valued in USDT. */
+export function loanHoldings(loans: readonly LoanOrder[], wallets?: WalletOverview): LoanHoldings {
+  return loans
+    .filter((loan) => loan.status === 1)
+    .reduce<LoanHoldings>(
+      (sum, loan) => ({
+        owedUsdt: sum.owedUsdt.plus(toDecimal(loan.remaining).times(usdtPriceOf(wallets, loan.currency_name))),
+        collateralUsdt: sum.collateralUsdt.plus(
+          toDecimal(loan.pledge_amount).times(usdtPriceOf(wallets, loan.pledge_currency_name)),
+        ),
+        activeLoans: sum.activeLoans + 1,
+      }),
+      { owedUsdt: new Big(0), collateralUsdt: new Big(0), activeLoans: 0 },
+    );
+}
+
 /** The accounts' total in USDT: the sum of the four accounts' `usdt_totle`. */
 export function accountsUsdt(overview: WalletOverview): Big {
   return [overview.legal_wallet, overview.change_wallet, overview.lever_wallet, overview.micro_wallet].reduce(
@@ -137,17 +167,21 @@ export interface HoldingsTotal {
   accountsUsdt: Big;
   /** Lock principal, dual investments and IEO subscriptions not yet credited. */
   earnUsdt: Big;
+  /** What the active loans owe now. */
+  owedUsdt: Big;
+  /** The net assets: accounts + earn holdings − loan debt. */
   totalUsdt: Big;
 }
 
-/** The headline: the accounts plus what the earn products hold. */
+/** The headline: the accounts plus what the earn products hold, less what the loans owe. */
 export function holdingsTotal(
   overview: WalletOverview,
-  earn: { mining: MiningHoldings; invest: InvestHoldings; ieo: IeoHoldings },
+  earn: { mining: MiningHoldings; invest: InvestHoldings; ieo: IeoHoldings; loans: LoanHoldings },
 ): HoldingsTotal {
   const accounts = accountsUsdt(overview);
   const held = earn.mining.lockedUsdt.plus(earn.invest.investedUsdt).plus(earn.ieo.heldUsdt);
-  return { accountsUsdt: accounts, earnUsdt: held, totalUsdt: accounts.plus(held) };
+  const owed = earn.loans.owedUsdt;
+  return { accountsUsdt: accounts, earnUsdt: held, owedUsdt: owed, totalUsdt: accounts.plus(held).minus(owed) };
 }
 
 export interface EarnHoldingsQuery<T> {
@@ -181,6 +215,7 @@ export const EARN_HOLDINGS_KEYS = [
   getListLockOrdersQueryKey(),
   getListDualOrdersQueryKey(),
   getListProjectOrdersQueryKey(),
+  getListLoanOrdersQueryKey(),
 ];
 
 export function useEarnHoldings() {
@@ -188,23 +223,27 @@ export function useEarnHoldings() {
   const lock = useListLockOrders({ page: 1, limit: ALL }, { query: { staleTime: STALE } });
   const dual = useListDualOrders({ page: 1, limit: ALL }, undefined, { query: { staleTime: STALE } });
   const ieo = useListProjectOrders({ page: 1, limit: 100 }, { query: { staleTime: STALE } });
+  const loanList = useListLoanOrders({ status: 'active', page: 1, limit: 100 }, { query: { staleTime: STALE } });
   const mining = wrap(lock, wallets, lock.data ? miningHoldings(lockOrderRows(lock.data), wallets.data) : undefined);
   const invest = wrap(dual, wallets, dual.data ? investHoldings(dual.data.list, wallets.data) : undefined);
   const ieoRows = wrap(ieo, wallets, ieo.data ? ieoHoldings(ieo.data.data, wallets.data) : undefined);
+  const loans = wrap(loanList, wallets, loanList.data ? loanHoldings(loanList.data.data, wallets.data) : undefined);
   const total =
-    wallets.data && mining.data && invest.data && ieoRows.data
-      ? holdingsTotal(wallets.data, { mining: mining.data, invest: invest.data, ieo: ieoRows.data })
+    wallets.data && mining.data && invest.data && ieoRows.data && loans.data
+      ? holdingsTotal(wallets.data, { mining: mining.data, invest: invest.data, ieo: ieoRows.data, loans: loans.data })
       : undefined;
-  const failed = [mining, invest, ieoRows].find((q) => !q.isPending && !q.data);
+  const failed = [mining, invest, ieoRows, loans].find((q) => !q.isPending && !q.data);
   return {
     mining,
     invest,
     ieo: ieoRows,
+    /** The active loans' debt (taken off the headline) and collateral. */
+    loans,
     /** What the earn products hold, in USDT, once all three are known. */
     totalUsdt: total?.earnUsdt,
-    /** The headline (accounts + earn holdings), once everything is known. */
+    /** The headline (accounts + earn holdings − loan debt), once everything is known. */
     total,
-    /** An earn list (or the prices it is valued at) that could not be read: the headline then lacks its part. */
+    /** An earn or loan list (or the prices it is valued at) that could not be read: the headline then lacks its part. */
     failed,
     walletsPending: wallets.isPending,
   };

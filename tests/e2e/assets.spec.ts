@@ -24,8 +24,8 @@ test('the assets overview shows the example balances', async ({ page }) => {
   const problems = watchProblems(page);
   await ratesFromPrism(page);
   await page.goto('#/pages/fund/assets');
-  await expect(page.getByTestId('assets-total')).toHaveText('$53,306.99');
-  await expect(page.getByText('≈ 53,306.99 USDT')).toBeVisible();
+  await expect(page.getByTestId('assets-total')).toHaveText('$52,301.99');
+  await expect(page.getByText('≈ 52,301.99 USDT')).toBeVisible();
   await expect(page.getByText('+18.40 USDT')).toBeVisible();
   await expect(page.getByText('+412.36 USDT')).toBeVisible();
 
@@ -46,7 +46,7 @@ test('the assets overview shows the example balances', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('assets-total')).toHaveText('******');
   await page.getByRole('button', { name: 'Show balances' }).click();
-  await expect(page.getByTestId('assets-total')).toHaveText('$53,306.99');
+  await expect(page.getByTestId('assets-total')).toHaveText('$52,301.99');
   expect(problems).toEqual([]);
 });
 
@@ -89,14 +89,14 @@ test('a transfer between accounts is checked first, then succeeds once even with
 test('the fiat switch changes the total, and the choice is kept', async ({ page }) => {
   const calls = await ratesFromPrism(page);
   await page.goto('#/pages/fund/assets');
-  await expect(page.getByTestId('assets-total')).toHaveText('$53,306.99');
+  await expect(page.getByTestId('assets-total')).toHaveText('$52,301.99');
   await page.getByRole('button', { name: 'Display currency: USD. Change' }).click();
   const picker = page
     .locator('.adm-popup-body')
     .filter({ has: page.getByRole('heading', { name: 'Display currency' }) });
   await expect(picker.getByText('1 USDT ≈ 7.2 CNY')).toBeVisible();
   await picker.getByText('CNY', { exact: true }).click();
-  await expect(page.getByTestId('assets-total')).toHaveText('CN¥383,810.31');
+  await expect(page.getByTestId('assets-total')).toHaveText('CN¥376,574.31');
   await expect(page.getByRole('heading', { name: 'Total assets (CNY)' })).toBeVisible();
   await page.getByRole('tab', { name: 'Spot' }).click();
   await expect(
@@ -104,7 +104,7 @@ test('the fiat switch changes the total, and the choice is kept', async ({ page 
   ).toContainText('≈ CN¥86,778.45');
 
   await page.reload();
-  await expect(page.getByTestId('assets-total')).toHaveText('CN¥383,810.31');
+  await expect(page.getByTestId('assets-total')).toHaveText('CN¥376,574.31');
   // The rates were fetched once and then read from the cache (at most once per 24 h).
   expect(calls).toEqual(['/v1/rates?base=USD']);
 });
@@ -122,7 +122,7 @@ test.describe('on a touch screen', () => {
     });
     await ratesFromPrism(page);
     await page.goto('#/pages/fund/assets');
-    await expect(page.getByTestId('assets-total')).toHaveText('$53,306.99');
+    await expect(page.getByTestId('assets-total')).toHaveText('$52,301.99');
     const before = walletCalls;
 
     // A real touch drag, as the phone's screen sends it (Chromium's touch input, not synthetic DOM events).
@@ -141,7 +141,7 @@ test.describe('on a touch screen', () => {
     await expect.poll(() => walletCalls).toBe(before + 1);
     await expect(page.getByText('Updated')).toBeVisible();
     await expect.poll(opened).toBe(0);
-    await expect(page.getByTestId('assets-total')).toHaveText('$53,306.99');
+    await expect(page.getByTestId('assets-total')).toHaveText('$52,301.99');
 
     // A short pull only opens the head a little and lets go without a call.
     await touch('touchStart', 150);

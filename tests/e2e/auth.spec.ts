@@ -82,7 +82,7 @@ test('an expired token on a returning visit to Assets: one message, sign-in, and
   await page.getByLabel('Password', { exact: true }).fill('Tr4de!safe');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/#\/pages\/fund\/assets$/);
-  await expect(page.getByText('$53,306.99')).toBeVisible();
+  await expect(page.getByText('$52,301.99')).toBeVisible();
   expect(withoutSession).toEqual([]);
   expect(problems).toEqual([]);
 });

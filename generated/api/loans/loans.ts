@@ -239,8 +239,10 @@ export const useCreateLoan = <TError = ErrorType<unknown>,
     }
     /**
  * **Proposed operation.** The deployed backends do not have this call yet; this is the
- * specification of what to build. The signed-in user's loans, newest first, 10 a page:
- * `status` `active` gives the loans still owing, `ended` those repaid or liquidated. Each
+ * specification of what to build. The signed-in user's loans, newest first, 10 a page (or
+ * `limit`: Assets and the financial hub ask for 100 active loans at once, to take what they owe
+ * off the user's net assets). `status` `active` gives the loans still owing, `ended` those
+ * repaid or liquidated. Each
  * tells what settles it now (`remaining`: principal plus interest accrued so far, minus what was
  * repaid) and its current liquidation price.
  * @summary Proposed: List the user's loans

@@ -90,8 +90,10 @@ export const CreateLoanResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.obj
 
 /**
  * **Proposed operation.** The deployed backends do not have this call yet; this is the
- * specification of what to build. The signed-in user's loans, newest first, 10 a page:
- * `status` `active` gives the loans still owing, `ended` those repaid or liquidated. Each
+ * specification of what to build. The signed-in user's loans, newest first, 10 a page (or
+ * `limit`: Assets and the financial hub ask for 100 active loans at once, to take what they owe
+ * off the user's net assets). `status` `active` gives the loans still owing, `ended` those
+ * repaid or liquidated. Each
  * tells what settles it now (`remaining`: principal plus interest accrued so far, minus what was
  * repaid) and its current liquidation price.
  * @summary Proposed: List the user's loans
@@ -100,12 +102,16 @@ export const listLoanOrdersQueryLangDefault = `en`;
 export const listLoanOrdersQueryPageDefault = 1;
 export const listLoanOrdersQueryPageMax = 100000;
 
+export const listLoanOrdersQueryLimitDefault = 10;
+export const listLoanOrdersQueryLimitMax = 100;
+
 
 
 export const ListLoanOrdersQueryParams = /*#__PURE__*/ zod.object({
   "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listLoanOrdersQueryLangDefault).check(/*#__PURE__*/ zod.describe('Interface language of every localized string in the answer (messages, names, news). The backend reads `lang`, never `Accept-Language`. GET requests carry it in the query string; POST requests may carry it in the form or JSON body instead (the app does), with the same values.')),
   "status": /*#__PURE__*/ zod.enum(['active', 'ended']).check(/*#__PURE__*/ zod.describe('`active` loans still owing, `ended` loans repaid or liquidated.')),
-  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listLoanOrdersQueryPageMax)), listLoanOrdersQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1 (default 1).'))
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listLoanOrdersQueryPageMax)), listLoanOrdersQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1 (default 1).')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listLoanOrdersQueryLimitMax)), listLoanOrdersQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Loans a page, 1 to 100 (default 10).'))
 })
 
 export const ListLoanOrdersResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({

@@ -8,11 +8,15 @@ export const listLoanOrdersParamsLangDefault = `en`;
 export const listLoanOrdersParamsPageDefault = 1;
 export const listLoanOrdersParamsPageMax = 100000;
 
+export const listLoanOrdersParamsLimitDefault = 10;
+export const listLoanOrdersParamsLimitMax = 100;
+
 
 export const ListLoanOrdersParams = /*#__PURE__*/ zod.object({
   "lang": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['zh', 'en', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'id', 'vi']), listLoanOrdersParamsLangDefault).check(/*#__PURE__*/ zod.describe('One of the ten interface languages: zh (simplified Chinese), en (English, the default), hk (traditional Chinese), th (Thai), jp (Japanese), kor (Korean), fra (French), spa (Spanish), id (Indonesian), vi (Vietnamese).')),
   "status": /*#__PURE__*/ zod.enum(['active', 'ended']),
-  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listLoanOrdersParamsPageMax)), listLoanOrdersParamsPageDefault)
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listLoanOrdersParamsPageMax)), listLoanOrdersParamsPageDefault),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listLoanOrdersParamsLimitMax)), listLoanOrdersParamsLimitDefault)
 })
 
 export type ListLoanOrdersParams = zod.input<typeof ListLoanOrdersParams>;

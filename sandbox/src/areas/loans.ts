@@ -164,6 +164,7 @@ export const loans: Area = {
     async listLoanOrders(ctx) {
       const user = me(ctx);
       const page = Number(ctx.input.page ?? 1);
+      const limit = Number(ctx.input.limit ?? PAGE);
       const active = ctx.input.status === 'active';
       const { db } = ctx.world;
       const where = `o.user_id = $1 AND ${active ? 'o.status = 1' : 'o.status <> 1'}`;
@@ -174,9 +175,9 @@ export const loans: Area = {
         `SELECT o.*, c.name AS currency_name, pc.name AS pledge_currency_name FROM loan_orders o
          JOIN currencies c ON c.id = o.currency_id JOIN currencies pc ON pc.id = o.pledge_currency_id
          WHERE ${where} ORDER BY o.id DESC LIMIT $2 OFFSET $3`,
-        [user.id, PAGE, (page - 1) * PAGE],
+        [user.id, limit, (page - 1) * limit],
       );
-      return { data: rows.map(loanView), page, pages: Math.ceil(total / PAGE), total };
+      return { data: rows.map(loanView), page, pages: Math.ceil(total / limit), total };
     },
 
     async payLoan(ctx) {

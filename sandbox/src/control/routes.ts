@@ -75,7 +75,7 @@ export function registerControl(app: FastifyInstance, world: World, operations: 
     const price = Number(body.price);
     if (!pair) return bad(reply, `no pair ${String(body.pair)} (give an id or a symbol such as BTC/USDT)`);
     if (!(price > 0)) return bad(reply, 'price must be above 0');
-    await feed.setPrice(pair.id, price);
+    await feed.setPrice(pair.id, price, body.hold === true);
     await world.jobs.runDue();
     return { id: pair.id, symbol: `${pair.base}/${pair.quote}`, price: feed.format(pair) };
   });

@@ -101,6 +101,8 @@ function noise(pairId: number, t: number): number {
 export class Feed {
   readonly pairs = new Map<number, LivePair>();
   private listeners: TickListener[] = [];
+  /** Pairs held still at a price a developer set (`hold`): the ticks leave them where they are. */
+  private readonly held = new Set<number>();
   private random: () => number;
   private timer: NodeJS.Timeout | undefined;
   private ticking = false;
@@ -118,6 +120,7 @@ export class Feed {
       `SELECT p.*, b.name AS base, l.name AS quote FROM pairs p
        JOIN currencies b ON b.id = p.currency_id JOIN currencies l ON l.id = p.legal_id ORDER BY p.sort, p.id`,
     );
+    this.held.clear();
     const saved = await this.db.one<{ value: string }>("SELECT value FROM settings WHERE key = 'feed_prices'");
     const last = saved ? (JSON.parse(saved.value) as Record<string, number>) : {};
     this.pairs.clear();
@@ -199,10 +202,15 @@ export class Feed {
     return `${value >= 0 ? '+' : ''}${value.toFixed(3)}`;
   }
 
-  /** Moves one pair to `price` at once (and keeps it near there): fills orders, liquidates positions. */
-  async setPrice(id: number, price: number): Promise<LivePair> {
+  /**
+   * Moves one pair to `price` at once (and keeps it near there): fills orders, liquidates positions.
+   * `hold` keeps it exactly there until the next price set without it (a figure to compare).
+   */
+  async setPrice(id: number, price: number, hold = false): Promise<LivePair> {
     const pair = this.pairs.get(id);
     if (!pair) throw new Error(`no pair ${id}`);
+    if (hold) this.held.add(id);
+    else this.held.delete(id);
     pair.anchor = price;
     this.apply(pair, price, this.now(), 0);
     await this.emit([pair]);
@@ -217,6 +225,7 @@ export class Feed {
       const now = this.now();
       const moved: LivePair[] = [];
       for (const pair of this.pairs.values()) {
+        if (this.held.has(pair.id)) continue;
         const drift = (this.random() - 0.5) * 0.002 + (0.05 * (pair.anchor - pair.price)) / pair.price;
         const price = Math.max(pair.price * (1 + drift), 10 ** -pair.decimals);
         const amount = this.random() * (price > 1000 ? 0.5 : price > 10 ? 20 : 5000);

@@ -1,6 +1,7 @@
 // The earn holdings on the Assets overview (product-spec §2 lists mining among the accounts): the
 // principal locked in lock mining and invested in dual investment, in the chosen fiat currency,
-// each with its earnings; the card opens the financial hub.
+// each with its earnings, and what active loans owe (taken off the headline) with their
+// collateral; the card opens the financial hub.
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { FigurePlaceholder } from '@/components/skeleton-lines';
@@ -17,7 +18,7 @@ export function EarnHoldings() {
   const { navigateTo } = useAppNavigation();
   const [hidden] = useBalancesHidden();
   // Any of the three lists (lock mining, dual investment, IEO) missing leaves the total unknown.
-  const { mining, invest, ieo, totalUsdt, failed } = useEarnHoldings();
+  const { mining, invest, ieo, loans, totalUsdt, failed } = useEarnHoldings();
   const mask = (text: string) => (hidden ? MASK : text);
   const loading = mining.isPending || invest.isPending;
   const placeholder = <FigurePlaceholder />;
@@ -40,6 +41,13 @@ export function EarnHoldings() {
         label: t('earn.ieo'),
         principal: mask(formatFiat(ieo.data.heldUsdt)),
         earnings: t('earn.pending', { count: ieo.data.pending }),
+      },
+    // Loans owe their debt (the headline is net of it), shown once there are some.
+    loans.data &&
+      loans.data.activeLoans > 0 && {
+        label: t('earn.loans'),
+        principal: mask(formatFiat(loans.data.owedUsdt.neg())),
+        earnings: t('earn.collateral', { amount: mask(formatFiat(loans.data.collateralUsdt)) }),
       },
   ].filter((row) => !!row);
   return (

@@ -1,9 +1,11 @@
 // The financial hub: every earn product with what the user holds in it, in the chosen fiat
 // currency: lock mining (locked principal, interest so far), dual investment (amount invested,
 // interest at maturity), IEO (what subscriptions hold until credited, pending allotments) and copy
-// trading (follow amount, follow earnings). The total is the earn part of the one holdings
-// computation (@/hooks/use-earn-holdings) that Assets adds to its accounts; copy trading margin
-// stays in the contract account and is shown apart.
+// trading (follow amount, follow earnings), and the loans (what they owe now, their collateral).
+// The earn total is the earn part of the one holdings computation (@/hooks/use-earn-holdings) that
+// Assets adds to its accounts; the net assets under it are Assets' headline (accounts + earn
+// holdings − loan debt), the same figure; copy trading margin stays in the contract account and
+// is shown apart.
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useListMyFollows } from '@generated/api/copy-trade/copy-trade';
@@ -17,7 +19,7 @@ import { useFiat } from '@/hooks/use-fiat';
 import { ROUTES } from '@/lib/routes';
 
 interface HubProduct {
-  id: 'mining' | 'invest' | 'ieo' | 'copy';
+  id: 'mining' | 'invest' | 'ieo' | 'copy' | 'loans';
   to: string;
   /** The product's figures once its holdings are loaded. */
   query: EarnHoldingsQuery<Figure[]>;
@@ -108,6 +110,16 @@ export function FinancialScreen() {
       ]),
       note: t('products.copy.note'),
     },
+    {
+      id: 'loans',
+      to: ROUTES.borrowing,
+      query: figuresOf(holdings.loans, (l) => [
+        { label: t('figures.owed'), value: formatFiat(l.owedUsdt), testId: 'hub-loans-owed' },
+        { label: t('figures.collateral'), value: formatFiat(l.collateralUsdt) },
+        { label: t('figures.loans'), value: String(l.activeLoans) },
+      ]),
+      note: t('products.loans.note'),
+    },
   ];
   return (
     <EarnPage title={t('title')}>
@@ -119,6 +131,13 @@ export function FinancialScreen() {
           {holdings.totalUsdt ? formatFiat(holdings.totalUsdt) : '--'}
         </p>
         <p className="earn-summary__label">{t('totalNote')}</p>
+        <p className="earn-summary__label" id="hub-net">
+          {t('net', { currency: fiat.currency_code })}
+        </p>
+        <p className="earn-summary__value" data-testid="hub-net" aria-labelledby="hub-net">
+          {holdings.total ? formatFiat(holdings.total.totalUsdt) : '--'}
+        </p>
+        <p className="earn-summary__label">{t('netNote')}</p>
       </section>
       <div className="earn-list">
         {products.map((product) => (

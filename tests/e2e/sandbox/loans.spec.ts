@@ -1,7 +1,8 @@
 // Loans against the sandbox, asserted by what the user sees: the collateral is priced at the live
 // price (the market's), borrowing credits the loan and freezes the collateral (Assets shows both),
 // interest accrues on the clock, repaying all releases the collateral, and a price that falls to
-// the liquidation price the loan shows takes the collateral.
+// the liquidation price the loan shows takes the collateral. Assets' headline and the hub's net
+// assets stay as they were when a loan is credited (it is owed) and fall by its interest.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { comeBackLater, control, newUser, setPrice, signInAs, test, wallets } from './sandbox';
 
@@ -110,4 +111,37 @@ test('a price that falls to the liquidation price the loan shows takes the colla
   expect(Number(held('change', 'BTC').balance)).toBeCloseTo(0.5 - Number(collateral.replace(' BTC', '')), 8);
   // The loan itself stays with the user.
   expect(Number(held('change', 'USDT').balance)).toBe(2000);
+});
+
+test('a loan leaves the net assets as they were; its interest lowers them (Assets and the hub agree)', async ({
+  page,
+  request,
+}) => {
+  // BTC held still at 80,000, so the collateral's worth moves nothing between the readings.
+  await setPrice(request, 'BTC/USDT', 80000, true);
+  try {
+    const user = await newUser(request, { change: { BTC: '0.5', USDT: '10' } });
+    await signInAs(page, user);
+    const headline = page.getByTestId('assets-total');
+    await page.goto('#/pages/fund/assets');
+    // 0.5 BTC × 80,000 + 10 USDT.
+    await expect(headline).toHaveText('$40,010.00');
+
+    // 1,000 USDT borrowed: in the spot account, and owed.
+    await borrow(page, '1000');
+    await page.goto('#/pages/fund/assets');
+    await expect(headline).toHaveText('$40,010.00');
+    await expect(page.getByRole('region', { name: 'Earn' })).toContainText('Loans owed-$1,000.00');
+    await page.goto('#/pages/financial/index');
+    await expect(page.getByTestId('hub-net')).toHaveText('$40,010.00');
+    await expect(page.getByTestId('hub-loans-owed')).toHaveText('$1,000.00');
+
+    // A day later 0.50 of interest is owed: the net assets are 0.50 lower, on both screens.
+    await comeBackLater(page, request, user, DAY + 60e3);
+    await expect(page.getByTestId('hub-net')).toHaveText('$40,009.50');
+    await page.goto('#/pages/fund/assets');
+    await expect(headline).toHaveText('$40,009.50');
+  } finally {
+    await setPrice(request, 'BTC/USDT', 80000);
+  }
 });

@@ -76,8 +76,9 @@ export async function syncClock(page: Page, request: APIRequestContext): Promise
   await page.clock.resume();
 }
 
-export const setPrice = (request: APIRequestContext, pair: string, price: number) =>
-  control(request, 'POST', '/prices', { pair, price });
+/** Moves a pair's price; `hold` keeps it exactly there (the feed's walk paused) until set again. */
+export const setPrice = (request: APIRequestContext, pair: string, price: number, hold = false) =>
+  control(request, 'POST', '/prices', { pair, price, ...(hold ? { hold } : {}) });
 
 export const advance = (request: APIRequestContext, ms: number) => control(request, 'POST', '/clock/advance', { ms });
 

@@ -12,6 +12,7 @@ import {
 } from '@generated/api/assets/assets.msw';
 import { getListProjectOrdersMockHandler } from '@generated/api/ieo/ieo.msw';
 import { getListDualOrdersMockHandler } from '@generated/api/invest/invest.msw';
+import { getListLoanOrdersMockHandler } from '@generated/api/loans/loans.msw';
 import { getListLockOrdersMockHandler } from '@generated/api/mining/mining.msw';
 import type { ListWallets200 } from '@generated/model';
 import { AssetsScreen } from '@/features/assets/assets-screen';
@@ -36,6 +37,7 @@ function setup(handlers: Handler[] = []) {
     getListLockOrdersMockHandler(),
     getListDualOrdersMockHandler(),
     getListProjectOrdersMockHandler(),
+    getListLoanOrdersMockHandler(),
     getListFiatRatesMockHandler(() => {
       calls.rates += 1;
       return getListFiatRatesResponseMock();
@@ -62,12 +64,16 @@ function coinRow(list: HTMLElement, coin: string): HTMLElement {
 }
 
 describe('AssetsScreen', () => {
-  it('shows the total holdings in USD, and in USDT: the four accounts and the earn products', async () => {
+  it('shows the net holdings in USD, and in USDT: the four accounts and the earn products, less the loans', async () => {
     // 42,564.9375 in the accounts + 1,000 locked + 0.1 BTC in dual investment (9,642.05) + 100
-    // USDT in an IEO subscription waiting for its allotment.
+    // USDT in an IEO subscription waiting for its allotment − 1,005 USDT the active loan owes
+    // (1,000 borrowed + 5 of interest; its BTC collateral is frozen in the accounts already).
     setup();
-    expect(await total()).toHaveTextContent('$53,306.99');
-    expect(screen.getByText('≈ 53,306.99 USDT')).toBeInTheDocument();
+    expect(await total()).toHaveTextContent('$52,301.99');
+    expect(screen.getByText('≈ 52,301.99 USDT')).toBeInTheDocument();
+    // The earn card says why: the loan's debt, and its collateral (0.02394489 BTC × 96,420.50).
+    const earn = screen.getByRole('region', { name: 'Earn' });
+    await waitFor(() => expect(earn).toHaveTextContent('Loans owed-$1,005.00Collateral $2,308.78'));
     expect(screen.getByRole('heading', { name: 'Total assets (USD)' })).toBeInTheDocument();
   });
 
@@ -145,10 +151,10 @@ describe('AssetsScreen', () => {
 
   it('hides every figure behind the eye, and keeps that choice', async () => {
     const { user, unmount } = setup();
-    expect(await total()).toHaveTextContent('$53,306.99');
+    expect(await total()).toHaveTextContent('$52,301.99');
     await user.click(screen.getByRole('button', { name: 'Hide balances' }));
     expect(await total()).toHaveTextContent('******');
-    expect(screen.queryByText('$53,306.99')).not.toBeInTheDocument();
+    expect(screen.queryByText('$52,301.99')).not.toBeInTheDocument();
     expect(screen.queryByText('+18.40 USDT')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show balances' })).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem('hideBalances')).toBe('1');
@@ -157,19 +163,19 @@ describe('AssetsScreen', () => {
     renderScreen(<AssetsScreen />);
     expect(await total()).toHaveTextContent('******');
     await userEvent.click(screen.getByRole('button', { name: 'Show balances' }));
-    expect(await total()).toHaveTextContent('$53,306.99');
+    expect(await total()).toHaveTextContent('$52,301.99');
   });
 
   it('switches the display currency and converts the total', async () => {
     const { user, calls } = setup();
-    expect(await total()).toHaveTextContent('$53,306.99');
+    expect(await total()).toHaveTextContent('$52,301.99');
     await waitFor(() => expect(calls.rates).toBe(1));
     await user.click(screen.getByRole('button', { name: 'Display currency: USD. Change' }));
     const cny = await screen.findByText('CNY');
     await interactive(cny);
     await user.click(cny);
-    // 53,306.9875 x 7.2 = 383,810.31 exactly.
-    await waitFor(async () => expect(await total()).toHaveTextContent('CN¥383,810.31'));
+    // 52,301.9875 x 7.2 = 376,574.31 exactly.
+    await waitFor(async () => expect(await total()).toHaveTextContent('CN¥376,574.31'));
     expect(screen.getByRole('heading', { name: 'Total assets (CNY)' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('fiat') ?? '{}')).toMatchObject({ currency_code: 'CNY', rate: 7.2 });
   });
@@ -211,7 +217,7 @@ describe('AssetsScreen', () => {
     fail = false;
     // The balances and the earn card both read /wallet/list: each says it failed with its own retry.
     for (const retry of screen.getAllByRole('button', { name: 'Try again' })) await user.click(retry);
-    expect(await total()).toHaveTextContent('$53,306.99');
+    expect(await total()).toHaveTextContent('$52,301.99');
   });
 
   it('shows the accounts alone, and says so, when an earn list cannot be read', async () => {

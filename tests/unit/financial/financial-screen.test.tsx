@@ -1,5 +1,6 @@
 // The financial hub with the generated MSW handlers: the holdings of each earn product in the
-// chosen fiat, the total of what is locked, copy trading apart, and a failing product with a retry.
+// chosen fiat, the total of what is locked, copy trading apart, the loans and the net assets (the
+// Assets headline), and a failing product with a retry.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +9,7 @@ import { getListFiatRatesMockHandler, getListWalletsMockHandler } from '@generat
 import { getListMyFollowsMockHandler } from '@generated/api/copy-trade/copy-trade.msw';
 import { getListProjectOrdersMockHandler } from '@generated/api/ieo/ieo.msw';
 import { getListDualOrdersMockHandler } from '@generated/api/invest/invest.msw';
+import { getListLoanOrdersMockHandler } from '@generated/api/loans/loans.msw';
 import { getListLockOrdersMockHandler } from '@generated/api/mining/mining.msw';
 import { setToken } from '@/api/session';
 import { i18next } from '@/app/i18n';
@@ -29,6 +31,7 @@ describe('FinancialScreen', () => {
       getListLockOrdersMockHandler(),
       getListDualOrdersMockHandler(),
       getListProjectOrdersMockHandler(),
+      getListLoanOrdersMockHandler(),
       getListMyFollowsMockHandler(),
     );
     renderScreen(<FinancialScreen />, { path: '/pages/financial/index', route: '/pages/financial/index' });
@@ -42,6 +45,13 @@ describe('FinancialScreen', () => {
     expect(screen.getByTestId('hub-ieo')).toHaveTextContent('Subscriptions2');
     expect(within(screen.getByTestId('hub-ieo')).getByTestId('hub-ieo-held')).toHaveTextContent('$100.00');
     expect(await within(screen.getByTestId('hub-copy')).findByTestId('hub-copy-amount')).toHaveTextContent('$');
+    // The active loan owes 1,005 (1,000 + 5 of interest) against 0.02394489 BTC; the net assets are
+    // Assets' headline: 42,564.9375 in the accounts + 10,742.05 held − 1,005 owed.
+    const loans = screen.getByTestId('hub-loans');
+    expect(within(loans).getByTestId('hub-loans-owed')).toHaveTextContent('$1,005.00');
+    expect(loans).toHaveTextContent('Collateral$2,308.78');
+    expect(loans).toHaveTextContent('Active loans1');
+    expect(screen.getByTestId('hub-net')).toHaveTextContent('$52,301.99');
   });
 
   it('shows a failing product with a retry', async () => {
@@ -54,6 +64,7 @@ describe('FinancialScreen', () => {
       ),
       getListDualOrdersMockHandler(),
       getListProjectOrdersMockHandler(),
+      getListLoanOrdersMockHandler(),
       getListMyFollowsMockHandler(),
     );
     const user = userEvent.setup();
