@@ -18,6 +18,7 @@ import { inCategory } from '@/lib/market-category';
 import { ROUTES } from '@/lib/routes';
 import { nextSort, parseSort, sortPairs, type FiguresOf, type SortField, type SortState } from './market-data';
 import { PairListSkeleton, PairRows, SortHeader } from './pair-list';
+import { OpenPairActions } from './pair-actions';
 import { useRowEnv } from './use-row-env';
 import './market.css';
 
@@ -79,7 +80,7 @@ export function MarketScreen() {
   const [params] = useSearchParams();
   const { navigateTo } = useAppNavigation();
   const quotations = useListQuotations(undefined, { query: { staleTime: 10_000 } });
-  const { env, favorites } = useRowEnv(quotations.data);
+  const { env, favorites, actions } = useRowEnv(quotations.data);
 
   // Quote-currency tabs list the coin pairs; the stock pairs (of any quote currency) have their tab.
   const legals = useMemo(
@@ -179,6 +180,7 @@ export function MarketScreen() {
           {content()}
         </>
       )}
+      <OpenPairActions env={env} actions={actions} />
     </Page>
   );
 }

@@ -16,6 +16,7 @@ import { searchPairs } from '@/lib/pair-search';
 import { allPairs, hotPairs } from './market-data';
 import { PairListSkeleton, PairRows } from './pair-list';
 import { addRecentPair, clearRecentPairs, useRecentPairs } from './recent-pairs';
+import { OpenPairActions } from './pair-actions';
 import { useRowEnv } from './use-row-env';
 import './market.css';
 
@@ -62,7 +63,7 @@ function RecentlyViewed() {
 export function MarketSearchScreen() {
   const { t } = useTranslation('market');
   const quotations = useListQuotations(undefined, { query: { staleTime: 10_000 } });
-  const { env, favorites } = useRowEnv(quotations.data);
+  const { env, favorites, actions } = useRowEnv(quotations.data);
   const { currencies, names } = useCoinNames();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -139,6 +140,7 @@ export function MarketSearchScreen() {
       {currencies.isError && <QueryError inline title={t('search.namesFailed')} {...retryOf(currencies)} />}
       {!searching && <RecentlyViewed />}
       {body()}
+      <OpenPairActions env={env} actions={actions} />
     </Page>
   );
 }

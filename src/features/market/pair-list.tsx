@@ -1,6 +1,6 @@
 // The pair list with its sortable column headers (tap: ascending, descending, server order), the
 // loading skeleton and the empty state.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@generated/model';
 import type { QuoteRate, SortField, SortState } from './market-data';
@@ -16,6 +16,8 @@ export interface RowEnv {
   favoriteIds: ReadonlySet<number>;
   pending: ReadonlySet<number>;
   onOpen: (quote: Quotation) => void;
+  /** A row pressed and held (or its context menu): the pair's actions. */
+  onMore: (quote: Quotation) => void;
   onToggleFavorite: ToggleFavorite;
 }
 
@@ -30,28 +32,37 @@ export function PairRows({
   label: string;
   ranked?: boolean;
 }) {
+  const { t } = useTranslation('market');
+  const hintId = useId();
   return (
-    <ul className="market-list" aria-label={label}>
-      {rows.map((quote, index) => {
-        const rate = env.rates.get(quote.legal_name);
-        return (
-          <PairRow
-            key={quote.id}
-            quote={quote}
-            locale={env.locale}
-            fiatCode={env.fiatCode}
-            fiatRate={env.fiatRate}
-            ratePairId={rate?.pairId}
-            ratePrice={rate?.price}
-            favorite={env.favoriteIds.has(quote.currency_id)}
-            busy={env.pending.has(quote.currency_id)}
-            rank={ranked ? index + 1 : undefined}
-            onOpen={env.onOpen}
-            onToggleFavorite={env.onToggleFavorite}
-          />
-        );
-      })}
-    </ul>
+    <>
+      <p id={hintId} className="visually-hidden">
+        {t('row.moreHint')}
+      </p>
+      <ul className="market-list" aria-label={label}>
+        {rows.map((quote, index) => {
+          const rate = env.rates.get(quote.legal_name);
+          return (
+            <PairRow
+              key={quote.id}
+              quote={quote}
+              locale={env.locale}
+              fiatCode={env.fiatCode}
+              fiatRate={env.fiatRate}
+              ratePairId={rate?.pairId}
+              ratePrice={rate?.price}
+              favorite={env.favoriteIds.has(quote.currency_id)}
+              busy={env.pending.has(quote.currency_id)}
+              rank={ranked ? index + 1 : undefined}
+              onOpen={env.onOpen}
+              onMore={env.onMore}
+              moreHintId={hintId}
+              onToggleFavorite={env.onToggleFavorite}
+            />
+          );
+        })}
+      </ul>
+    </>
   );
 }
 

@@ -1,11 +1,14 @@
 // One pair of the market list. It subscribes to its own live ticker, so a `daymarket` tick
 // re-renders this row only; until the first tick it shows the REST figures. Memoized: a parent
-// render (a sort, a star elsewhere) leaves untouched rows alone.
+// render (a sort, a star elsewhere) leaves untouched rows alone. Tapping it opens the pair's chart;
+// pressing and holding it (or its context menu: a right click, the Menu key, Shift+F10) opens its
+// actions (a price alert, the favourite, the chart), as the exchange apps do.
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@generated/model';
 import { useLiveTicker } from '@/api/live-market';
+import { useLongPress } from '@/hooks/use-long-press';
 import { formatChange, formatCompact, formatPrice, trendOf } from '@/lib/format';
 import { fiatValue, formatFiat, symbolOf, tickDirection } from './market-data';
 import type { ToggleFavorite } from '@/hooks/use-favorites';
@@ -23,6 +26,10 @@ export interface PairRowProps {
   busy: boolean;
   rank?: number;
   onOpen: (quote: Quotation) => void;
+  /** Press and hold, or the context menu: the pair's actions. */
+  onMore: (quote: Quotation) => void;
+  /** The id of the text that says so (read after the row's name). */
+  moreHintId: string;
   onToggleFavorite: ToggleFavorite;
 }
 
@@ -39,10 +46,13 @@ export const PairRow = memo(function PairRow({
   busy,
   rank,
   onOpen,
+  onMore,
+  moreHintId,
   onToggleFavorite,
 }: PairRowProps) {
   const { t } = useTranslation('market');
   const live = useLiveTicker(quote.id);
+  const press = useLongPress(() => onMore(quote));
   const rateLive = useLiveTicker(ratePairId ?? 0);
   const price = live?.price || quote.now_price;
   const change = live?.change || quote.change;
@@ -68,7 +78,19 @@ export const PairRow = memo(function PairRow({
       >
         {favorite ? <StarFill aria-hidden="true" /> : <StarOutline aria-hidden="true" />}
       </button>
-      <button type="button" className="market-row__main" onClick={() => onOpen(quote)}>
+      <button
+        type="button"
+        className="market-row__main"
+        aria-describedby={moreHintId}
+        aria-keyshortcuts="Shift+F10"
+        onClick={() => !press.clickAfterLongPress() && onOpen(quote)}
+        onPointerDown={press.onPointerDown}
+        onPointerMove={press.onPointerMove}
+        onPointerUp={press.onPointerUp}
+        onPointerLeave={press.onPointerLeave}
+        onPointerCancel={press.onPointerCancel}
+        onContextMenu={press.onContextMenu}
+      >
         {rank !== undefined && (
           <span className={`market-row__rank market-row__rank--${Math.min(rank, 4)}`}>{rank}</span>
         )}

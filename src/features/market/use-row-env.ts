@@ -1,6 +1,7 @@
 // What the market screens hand to every row: the display locale and fiat, the USDT rates of the
-// quote currencies, the favourites with their toggle, and opening a pair (which also records it
-// as recently viewed).
+// quote currencies, the favourites with their toggle, opening a pair (which also records it as
+// recently viewed) and the pair whose actions are open (a row pressed and held; the screen shows
+// them with PairActions).
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalCurrency, Quotation } from '@generated/model';
@@ -20,6 +21,7 @@ export function useRowEnv(legals: readonly LegalCurrency[] | undefined) {
   const favorites = useFavorites();
   const rates = useMemo(() => quoteRates(legals), [legals]);
 
+  const [actionsFor, setActionsFor] = useState<Quotation | null>(null);
   const onOpen = useCallback(
     (quote: Quotation) => {
       addRecentPair({ id: quote.id, symbol: symbolOf(quote) });
@@ -37,10 +39,13 @@ export function useRowEnv(legals: readonly LegalCurrency[] | undefined) {
       favoriteIds: favorites.ids,
       pending: favorites.pending,
       onOpen,
+      onMore: setActionsFor,
       onToggleFavorite: favorites.toggle,
     }),
     [locale, fiat, rates, favorites.ids, favorites.pending, onOpen, favorites.toggle],
   );
 
-  return { env, favorites };
+  /** The pair whose actions are open, and how to close them. */
+  const actions = { quote: actionsFor, close: () => setActionsFor(null) };
+  return { env, favorites, actions };
 }

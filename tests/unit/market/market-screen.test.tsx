@@ -1,6 +1,6 @@
 // The Market tab: tabs per quote currency (and Favourites when signed in), rows as a trader reads
 // them, sorting by each column, opening a pair, the favourite star, errors with a retry.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   getAddFavoriteMockHandler,
@@ -182,6 +182,39 @@ describe('MarketScreen list', () => {
     await findRow('BTC/USDT');
     await user.click(screen.getByRole('button', { name: 'Search coin pairs' }));
     expect(location()).toBe('/pages/market/search');
+  });
+});
+
+describe('MarketScreen row actions', () => {
+  it("opens a pair's actions from its context menu (Shift+F10, Menu key, right click): a price alert", async () => {
+    marketHandlers();
+    const { user, location } = renderMarket();
+    const eth = within(await findRow('ETH/USDT')).getByRole('button', { name: /^ETH/ });
+    expect(eth).toHaveAccessibleDescription('Press and hold, or press Shift+F10, for a price alert and more');
+    fireEvent.contextMenu(eth);
+    const menu = await screen.findByRole('list', { name: 'Actions for ETH/USDT' });
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Set a price alert', 'Add to favourites', 'Open the chart']);
+    await user.click(within(menu).getByRole('button', { name: 'Set a price alert' }));
+    expect(location()).toBe('/pages/market/alerts?id=2');
+  });
+
+  it('opens them by pressing and holding a row, and the release does not open the chart', async () => {
+    marketHandlers();
+    const { user, location } = renderMarket();
+    const btc = within(await findRow('BTC/USDT')).getByRole('button', { name: /^BTC/ });
+    await user.pointer({ keys: '[MouseLeft>]', target: btc });
+    await screen.findByRole('list', { name: 'Actions for BTC/USDT' }, { timeout: 3000 });
+    await user.pointer({ keys: '[/MouseLeft]', target: btc });
+    expect(location()).toBe('/pages/market/market');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('list', { name: 'Actions for BTC/USDT' })).not.toBeInTheDocument();
+    // a tap still opens the chart
+    await user.click(btc);
+    expect(location()).toBe('/pages/market/detail?id=1');
   });
 });
 
