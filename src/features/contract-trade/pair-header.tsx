@@ -1,13 +1,17 @@
 // The chosen pair with its live price (daymarket ticks through the live store), 24 h change with
 // its sign and 24 h range, the mark price and the overnight fee (the platform's funding), and a
-// sheet to choose another contract pair.
+// sheet to choose another contract pair: the favourite pairs first and starred, found by symbol or
+// coin name (src/lib/pair-search.ts).
 import { Popup, SearchBar } from 'antd-mobile';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveTicker } from '@/api/live-market';
 import { PairButton } from '@/components/pair-button';
 import { PairOption } from '@/components/pair-option';
+import { useCoinNames } from '@/hooks/use-coin-names';
+import { useFavorites } from '@/hooks/use-favorites';
 import { useLocale } from '@/hooks/use-locale';
+import { searchPairs } from '@/lib/pair-search';
 import { formatChange, formatPercent, formatPrice, trendOf } from '@/lib/format';
 import type { LeverPair } from './use-lever-pairs';
 
@@ -31,10 +35,21 @@ export function PairHeader({
   const change = live?.change ?? pair.change;
   const high = live?.high ?? pair.high;
   const low = live?.low ?? pair.low;
+  const { t: tm } = useTranslation('market');
+  const favorites = useFavorites();
+  const { names } = useCoinNames();
   const found = useMemo(() => {
-    const q = search.trim().toUpperCase();
-    return q ? pairs.filter((p) => p.symbol.includes(q)) : pairs;
-  }, [pairs, search]);
+    if (search.trim()) {
+      const byId = new Map(pairs.map((p) => [p.matchId, p]));
+      return searchPairs(
+        pairs.map((p) => p.quotation),
+        search,
+        names,
+      ).flatMap((q) => byId.get(q.id) ?? []);
+    }
+    const starred = pairs.filter((p) => favorites.ids.has(p.currencyId));
+    return [...starred, ...pairs.filter((p) => !favorites.ids.has(p.currencyId))];
+  }, [pairs, search, names, favorites.ids]);
 
   return (
     <header className="ct-header">
@@ -101,6 +116,17 @@ export function PairHeader({
                   price={p.nowPrice}
                   change={p.change}
                   locale={locale}
+                  name={names.get(p.currencyId)}
+                  star={
+                    favorites.signedIn
+                      ? {
+                          on: favorites.ids.has(p.currencyId),
+                          pending: favorites.pending.has(p.currencyId),
+                          label: tm('favorites.toggle', { pair: p.symbol }),
+                          onToggle: () => favorites.toggle(p.quotation, favorites.ids.has(p.currencyId)),
+                        }
+                      : undefined
+                  }
                   block="ct-pair-option"
                   trendClass={(trend) => `ct-${trend}`}
                   selected={p.matchId === pair.matchId}

@@ -20,9 +20,9 @@ import {
   getSetLeverStopMockHandler,
 } from '@generated/api/contract-trade/contract-trade.msw';
 import { getListWalletsQueryKey } from '@generated/api/assets/assets';
-import { getListWalletsResponseMock } from '@generated/api/assets/assets.msw';
+import { getListCurrenciesMockHandler, getListWalletsResponseMock } from '@generated/api/assets/assets.msw';
 import { getSwitchToSelfHoldingMockHandler } from '@generated/api/copy-trade/copy-trade.msw';
-import { getListQuotationsMockHandler } from '@generated/api/market/market.msw';
+import { getListFavoritesMockHandler, getListQuotationsMockHandler } from '@generated/api/market/market.msw';
 import type { LeverPosition, ListLeverPositions200, SocketLeverClosed, SocketLeverTrade } from '@generated/model';
 import { i18next } from '@/app/i18n';
 import { ContractTradePanel } from '@/features/contract-trade/contract-trade-screen';
@@ -115,6 +115,8 @@ function setup({ handlers = [] as Handler[], riskAccepted = true, answerDelay = 
   server.use(
     ...handlers,
     getListQuotationsMockHandler(),
+    getListFavoritesMockHandler(),
+    getListCurrenciesMockHandler(),
     getGetLeverDealMockHandler(() => {
       calls.deal += 1;
       return getGetLeverDealResponseMock();
@@ -183,14 +185,15 @@ describe('ContractTradePanel: pair and order form', () => {
     await ready();
     await user.click(screen.getByRole('button', { name: 'Choose contract pair, now BTC/USDT Perpetual' }));
     const sheet = await openDialog('Contract pairs');
-    const options = within(sheet).getAllByRole('button');
-    expect(options.map((o) => o.textContent?.replace(/[\d.,+%-]+/g, '').trim())).toEqual([
-      'BTC/USDT',
-      'ETH/USDT',
-      'LTC/USDT',
-      'XRP/USDT',
-    ]);
-    await user.click(within(sheet).getByRole('button', { name: /ETH\/USDT/ }));
+    // each with its coin's name; no session here, so no favourites and no stars (signed in, the
+    // favourite coins come first with their star, as in the spot and seconds pickers)
+    const options = () =>
+      [...sheet.querySelectorAll('.ct-pair-option')].map((o) => o.textContent?.replace(/[\d.,+%-]+/g, '').trim());
+    await waitFor(() =>
+      expect(options()).toEqual(['BTC/USDTBitcoin', 'ETH/USDTEthereum', 'LTC/USDTLitecoin', 'XRP/USDTRipple']),
+    );
+    expect(within(sheet).queryAllByRole('button', { pressed: true })).toHaveLength(0);
+    await user.click(within(sheet).getByRole('button', { name: /^ETH\/USDT/ }));
     expect(
       await screen.findByRole('button', { name: 'Choose contract pair, now ETH/USDT Perpetual' }),
     ).toBeInTheDocument();
@@ -203,7 +206,7 @@ describe('ContractTradePanel: pair and order form', () => {
       await screen.findByRole('button', { name: 'Choose contract pair, now AAPL/USDT Perpetual' }, { timeout: 10_000 }),
     );
     const sheet = await openDialog('Contract pairs');
-    const options = within(sheet).getAllByRole('button');
+    const options = [...sheet.querySelectorAll('.ct-pair-option')];
     expect(options.map((o) => o.textContent?.replace(/[\d.,+%-]+/g, '').trim())).toEqual(['AAPL/USDT', 'TSLA/USDT']);
   });
 
