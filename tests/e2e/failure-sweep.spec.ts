@@ -54,6 +54,7 @@ export const QUIET_FALLBACKS: readonly {
 const ADDRESSES: Partial<Record<string, readonly string[]>> = {
   [ROUTES.trade]: ['?mode=coins', '?mode=contract', '?mode=options&id=1'],
   [ROUTES.marketDetail]: ['?id=1'],
+  [ROUTES.priceAlerts]: ['?id=1'],
   [ROUTES.secondsTrade]: ['?id=1'],
   [ROUTES.article]: ['?id=120'],
   [ROUTES.webView]: [`?url=${encodeURIComponent('https://chat.support.test/help')}`],
