@@ -409,20 +409,16 @@ export function OrderForm({ pair, deal, marketPrice, lotSize, threshold, onPlace
         />
         {withStops && (
           <div className="ct-entry-stops">
-            <TextField
-              name="takeProfit"
-              label={t('stops.takeProfit', { quote: pair.quote })}
-              errorValues={{ price: boundText(bounds?.takeProfit) }}
-              inputMode="decimal"
-              placeholder={t('order.optional')}
-            />
-            <TextField
-              name="stopLoss"
-              label={t('stops.stopLoss', { quote: pair.quote })}
-              errorValues={{ price: boundText(bounds?.stopLoss) }}
-              inputMode="decimal"
-              placeholder={t('order.optional')}
-            />
+            {(['takeProfit', 'stopLoss'] as const).map((name) => (
+              <TextField
+                key={name}
+                name={name}
+                label={t(`stops.${name}`, { quote: pair.quote })}
+                errorValues={{ price: boundText(bounds?.[name]) }}
+                inputMode="decimal"
+                placeholder={t('order.optional')}
+              />
+            ))}
           </div>
         )}
 
