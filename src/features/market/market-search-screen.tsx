@@ -93,7 +93,7 @@ export function MarketSearchScreen() {
           <h2 id="market-results-title" className="market-section__title">
             {t('search.results', { total: results.length })}
           </h2>
-          <PairRows rows={results} env={env} label={t('search.resultsLabel')} />
+          <PairRows rows={results} env={env} label={t('search.resultsLabel')} names={names} />
         </section>
       );
     }

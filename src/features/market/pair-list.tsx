@@ -6,6 +6,7 @@ import type { Quotation } from '@generated/model';
 import type { QuoteRate, SortField, SortState } from './market-data';
 import { PairRow } from './pair-row';
 import type { ToggleFavorite } from '@/hooks/use-favorites';
+import type { CoinNames } from '@/lib/pair-search';
 
 /** What every row of a list shares. */
 export interface RowEnv {
@@ -26,11 +27,14 @@ export function PairRows({
   env,
   label,
   ranked = false,
+  names,
 }: {
   rows: readonly Quotation[];
   env: RowEnv;
   label: string;
   ranked?: boolean;
+  /** Full coin names to show under the symbols (the search results). */
+  names?: CoinNames;
 }) {
   const { t } = useTranslation('market');
   const hintId = useId();
@@ -52,6 +56,7 @@ export function PairRows({
               ratePairId={rate?.pairId}
               ratePrice={rate?.price}
               favorite={env.favoriteIds.has(quote.currency_id)}
+              name={names?.get(quote.currency_id)}
               busy={env.pending.has(quote.currency_id)}
               rank={ranked ? index + 1 : undefined}
               onOpen={env.onOpen}

@@ -25,6 +25,8 @@ export interface PairRowProps {
   favorite: boolean;
   busy: boolean;
   rank?: number;
+  /** The base coin's full name (the search shows why a pair matched "bitcoin"). */
+  name?: string;
   onOpen: (quote: Quotation) => void;
   /** Press and hold, or the context menu: the pair's actions. */
   onMore: (quote: Quotation) => void;
@@ -45,6 +47,7 @@ export const PairRow = memo(function PairRow({
   favorite,
   busy,
   rank,
+  name,
   onOpen,
   onMore,
   moreHintId,
@@ -99,7 +102,10 @@ export const PairRow = memo(function PairRow({
             <strong>{quote.currency_name}</strong>
             <span className="market-row__quote">/{quote.legal_name}</span>
           </span>
-          <small>{t('row.volume', { value: formatCompact(volume, 2, locale) })}</small>
+          <small>
+            {name && <span className="market-row__name">{name} · </span>}
+            {t('row.volume', { value: formatCompact(volume, 2, locale) })}
+          </small>
         </span>
         <span className="market-row__price">
           <span

@@ -60,6 +60,28 @@ describe('MarketSearchScreen', () => {
     expect(await screen.findByRole('list', { name: 'Hot searches' })).toBeInTheDocument();
   });
 
+  it('finds pairs by the coin name and shows the name on each result', async () => {
+    marketHandlers();
+    const { user } = renderSearch();
+    await findRow('BTC/USDT');
+    await user.type(searchBox(), 'Bitcoin');
+    // BTC itself, then the pairs quoted in bitcoin
+    await waitFor(() =>
+      expect(shownPairs(screen.getByRole('list', { name: 'Matching pairs' }))).toEqual([
+        'BTC/USDT',
+        'ETH/BTC',
+        'LTC/BTC',
+      ]),
+    );
+    expect(rowOf('BTC/USDT')).toHaveTextContent('Bitcoin ·');
+    expect(rowOf('ETH/BTC')).toHaveTextContent('Ethereum ·');
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'doge');
+    await waitFor(() =>
+      expect(shownPairs(screen.getByRole('list', { name: 'Matching pairs' }))).toEqual(['DOGE/USDT']),
+    );
+  });
+
   it('opens a result and puts it first in recently viewed', async () => {
     storeRecent([{ id: 1, symbol: 'BTC/USDT' }]);
     marketHandlers();
