@@ -4,10 +4,9 @@
  */
 import type { Decimal } from './decimal';
 import type { Lang } from './lang';
-import type { PositiveAmount } from './positiveAmount';
 
 /**
- * The small balances to convert, as previewed: three lists in the same order (the coin, its amount, its USDT price), the target coin and its price.
+ * The small balances to convert, as previewed: three comma-separated lists in the same order (the coins, their amounts, their USDT prices: `currencies=5,6&amounts=3.6,21&prices=2.3107,0.38214`), the target coin and its price. Lists travel as text so that every form encoding carries them alike.
  */
 export interface ConvertDustRequest {
   /**
@@ -19,21 +18,22 @@ export interface ConvertDustRequest {
   /** The target's USDT price the preview used. */
   to_price: Decimal;
   /**
-     * @minItems 1
-     * @maxItems 50
-     * @items.minimum 1
-     * @items.maximum 99999
+     * The currency ids of the small balances, comma-separated (each once).
+     * @maxLength 300
+     * @pattern ^[1-9]\d{0,4}(,[1-9]\d{0,4}){0,49}$
      */
-  currencies: number[];
+  currencies: string;
   /**
-     * @minItems 1
-     * @maxItems 50
+     * The amount of each coin, in the order of `currencies` (at most its available balance).
+     * @maxLength 2100
+     * @pattern ^\d{1,20}(\.\d{1,20})?(,\d{1,20}(\.\d{1,20})?){0,49}$
      */
-  amounts: PositiveAmount[];
+  amounts: string;
   /**
-     * @minItems 1
-     * @maxItems 50
+     * The USDT price of each coin the preview used, in the order of `currencies`.
+     * @maxLength 2100
+     * @pattern ^\d{1,20}(\.\d{1,20})?(,\d{1,20}(\.\d{1,20})?){0,49}$
      */
-  prices: Decimal[];
+  prices: string;
   lang?: Lang;
 }

@@ -91,9 +91,9 @@ describe('whitelist mode', () => {
   it('sends only to a saved address past its 24 h cooling period; a changed address cools again', async () => {
     const user = await newUser({ USDT: '1000' });
     const as = { token: user.token };
-    expect(await s.ok('updateWithdrawSettings', { whitelist: 1, pay_password: '260518', code: await mailCode(user) }, as)).toBe(
-      'Withdrawal security updated',
-    );
+    expect(
+      await s.ok('updateWithdrawSettings', { whitelist: 1, pay_password: '260518', code: await mailCode(user) }, as),
+    ).toBe('Withdrawal security updated');
     // not saved: refused, translated, nothing frozen
     await s.advance(61e3);
     let code = await mailCode(user);
@@ -124,12 +124,16 @@ describe('whitelist mode', () => {
 
     // a new label keeps it usable; a new address starts the cooling again
     await s.ok('saveWalletAddress', { id: saved.id, currency: 1, type: 'trc20', name: 'Renamed', address: TRON }, as);
-    expect((await s.ok<{ data: Array<{ cooling_seconds: number }> }>('listWalletAddresses', {}, as)).data[0]!.cooling_seconds).toBe(0);
+    expect(
+      (await s.ok<{ data: Array<{ cooling_seconds: number }> }>('listWalletAddresses', {}, as)).data[0]!
+        .cooling_seconds,
+    ).toBe(0);
     const other = 'TXk4Fh9wQe2Lr7Np3Dc8Gv5Sa1Mz6Yb2Hu';
     await s.ok('saveWalletAddress', { id: saved.id, currency: 1, type: 'trc20', name: 'Renamed', address: other }, as);
-    expect((await s.ok<{ data: Array<{ cooling_seconds: number }> }>('listWalletAddresses', {}, as)).data[0]!.cooling_seconds).toBe(
-      24 * 3600,
-    );
+    expect(
+      (await s.ok<{ data: Array<{ cooling_seconds: number }> }>('listWalletAddresses', {}, as)).data[0]!
+        .cooling_seconds,
+    ).toBe(24 * 3600);
   });
 });
 
@@ -165,15 +169,19 @@ describe('memo networks', () => {
   });
 
   it('deposits: every listed coin has an address on every open network, XRP the shared one with the user memo', async () => {
-    const coins = await s.ok<
-      Array<{ id: number; name: string; is_charge: number; networks: Array<Record<string, unknown>> }>
-    >('listCurrencies');
+    const coins =
+      await s.ok<Array<{ id: number; name: string; is_charge: number; networks: Array<Record<string, unknown>> }>>(
+        'listCurrencies',
+      );
     const listed = coins.filter((c) => c.is_charge === 1);
     expect(listed.map((c) => c.name)).toEqual(['USDT', 'BTC', 'ETH', 'LTC', 'XRP', 'DOGE']);
     for (const coin of listed) {
       const answer = await s.ok<unknown>('getDepositAddress', { currency: coin.id });
       const addresses = typeof answer === 'string' ? [answer] : Object.values(answer as Record<string, string>);
-      expect(addresses.every((a) => a.length > 0), coin.name).toBe(true);
+      expect(
+        addresses.every((a) => a.length > 0),
+        coin.name,
+      ).toBe(true);
       for (const n of coin.networks) {
         expect(Number(n.confirmations), coin.name).toBeGreaterThan(0);
         expect(new Big(n.min_deposit as string).gt(0), coin.name).toBe(true);
@@ -209,20 +217,18 @@ describe('small balances', () => {
       dust.items.map((i) => ({ currency: i.currency, amount: i.amount, usdtPrice: i.usdt_price })),
       { toPrice: dust.to_price, feeRate: dust.fee_rate, decimals: dust.decimals },
     );
-    // as the app sends it: a form body with the lists as `currencies[0]=..`
-    const form = new URLSearchParams({ lang: 'en', to: '1', to_price: dust.to_price });
-    dust.items.forEach((i, n) => {
-      form.set(`currencies[${n}]`, String(i.currency));
-      form.set(`amounts[${n}]`, i.amount);
-      form.set(`prices[${n}]`, i.usdt_price);
-    });
-    const response = await s.sandbox.app.inject({
-      method: 'POST',
-      url: '/wallet/dust/convert',
-      headers: { authorization: user.token, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form.toString(),
-    });
-    expect(response.json()).toEqual({ type: 'ok', message: `Converted into ${preview.received.toFixed(8)} USDT` });
+    const message = await s.ok<string>(
+      'createDustConversion',
+      {
+        to: 1,
+        to_price: dust.to_price,
+        currencies: dust.items.map((i) => i.currency).join(','),
+        amounts: dust.items.map((i) => i.amount).join(','),
+        prices: dust.items.map((i) => i.usdt_price).join(','),
+      },
+      as,
+    );
+    expect(message).toBe(`Converted into ${preview.received.toFixed(8)} USDT`);
     expect(await spot(user, 'USDT')).toEqual([new Big(50).plus(preview.received).toFixed(), '0']);
     expect(await spot(user, 'XRP')).toEqual(['0', '0']);
     expect(await spot(user, 'DOGE')).toEqual(['0', '0']);
@@ -234,18 +240,18 @@ describe('small balances', () => {
     const user = await newUser({ XRP: '4', BTC: '1' });
     const dust = await s.ok<Dust>('listDustBalances', { to: 1 }, { token: user.token });
     const xrp = dust.items[0]!;
-    const body = { to: 1, to_price: '1.00', currencies: [5], amounts: ['4'], prices: [xrp.usdt_price] };
-    const as = { token: user.token, json: true };
+    const body = { to: 1, to_price: '1.00', currencies: '5', amounts: '4', prices: xrp.usdt_price };
+    const as = { token: user.token };
     expect(
-      (await s.call('createDustConversion', { ...body, prices: [new Big(xrp.usdt_price).times(1.05).toFixed(4)] }, as))
+      (await s.call('createDustConversion', { ...body, prices: new Big(xrp.usdt_price).times(1.05).toFixed(4) }, as))
         .message,
     ).toBe('Prices have moved since the preview - check the new amounts and confirm again');
-    expect((await s.call('createDustConversion', { ...body, amounts: ['5'] }, as)).message).toBe(
+    expect((await s.call('createDustConversion', { ...body, amounts: '5' }, as)).message).toBe(
       'XRP is no longer a small balance - check the list again',
     );
     const btcPrice = s.sandbox.world.feed.price(1);
     expect(
-      (await s.call('createDustConversion', { ...body, currencies: [2], amounts: ['1'], prices: [btcPrice] }, as)).message,
+      (await s.call('createDustConversion', { ...body, currencies: '2', amounts: '1', prices: btcPrice }, as)).message,
     ).toBe('BTC is no longer a small balance - check the list again');
     expect(await spot(user, 'XRP')).toEqual(['4', '0']);
     expect(await spot(user, 'BTC')).toEqual(['1', '0']);

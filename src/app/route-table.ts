@@ -193,6 +193,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     auth: true,
   },
   {
+    path: ROUTES.smallBalances,
+    load: () => import('@/features/assets/small-balances-screen').then((m) => ({ default: m.SmallBalancesScreen })),
+    namespaces: ['assets'],
+    auth: true,
+  },
+  {
     path: ROUTES.transferHistory,
     load: () => import('@/features/assets/transfer-history-screen').then((m) => ({ default: m.TransferHistoryScreen })),
     namespaces: ['assets'],

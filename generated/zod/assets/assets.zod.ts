@@ -203,7 +203,8 @@ export const ListDustBalancesResponse = /*#__PURE__*/ zod.union([/*#__PURE__*/ z
 /**
  * **Proposed operation.** The deployed backends do not have this call yet; this is the
  * specification of what to build. Converts, in one step, the small balances named by
- * `currencies` (with the `amounts` and USDT `prices` the preview used, in the same order) into
+ * `currencies` (with the `amounts` and USDT `prices` the preview used, comma-separated in the
+ * same order) into
  * the coin `to` in the spot account. Each coin must still be dust (worth less than
  * `threshold_usdt`, see `GET /wallet/dust`), its amount at most its available balance, and
  * each price (and `to_price`) within 1 % of the live price: otherwise the conversion is

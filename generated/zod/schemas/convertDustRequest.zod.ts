@@ -5,28 +5,31 @@
 import * as zod from 'zod/mini';
 import { Decimal } from './decimal.zod';
 import { Lang } from './lang.zod';
-import { PositiveAmount } from './positiveAmount.zod';
 
 export const convertDustRequestToMax = 99999;
 
-export const convertDustRequestCurrenciesItemMax = 99999;
+export const convertDustRequestCurrenciesMax = 300;
 
-export const convertDustRequestCurrenciesMax = 50;
 
-export const convertDustRequestAmountsMax = 50;
+export const convertDustRequestCurrenciesRegExp = new RegExp('^[1-9]\\d{0,4}(,[1-9]\\d{0,4}){0,49}$');
+export const convertDustRequestAmountsMax = 2100;
 
-export const convertDustRequestPricesMax = 50;
 
+export const convertDustRequestAmountsRegExp = new RegExp('^\\d{1,20}(\\.\\d{1,20})?(,\\d{1,20}(\\.\\d{1,20})?){0,49}$');
+export const convertDustRequestPricesMax = 2100;
+
+
+export const convertDustRequestPricesRegExp = new RegExp('^\\d{1,20}(\\.\\d{1,20})?(,\\d{1,20}(\\.\\d{1,20})?){0,49}$');
 
 
 export const ConvertDustRequest = /*#__PURE__*/ zod.object({
   "to": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(convertDustRequestToMax)).check(/*#__PURE__*/ zod.describe('The currency id to convert into.')),
   "to_price": Decimal.check(/*#__PURE__*/ zod.describe('The target\'s USDT price the preview used.')),
-  "currencies": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(convertDustRequestCurrenciesItemMax))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(convertDustRequestCurrenciesMax)),
-  "amounts": /*#__PURE__*/ zod.array(PositiveAmount).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(convertDustRequestAmountsMax)),
-  "prices": /*#__PURE__*/ zod.array(Decimal).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(convertDustRequestPricesMax)),
+  "currencies": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(convertDustRequestCurrenciesMax)).check(/*#__PURE__*/ zod.regex(convertDustRequestCurrenciesRegExp)).check(/*#__PURE__*/ zod.describe('The currency ids of the small balances, comma-separated (each once).')),
+  "amounts": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(convertDustRequestAmountsMax)).check(/*#__PURE__*/ zod.regex(convertDustRequestAmountsRegExp)).check(/*#__PURE__*/ zod.describe('The amount of each coin, in the order of `currencies` (at most its available balance).')),
+  "prices": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(convertDustRequestPricesMax)).check(/*#__PURE__*/ zod.regex(convertDustRequestPricesRegExp)).check(/*#__PURE__*/ zod.describe('The USDT price of each coin the preview used, in the order of `currencies`.')),
   "lang": /*#__PURE__*/ zod.optional(Lang)
-}).check(/*#__PURE__*/ zod.describe('The small balances to convert, as previewed: three lists in the same order (the coin, its amount, its USDT price), the target coin and its price.'));
+}).check(/*#__PURE__*/ zod.describe('The small balances to convert, as previewed: three comma-separated lists in the same order (the coins, their amounts, their USDT prices: `currencies=5,6&amounts=3.6,21&prices=2.3107,0.38214`), the target coin and its price. Lists travel as text so that every form encoding carries them alike.'));
 
 export type ConvertDustRequest = zod.input<typeof ConvertDustRequest>;
 export type ConvertDustRequestOutput = zod.output<typeof ConvertDustRequest>;

@@ -208,7 +208,7 @@ async function listDustBalances(ctx: Ctx) {
 async function createDustConversion(ctx: Ctx) {
   const user = me(ctx);
   const { world, input } = ctx;
-  const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [String(value ?? '')]);
+  const list = (value: unknown): string[] => String(value ?? '').split(',');
   const { to, received } = await world.db.tx((q) =>
     convertDust(q, world.feed, {
       userId: user.id,

@@ -100,7 +100,9 @@ export async function depositTarget(
   );
   if (row) return { address: row.address, memo: row.memo };
   const shared = SHARED_DEPOSIT_ADDRESS[network.type];
-  const target = shared ? { address: shared, memo: String(userId) } : { address: makeAddress(userId, network), memo: null };
+  const target = shared
+    ? { address: shared, memo: String(userId) }
+    : { address: makeAddress(userId, network), memo: null };
   await q.query(
     `INSERT INTO deposit_addresses (user_id, network_id, address, memo, created_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (user_id, network_id) DO NOTHING`,

@@ -64,7 +64,11 @@ export interface DustConversion {
 }
 
 /** Converts the named dust; returns what arrived in the target coin. */
-export async function convertDust(q: Queryable, feed: Feed, c: DustConversion): Promise<{ to: Currency; received: Big }> {
+export async function convertDust(
+  q: Queryable,
+  feed: Feed,
+  c: DustConversion,
+): Promise<{ to: Currency; received: Big }> {
   const n = c.currencies.length;
   if (n === 0 || c.amounts.length !== n || c.prices.length !== n || new Set(c.currencies).size !== n)
     throw new BusinessError('parameterError');

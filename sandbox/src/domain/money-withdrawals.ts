@@ -60,8 +60,7 @@ export async function usedToday(q: Queryable, userId: number, at: number): Promi
 }
 
 export type Destination =
-  | { kind: 'address'; address: string; network?: string; memo?: string }
-  | { kind: 'card'; card: 1 | 2 };
+  { kind: 'address'; address: string; network?: string; memo?: string } | { kind: 'card'; card: 1 | 2 };
 
 export interface WithdrawalRequest {
   user: User;

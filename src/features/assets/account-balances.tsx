@@ -65,6 +65,11 @@ function AccountCoins({ account, wallet }: { account: AccountDef; wallet: Wallet
         >
           {t('overview.actions.transfer')}
         </button>
+        {account.name === 'change' && (
+          <button type="button" className="link-button" onClick={() => navigateTo(ROUTES.smallBalances)}>
+            {t('dust.entry')}
+          </button>
+        )}
       </div>
       {shown.length === 0 ? (
         <EmptyState title={rows.length === 0 ? t('overview.empty') : t('overview.allZero')} />

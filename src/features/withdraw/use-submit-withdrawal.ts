@@ -13,6 +13,7 @@ import {
 } from '@generated/api/assets/assets';
 import {
   getGetWithdrawInfoQueryKey,
+  getGetWithdrawSettingsQueryKey,
   getListWithdrawalsQueryKey,
   useCreateWithdrawal,
 } from '@generated/api/withdraw/withdraw';
@@ -47,6 +48,8 @@ export function useSubmitWithdrawal(): {
       return true;
     } catch (error) {
       reportError(error);
+      // a refusal may come from a whitelist turned on elsewhere: the form shows the mode as it is now
+      void queryClient.invalidateQueries({ queryKey: getGetWithdrawSettingsQueryKey() });
       return false;
     }
   }

@@ -98,8 +98,8 @@ export async function livePrice(request: APIRequestContext, symbol: string): Pro
   return Number(prices.find((p) => p.symbol === symbol)?.price);
 }
 
-/** The newest register code the sandbox mailed to `to`, once it is in the mail log. */
-export async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
+/** The newest code of `scene` (register by default) the sandbox mailed to `to`, once it is in the mail log. */
+export async function mailedCode(request: APIRequestContext, to: string, scene = 'register'): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
@@ -108,7 +108,7 @@ export async function mailedCode(request: APIRequestContext, to: string): Promis
         'GET',
         `/mail?to=${encodeURIComponent(to)}`,
       );
-      code = mail.find((m) => m.scene === 'register')?.code ?? '';
+      code = mail.find((m) => m.scene === scene)?.code ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);

@@ -4,9 +4,10 @@
 // withdraw screen) and waits for the review on the sandbox clock (10 minutes for an address,
 // sandbox/src/domain/money-withdrawals.ts); after it the record is completed and the frozen
 // quantity is gone. An unverified user gets the 998 flow: its message, then identity verification.
-import { expect, type Page } from '@playwright/test';
+// A new account's withdrawals carry the e-mail code the form asks for (read from the mail log).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast } from '../helpers';
-import { advance, newUser, signInAs, wallets, test } from './sandbox';
+import { advance, mailedCode, newUser, signInAs, wallets, test, type SandboxUser } from './sandbox';
 
 /** A valid Tron address, so that the review sends the withdrawal. */
 const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
@@ -26,6 +27,12 @@ async function typePayPassword(page: Page, digits: string): Promise<void> {
   await page.getByRole('button', { name: 'Pay password', exact: true }).click();
   for (let i = 0; i < 6; i += 1) await page.keyboard.press('Backspace');
   await page.keyboard.type(digits);
+}
+
+/** Asks for the withdrawal's e-mail code (a new account's withdrawals carry one) and types it. */
+async function typeMailedCode(page: Page, request: APIRequestContext, user: SandboxUser): Promise<void> {
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('E-mail verification code').fill(await mailedCode(request, user.email, 'withdraw'));
 }
 
 const filledCells = (page: Page) => page.locator('.pay-password .adm-passcode-input-cell-dot');
@@ -65,6 +72,7 @@ test('a wrong pay password freezes nothing; the right one freezes the amount unt
   await expect(page.getByTestId('withdraw-receive')).toHaveText('99.00 USDT');
 
   // A wrong pay password: the server's message, the form as it was, nothing frozen.
+  await typeMailedCode(page, request, user);
   await typePayPassword(page, '111111');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await page.getByRole('dialog', { name: 'Confirm withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
@@ -142,6 +150,7 @@ test('an unverified user gets the 998 flow: its message, then identity verificat
   await expect(page.getByText('Available: 500.00 USDT')).toBeVisible();
   await page.getByLabel('Withdrawal address').fill(TRC20);
   await page.getByLabel('Amount', { exact: true }).fill('100');
+  await typeMailedCode(page, request, user);
   await typePayPassword(page, '260518');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await page.getByRole('dialog', { name: 'Confirm withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
