@@ -13,6 +13,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EarnCard, EarnTag, type EarnTone } from '@/components/earn-card';
 import { FigureList } from '@/components/figure-list';
 import { AmountField } from '@/components/form/amount-field';
+import { BalanceError } from '@/components/balance-error';
 import { Form, SubmitButton } from '@/components/form/form';
 import { PagedList } from '@/components/paged-list';
 import { useEarnOrder } from '@/hooks/use-earn-order';
@@ -70,7 +71,7 @@ function RepaySheet({ loan, onClose }: { loan: LoanOrder; onClose: () => void })
   const { t } = useTranslation('loans');
   const locale = useLocale();
   const pay = usePayLoan();
-  const { available } = useSpotBalance({ name: loan.currency_name });
+  const { available, wallets } = useSpotBalance({ name: loan.currency_name });
   const order = useEarnOrder<string>(pay.isPending, {
     request: (amount) => pay.mutateAsync({ data: { id: loan.id, amount } }),
     doneText: t('repay.done'),
@@ -127,6 +128,7 @@ function RepaySheet({ loan, onClose }: { loan: LoanOrder; onClose: () => void })
           <div className="earn-preview" aria-label={t('repay.preview')}>
             <FigureList figures={previewRows(preview)} />
           </div>
+          <BalanceError wallets={wallets} />
           <SubmitButton>{t('repay.submit')}</SubmitButton>
         </Form>
         <Button block fill="none" onClick={onClose}>

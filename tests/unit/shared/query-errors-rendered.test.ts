@@ -23,6 +23,10 @@ const QUIET: Record<string, string> = {
     'the last page, asked by "load more", which reports its own failure (the first page is shown with its error)',
   'src/features/withdraw/withdraw-terms.ts: useGetUserInfo':
     'the level only when /wallet/get_info omits it and no user is stored: the 24 h limit is then not shown (the server enforces it)',
+  'src/features/seconds-trade/seconds-orders-screen.tsx: useOrdersPage':
+    'a page already shown, whose rows stay when a refresh fails; the last page, which the list asks, reports its own failure',
+  'src/features/game/game-screen.tsx: useWebViewAllowList':
+    "the support chat's address, which the site configuration adds to the allowed hosts: games are checked against the configured hosts, which need no call",
 };
 
 const root = process.cwd();
@@ -79,14 +83,92 @@ interface Finding {
   problem: string;
 }
 
-function findings(file: string): Finding[] {
-  const text = readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const rel = relative(root, file);
+/** What a hook of src/ hands on of a query it calls: the whole result, or it under these names. */
+type Carried = { whole: true } | { whole: false; props: ReadonlySet<string> };
+
+const parse = (file: string, text = readFileSync(file, 'utf8')) =>
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+
+/** The name of a hook function (`function useX`, `const useX = () =>`), if `node` is one. */
+function hookName(node: ts.Node): string | undefined {
+  if (ts.isFunctionDeclaration(node) && node.name && /^use[A-Z]/.test(node.name.text)) return node.name.text;
+  if (
+    (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) &&
+    ts.isVariableDeclaration(node.parent) &&
+    ts.isIdentifier(node.parent.name) &&
+    /^use[A-Z]/.test(node.parent.name.text)
+  )
+    return node.parent.name.text;
+  return undefined;
+}
+
+/**
+ * The hooks of src/ that wrap a query and hand its result on (`useSpotBalance` returns the
+ * balances' query as `wallets`): their callers answer for its error as for the query's own. Found
+ * to a fixed point, so that a wrapper of a wrapper counts too.
+ */
+function wrapperHooks(sources: readonly ts.SourceFile[]): Map<string, Carried> {
+  const wrappers = new Map<string, Carried>();
+  const isQuery = (call: ts.Node): call is ts.CallExpression =>
+    ts.isCallExpression(call) &&
+    ts.isIdentifier(call.expression) &&
+    (QUERY_HOOKS.has(call.expression.text) || wrappers.get(call.expression.text)?.whole === true);
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const source of sources) {
+      const visit = (node: ts.Node): void => {
+        const name = hookName(node);
+        if (name && !wrappers.has(name)) {
+          const queries = new Set<string>();
+          const returns: ts.Expression[] = [];
+          const walk = (inner: ts.Node): void => {
+            if (inner !== node && ts.isFunctionLike(inner)) return; // (another function's returns)
+            if (ts.isVariableDeclaration(inner) && ts.isIdentifier(inner.name) && inner.initializer) {
+              if (isQuery(inner.initializer)) queries.add(inner.name.text);
+            }
+            if (ts.isReturnStatement(inner) && inner.expression) returns.push(inner.expression);
+            ts.forEachChild(inner, walk);
+          };
+          walk(node);
+          const body = (node as ts.FunctionLikeDeclarationBase).body;
+          if (body && !ts.isBlock(body)) returns.push(body);
+          const props = new Set<string>();
+          let whole = false;
+          for (const value of returns) {
+            if (isQuery(value) || (ts.isIdentifier(value) && queries.has(value.text))) whole = true;
+            else if (ts.isObjectLiteralExpression(value))
+              for (const property of value.properties) {
+                if (ts.isShorthandPropertyAssignment(property) && queries.has(property.name.text))
+                  props.add(property.name.text);
+                else if (
+                  ts.isPropertyAssignment(property) &&
+                  ts.isIdentifier(property.initializer) &&
+                  queries.has(property.initializer.text)
+                )
+                  props.add(property.name.getText(source));
+              }
+          }
+          if (whole || props.size > 0) {
+            wrappers.set(name, whole ? { whole: true } : { whole: false, props });
+            changed = true;
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+  }
+  return wrappers;
+}
+
+function findings(source: ts.SourceFile, wrappers: ReadonlyMap<string, Carried>): Finding[] {
+  const rel = relative(root, source.fileName);
   const out: Finding[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && QUERY_HOOKS.has(node.expression.text)) {
-      const hook = node.expression.text;
+    const callee = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? node.expression.text : '';
+    const carried: Carried | undefined = QUERY_HOOKS.has(callee) ? { whole: true } : wrappers.get(callee);
+    if (carried && ts.isCallExpression(node)) {
+      const hook = callee;
       const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
       const where = `${rel}:${line}`;
       let parent: ts.Node = node.parent;
@@ -98,7 +180,41 @@ function findings(file: string): Finding[] {
         while (up.parent && !ts.isFunctionLike(up)) up = up.parent;
         return up;
       })();
-      if (ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) {
+      if (!carried.whole) {
+        // A wrapper: the query it carries must be taken out and its error rendered or handed on.
+        if (ts.isVariableDeclaration(parent) && ts.isObjectBindingPattern(parent.name)) {
+          const taken = parent.name.elements.filter((e) =>
+            carried.props.has((e.propertyName ?? e.name).getText(source)),
+          );
+          const names = parent.name.elements.map((e) => (e.propertyName ?? e.name).getText(source));
+          if (taken.length === 0)
+            out.push({ where, hook, problem: `only ${names.join(', ')} taken out: the error of its query is lost` });
+          else if (!taken.some((e) => ts.isIdentifier(e.name) && usesError(scope, e.name.text)))
+            out.push({ where, hook, problem: `${[...carried.props].join(', ')}'s error is not rendered` });
+        } else if (ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) {
+          const name = parent.name.text;
+          let reads = false;
+          const look = (inner: ts.Node): void => {
+            if (
+              ts.isPropertyAccessExpression(inner) &&
+              ts.isIdentifier(inner.expression) &&
+              inner.expression.text === name &&
+              carried.props.has(inner.name.text)
+            )
+              reads = true;
+            ts.forEachChild(inner, look);
+          };
+          look(scope);
+          if (!reads && !usesError(scope, name))
+            out.push({
+              where,
+              hook,
+              problem: `${name}.${[...carried.props].join('/')} is never read: its error is lost`,
+            });
+        } else if (ts.isExpressionStatement(parent)) {
+          out.push({ where, hook, problem: 'its result is dropped' });
+        }
+      } else if (ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) {
         if (!usesError(scope, parent.name.text))
           out.push({ where, hook, problem: `${parent.name.text}'s error is not rendered` });
       } else if (ts.isVariableDeclaration(parent) && ts.isObjectBindingPattern(parent.name)) {
@@ -120,11 +236,17 @@ function findings(file: string): Finding[] {
 }
 
 describe('every query a screen reads says when it fails', () => {
-  const all = files(join(root, 'src')).flatMap(findings);
+  const sources = files(join(root, 'src')).map((file) => parse(file));
+  const wrappers = wrapperHooks(sources);
+  const all = sources.flatMap((source) => findings(source, wrappers));
 
   it('knows the generated query hooks', () => {
     expect(QUERY_HOOKS.has('useListWallets')).toBe(true);
     expect(QUERY_HOOKS.size).toBeGreaterThan(50);
+  });
+
+  it('follows the hooks that wrap a query', () => {
+    expect(wrappers.get('useSpotBalance')).toEqual({ whole: false, props: new Set(['wallets']) });
   });
 
   it('no query result loses its error', () => {
@@ -147,5 +269,23 @@ describe('every query a screen reads says when it fails', () => {
     };
     visit(source);
     expect(count.bad).toBe(2);
+  });
+
+  it('the rule finds a screen that keeps only the figure of a wrapping hook', () => {
+    const hook = parse(
+      'src/hooks/use-x.ts',
+      `export function useBalance() { const wallets = useListWallets(); return { wallets, available: wallets.data?.x }; }`,
+    );
+    const screen = parse(
+      'src/features/x.tsx',
+      `export function Bad() { const { available } = useBalance(); return <p>{available}</p>; }
+       export function Good() { const { available, wallets } = useBalance(); return <><p>{available}</p><BalanceError wallets={wallets} /></>; }
+       export function AlsoGood() { const b = useBalance(); return <BalanceError wallets={b.wallets} />; }`,
+    );
+    const found = wrapperHooks([hook, screen]);
+    expect(found.get('useBalance')).toEqual({ whole: false, props: new Set(['wallets']) });
+    expect(findings(screen, found).map((f) => f.problem)).toEqual([
+      'only available taken out: the error of its query is lost',
+    ]);
   });
 });
