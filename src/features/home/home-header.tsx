@@ -8,15 +8,28 @@ import { resolveImageUrl } from '@/api/image-url';
 import { clearSession, useSession } from '@/api/session';
 import { LanguageButton } from '@/components/language-button';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
+import { useAfterContent } from '@/hooks/use-after-content';
 import { useLazyOpen } from '@/hooks/use-lazy-open';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ROUTES } from '@/lib/routes';
 import { showToast } from '@/lib/toast';
-import { HomeBell } from './home-bell';
 import { SITE_STALE_MS } from './home-queries';
 
 // The kit's pieces (the account sheet, the toast) load when first needed: Home paints without them.
 const AccountSheet = lazy(() => import('./account-sheet').then((m) => ({ default: m.AccountSheet })));
+// The bell and its unread count load once Home has shown its content; its place is kept till then.
+const HomeBell = lazy(() => import('./home-bell').then((m) => ({ default: m.HomeBell })));
+
+function BellSlot() {
+  const ready = useAfterContent();
+  const slot = <span className="home-header__bell-slot" aria-hidden="true" />;
+  if (!ready) return slot;
+  return (
+    <Suspense fallback={slot}>
+      <HomeBell />
+    </Suspense>
+  );
+}
 
 export function HomeHeader() {
   const { t } = useTranslation('home');
@@ -53,7 +66,7 @@ export function HomeHeader() {
       </div>
       <div className="home-header__actions">
         <LanguageButton />
-        {token && <HomeBell />}
+        {token && <BellSlot />}
         {token ? (
           <button type="button" className="home-header__avatar" onClick={menu.show} aria-label={t('account.menu')}>
             {avatar ? (

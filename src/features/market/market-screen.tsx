@@ -18,7 +18,7 @@ import { inCategory } from '@/lib/market-category';
 import { ROUTES } from '@/lib/routes';
 import { nextSort, parseSort, sortPairs, type FiguresOf, type SortField, type SortState } from './market-data';
 import { PairListSkeleton, PairRows, SortHeader } from './pair-list';
-import { OpenPairActions } from './pair-actions';
+import { PairActionsSlot } from './pair-actions-slot';
 import { useRowEnv } from './use-row-env';
 import './market.css';
 
@@ -180,7 +180,7 @@ export function MarketScreen() {
           {content()}
         </>
       )}
-      <OpenPairActions env={env} actions={actions} />
+      <PairActionsSlot env={env} actions={actions} />
     </Page>
   );
 }

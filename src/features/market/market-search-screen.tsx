@@ -16,7 +16,7 @@ import { searchPairs } from '@/lib/pair-search';
 import { allPairs, hotPairs } from './market-data';
 import { PairListSkeleton, PairRows } from './pair-list';
 import { addRecentPair, clearRecentPairs, useRecentPairs } from './recent-pairs';
-import { OpenPairActions } from './pair-actions';
+import { PairActionsSlot } from './pair-actions-slot';
 import { useRowEnv } from './use-row-env';
 import './market.css';
 
@@ -140,7 +140,7 @@ export function MarketSearchScreen() {
       {currencies.isError && <QueryError inline title={t('search.namesFailed')} {...retryOf(currencies)} />}
       {!searching && <RecentlyViewed />}
       {body()}
-      <OpenPairActions env={env} actions={actions} />
+      <PairActionsSlot env={env} actions={actions} />
     </Page>
   );
 }

@@ -1,0 +1,22 @@
+// Where a market screen shows a row's actions: nothing until a row is pressed and held, then the
+// actions dialog, whose code loads at that moment (not on Market's first paint).
+import { lazy, Suspense } from 'react';
+import type { Quotation } from '@generated/model';
+import type { RowEnv } from './pair-list';
+
+const OpenPairActions = lazy(() => import('./pair-actions').then((m) => ({ default: m.OpenPairActions })));
+
+export function PairActionsSlot({
+  env,
+  actions,
+}: {
+  env: Pick<RowEnv, 'favoriteIds' | 'onOpen' | 'onToggleFavorite'>;
+  actions: { quote: Quotation | null; close: () => void };
+}) {
+  if (!actions.quote) return null;
+  return (
+    <Suspense fallback={null}>
+      <OpenPairActions env={env} actions={actions} />
+    </Suspense>
+  );
+}
