@@ -102,7 +102,13 @@ test('the Trade tab embeds spot trading and the pair selector switches pairs', a
 test('the orders screen lists orders and ends with "No more data"', async ({ page }) => {
   await signedIn(page);
   await page.goto('#/pages/transaction/currency_order');
-  await expect(page.getByRole('list', { name: 'Orders' }).getByTestId('spot-order')).toHaveCount(3);
+  const rows = page.getByRole('list', { name: 'Orders' }).getByTestId('spot-order');
+  // The mock answers its example (one open, one filled, one cancelled order) whatever is asked:
+  // the Open tab shows only the open one, All shows the three.
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('In progress');
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(rows).toHaveCount(3);
   await expect(page.getByText('No more data')).toBeVisible();
 });
 
