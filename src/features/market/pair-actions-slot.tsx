@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { Quotation } from '@generated/model';
 import type { RowEnv } from './pair-list';
 
-const OpenPairActions = lazy(() => import('./pair-actions').then((m) => ({ default: m.OpenPairActions })));
+const PairActions = lazy(() => import('./pair-actions').then((m) => ({ default: m.PairActions })));
 
 export function PairActionsSlot({
   env,
@@ -13,10 +13,17 @@ export function PairActionsSlot({
   env: Pick<RowEnv, 'favoriteIds' | 'onOpen' | 'onToggleFavorite'>;
   actions: { quote: Quotation | null; close: () => void };
 }) {
-  if (!actions.quote) return null;
+  const { quote } = actions;
+  if (!quote) return null;
   return (
     <Suspense fallback={null}>
-      <OpenPairActions env={env} actions={actions} />
+      <PairActions
+        quote={quote}
+        favorite={env.favoriteIds.has(quote.currency_id)}
+        onClose={actions.close}
+        onOpen={env.onOpen}
+        onToggleFavorite={env.onToggleFavorite}
+      />
     </Suspense>
   );
 }

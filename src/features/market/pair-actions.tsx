@@ -8,7 +8,6 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import type { ToggleFavorite } from '@/hooks/use-favorites';
 import { ROUTES } from '@/lib/routes';
 import { symbolOf } from './market-data';
-import type { RowEnv } from './pair-list';
 
 interface PairActionsProps {
   quote: Quotation;
@@ -44,25 +43,5 @@ export function PairActions({ quote, favorite, onClose, onOpen, onToggleFavorite
         ))}
       </ul>
     </LightDialog>
-  );
-}
-
-/** The actions of the row a market screen's `useRowEnv` says are open, if any. */
-export function OpenPairActions({
-  env,
-  actions,
-}: {
-  env: Pick<RowEnv, 'favoriteIds' | 'onOpen' | 'onToggleFavorite'>;
-  actions: { quote: Quotation | null; close: () => void };
-}) {
-  if (!actions.quote) return null;
-  return (
-    <PairActions
-      quote={actions.quote}
-      favorite={env.favoriteIds.has(actions.quote.currency_id)}
-      onClose={actions.close}
-      onOpen={env.onOpen}
-      onToggleFavorite={env.onToggleFavorite}
-    />
   );
 }
