@@ -258,7 +258,7 @@ export const copyTrade: Area = {
       try {
         await db.query(
           `INSERT INTO copy_follows (user_id, trader_id, type, number, amount, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $6)`,
+           VALUES ($1, $2, $3, $4, $5, $6::bigint, $6::bigint)`,
           [user.id, traderId, type, number.toFixed(), amount?.toFixed() ?? null, ctx.now],
         );
       } catch (error) {
@@ -271,7 +271,7 @@ export const copyTrade: Area = {
 
     async unfollowTrader(ctx) {
       const row = await ctx.world.db.one(
-        `UPDATE copy_follows SET status = 2, cancelled_at = $3, updated_at = $3
+        `UPDATE copy_follows SET status = 2, cancelled_at = $3::bigint, updated_at = $3::bigint
          WHERE user_id = $1 AND trader_id = $2 AND status = 1 RETURNING id`,
         [me(ctx).id, ctx.input.follow_user_id, ctx.now],
       );

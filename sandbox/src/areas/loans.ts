@@ -205,8 +205,9 @@ export const loans: Area = {
         });
         const settled = amount.eq(owed);
         await q.query(
-          `UPDATE loan_orders SET interest_paid = interest_paid + $2, principal_paid = principal_paid + $3,
-             status = CASE WHEN $4 THEN 2 ELSE status END, ended_at = CASE WHEN $4 THEN $5 ELSE ended_at END
+          `UPDATE loan_orders SET interest_paid = interest_paid + $2::numeric, principal_paid = principal_paid + $3::numeric,
+             status = CASE WHEN $4::boolean THEN 2 ELSE status END,
+             ended_at = CASE WHEN $4::boolean THEN $5::bigint ELSE ended_at END
            WHERE id = $1`,
           [o.id, interest.toFixed(), principal.toFixed(), settled, now],
         );

@@ -94,7 +94,7 @@ export async function accrue(q: Queryable, loanId: number, day: number): Promise
   const principal = new Big(o.amount).minus(o.principal_paid);
   const interest = principal.times(o.day_rate).times(day - o.accrued_days);
   const row = await q.one<LoanRow>(
-    'UPDATE loan_orders SET interest = interest + $2, accrued_days = $3 WHERE id = $1 RETURNING *',
+    'UPDATE loan_orders SET interest = interest + $2::numeric, accrued_days = $3::int WHERE id = $1 RETURNING *',
     [o.id, interest.toFixed(), day],
   );
   return row ?? null;

@@ -99,8 +99,9 @@ export async function payDay(q: Queryable, orderId: number, k: number, at: numbe
       at,
     });
   await q.query(
-    `UPDATE mining_orders SET total_interest = total_interest + $2, paid_days = $3,
-       status = CASE WHEN $4 THEN 2 ELSE status END, ended_at = CASE WHEN $4 THEN $5 ELSE ended_at END
+    `UPDATE mining_orders SET total_interest = total_interest + $2::numeric, paid_days = $3::int,
+       status = CASE WHEN $4::boolean THEN 2 ELSE status END,
+       ended_at = CASE WHEN $4::boolean THEN $5::bigint ELSE ended_at END
      WHERE id = $1`,
     [o.id, income.toFixed(), k, last, at],
   );
