@@ -131,13 +131,15 @@ export function FinancialScreen() {
           {holdings.totalUsdt ? formatFiat(holdings.totalUsdt) : '--'}
         </p>
         <p className="earn-summary__label">{t('totalNote')}</p>
-        <p className="earn-summary__label" id="hub-net">
-          {t('net', { currency: fiat.currency_code })}
-        </p>
-        <p className="earn-summary__value" data-testid="hub-net" aria-labelledby="hub-net">
-          {holdings.total ? formatFiat(holdings.total.totalUsdt) : '--'}
-        </p>
-        <p className="earn-summary__label">{t('netNote')}</p>
+        <div className="earn-summary__part">
+          <p className="earn-summary__label" id="hub-net">
+            {t('net', { currency: fiat.currency_code })}
+          </p>
+          <p className="earn-summary__value" data-testid="hub-net" aria-labelledby="hub-net">
+            {holdings.total ? formatFiat(holdings.total.totalUsdt) : '--'}
+          </p>
+          <p className="earn-summary__label">{t('netNote')}</p>
+        </div>
       </section>
       <div className="earn-list">
         {products.map((product) => (
