@@ -158,6 +158,29 @@ describe('settings, pages, menu and help centre', () => {
     expect(faq.find((f) => f.question === 'What are the withdrawal limits?')?.answer).toContain('0.001 BTC or 10 USDT');
   });
 
+  it('says lock mining pays its income daily, as the sandbox does, in each language the texts exist in', async () => {
+    const texts = [
+      (await get<{ content: string }>('getNewsDetail', { id: 115 }, 'en')).content,
+      (await get<{ question: string; answer: string }[]>('listFaq', {}, 'en')).find(
+        (f) => f.question === 'What is lock mining?',
+      )?.answer ?? '',
+    ];
+    for (const text of texts) {
+      expect(text).toContain('at the end of each day');
+      expect(text).not.toMatch(/paid (at maturity )?with the principal/);
+    }
+    const zh = [
+      (await get<{ content: string }>('getNewsDetail', { id: 115 }, 'zh')).content,
+      (await get<{ question: string; answer: string }[]>('listFaq', {}, 'zh')).find(
+        (f) => f.question === '什么是锁仓挖矿？',
+      )?.answer ?? '',
+    ];
+    for (const text of zh) {
+      expect(text).toContain('每天结束时发放');
+      expect(text).not.toContain('到期后连同本金一并发放');
+    }
+  });
+
   it('writes only plain, safe HTML in every text of every language', async () => {
     const texts: string[] = [];
     for (const lang of ['en', 'zh']) {
