@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
 import type { LeverPosition } from '@generated/model';
 import { Figure } from './figure';
 import { useLocale } from '@/hooks/use-locale';
-import { formatAmount, formatMoney, formatPercent, formatPrice, formatSigned, trendOf } from '@/lib/format';
+import {
+  formatAmount,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+  formatSigned,
+  priceDecimals,
+  trendOf,
+} from '@/lib/format';
 import { toBig } from './contract-math';
 import { formatDateTime } from './figures';
 import { useLivePosition } from './use-live-position';
@@ -28,19 +36,25 @@ interface PositionCardProps {
    */
   liquidation?: string | null;
   actions?: ReactNode;
+  /** The pair's price precision (default: the decimals of the live price). */
+  decimals?: number;
 }
 
-export function PositionCard({ position, quote, liquidation, actions }: PositionCardProps) {
+export function PositionCard({ position, quote, liquidation, actions, decimals }: PositionCardProps) {
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
   const live = useLivePosition(position);
+  // Every price of the card at the pair's precision (an entry price after the spread would
+  // otherwise show all the server's decimals: 96,160.005975).
+  const places = decimals ?? priceDecimals(live.currentPrice);
+  const price = (value: string) => formatPrice(value, locale, places);
   const isLong = live.side === 'long';
   const sideText = isLong ? t('side.long') : t('side.short');
   const base = position.symbol.split('/')[0] ?? '';
   const isOpen = position.status === 1 || position.status === 2;
   const showProfit = position.status !== 0 && position.status !== 4;
   const money = (value: string) => `${formatMoney(value, locale)} ${quote}`;
-  const stop = (value: string) => (toBig(value)?.gt(0) ? formatPrice(value, locale) : t('positions.notSet'));
+  const stop = (value: string) => (toBig(value)?.gt(0) ? price(value) : t('positions.notSet'));
 
   return (
     <li
@@ -91,12 +105,12 @@ export function PositionCard({ position, quote, liquidation, actions }: Position
         />
         <Figure
           label={position.status === 0 ? t('positions.limitPrice') : t('positions.entryPrice')}
-          value={formatPrice(position.status === 0 ? position.origin_price : position.price, locale)}
+          value={price(position.status === 0 ? position.origin_price : position.price)}
         />
         {position.status !== 0 && position.status !== 4 && (
           <Figure
             label={position.status === 3 ? t('positions.closePrice') : t('positions.markPrice')}
-            value={formatPrice(live.currentPrice, locale)}
+            value={price(live.currentPrice)}
           />
         )}
         {isOpen && liquidation !== undefined && (
@@ -104,7 +118,7 @@ export function PositionCard({ position, quote, liquidation, actions }: Position
             label={t('positions.liquidationPrice')}
             value={
               <span className="ct-down" data-testid="liquidation-price">
-                {liquidation ? formatPrice(liquidation, locale) : '--'}
+                {liquidation ? price(liquidation) : '--'}
               </span>
             }
           />

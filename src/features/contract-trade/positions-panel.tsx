@@ -87,6 +87,7 @@ function ClosePositionText({ position, pair }: { position: LeverPosition; pair: 
   const { t } = useTranslation('contract-trade');
   const locale = useLocale();
   const live = useLivePosition(position);
+  const decimals = priceDecimals(pair.nowPrice);
   return (
     <>
       <p>
@@ -97,8 +98,8 @@ function ClosePositionText({ position, pair }: { position: LeverPosition; pair: 
         })}
       </p>
       <dl className="ct-summary">
-        <Figure label={t('positions.entryPrice')} value={formatPrice(position.price, locale)} />
-        <Figure label={t('positions.markPrice')} value={formatPrice(live.currentPrice, locale)} />
+        <Figure label={t('positions.entryPrice')} value={formatPrice(position.price, locale, decimals)} />
+        <Figure label={t('positions.markPrice')} value={formatPrice(live.currentPrice, locale, decimals)} />
         <Figure
           label={t('close.expected', { quote: pair.quote })}
           value={<span className={`ct-${trendOf(live.profit)}`}>{formatSigned(live.profit, locale)}</span>}
@@ -247,6 +248,7 @@ export function PositionsPanel({ pair, threshold }: { pair: LeverPair; threshold
             <ul className="ct-list" aria-label={t('positions.title')}>
               {open.map((p) => (
                 <PositionCard
+                  decimals={decimals}
                   key={p.id}
                   position={p}
                   quote={pair.quote}
@@ -285,7 +287,7 @@ export function PositionsPanel({ pair, threshold }: { pair: LeverPair; threshold
               <p className="ct-note">{t('pending.note')}</p>
               <ul className="ct-list" aria-label={t('pending.title')}>
                 {waiting.map((p) => (
-                  <PositionCard key={p.id} position={p} quote={pair.quote} />
+                  <PositionCard key={p.id} position={p} quote={pair.quote} decimals={decimals} />
                 ))}
               </ul>
             </>

@@ -171,6 +171,7 @@ function NewsPanel() {
       {!pages.data && pages.isError && (
         <QueryError error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
       )}
+      {notice.isError && <QueryError inline title={t('common:partial.notice')} {...retryOf(notice)} />}
       {pages.data && news.length === 0 && !pinned && (
         <Empty className="notifications__empty" description={t('empty')} />
       )}

@@ -269,6 +269,7 @@ export function SpotOrdersScreen() {
         ))}
       </Tabs>
       <div className="spot-orders">
+        {quotations.isError && <QueryError inline title={t('common:partial.pairs')} {...retryOf(quotations)} />}
         <FilterBar filters={filters} pairs={pairs} onChange={setFilters} />
         <OrdersList
           key={`${active.key} ${JSON.stringify(filters)}`}

@@ -25,6 +25,20 @@ const QUIET: Record<string, string> = {
     'the level only when /wallet/get_info omits it and no user is stored: the 24 h limit is then not shown (the server enforces it)',
   'src/features/seconds-trade/seconds-orders-screen.tsx: useOrdersPage':
     'a page already shown, whose rows stay when a refresh fails; the last page, which the list asks, reports its own failure',
+  'src/features/contract-trade/order-form.tsx: useContractAccount':
+    'the account behind the estimated liquidation price ("--" while unknown): the positions panel of the same screen shows the same query\'s error with its retry',
+  'src/components/verification-level.tsx: useGetUserInfo':
+    "the card's level, from the stored user while the latest answer is missing: the screen's own /user/info says when it fails",
+  'src/features/contract-trade/pair-header.tsx: useFavorites':
+    "the stars and favourites-first order of the pair picker: without them the server's order; Market says when favourites fail",
+  'src/features/seconds-trade/pair-picker.tsx: useFavorites':
+    "the stars and favourites-first order of the pair picker: without them the server's order; Market says when favourites fail",
+  'src/features/contract-trade/pair-header.tsx: useCoinNames':
+    "the coins' names for a search by name: without them the picker's search finds pairs by symbol",
+  'src/features/seconds-trade/pair-picker.tsx: useCoinNames':
+    "the coins' names for a search by name: without them the picker's search finds pairs by symbol",
+  'src/features/spot-trade/pair-picker.tsx: useCoinNames':
+    "the coins' names for a search by name: without them the picker's search finds pairs by symbol",
   'src/features/game/game-screen.tsx: useWebViewAllowList':
     "the support chat's address, which the site configuration adds to the allowed hosts: games are checked against the configured hosts, which need no call",
 };
