@@ -28,7 +28,8 @@ import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useLocale } from '@/hooks/use-locale';
 import { useReportError } from '@/hooks/use-report-error';
 import { dustPreview } from '@/lib/dust-conversion';
-import { formatAmount, formatMoney } from '@/lib/format';
+import { toDecimal } from '@/lib/decimal';
+import { formatAmount, formatMoney, formatQuantity } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import './assets.css';
 import './small-balances.css';
@@ -59,7 +60,7 @@ function DustList({ dust, onDone }: { dust: DustBalances; onDone: () => void }) 
   );
   const coin = (amount: Parameters<typeof formatAmount>[0]) =>
     t('dust.amountWithCoin', { amount: formatAmount(amount, locale), coin: dust.to_name });
-  const feePercent = formatAmount(Number(dust.fee_rate) * 100, locale);
+  const feePercent = formatQuantity(toDecimal(dust.fee_rate).times(100), locale);
 
   function toggle(currency: number, on: boolean): void {
     const next = new Set(unticked);

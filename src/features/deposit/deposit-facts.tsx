@@ -22,14 +22,14 @@ export function DepositFacts({ coin, network }: { coin: string; network: Recharg
         },
         network.confirmations !== undefined && {
           label: t('facts.confirmations'),
-          value: t('facts.confirmationsValue', { count: network.confirmations }),
+          value: t('facts.confirmationsValue', { n: network.confirmations }),
         },
         minutes !== undefined && {
           label: t('facts.arrival'),
           value:
             minutes < 60
-              ? t('facts.minutes', { count: Math.max(1, minutes) })
-              : t('facts.hours', { count: Math.ceil(minutes / 60) }),
+              ? t('facts.minutes', { n: Math.max(1, minutes) })
+              : t('facts.hours', { n: Math.ceil(minutes / 60) }),
         },
       ]}
     />

@@ -71,7 +71,15 @@ function ConfirmChange({
   }
 
   return (
-    <Form form={form} id="withdraw-security" ns="withdraw" busy={update.isPending} onSubmit={onSubmit} label={title}>
+    <Form
+      form={form}
+      id="withdraw-security"
+      ns="withdraw"
+      busy={update.isPending}
+      onSubmit={onSubmit}
+      label={title}
+      className="withdraw__form"
+    >
       <h2 className="security-screen__title">{title}</h2>
       <PayPasswordField name="payPassword" label={t('form.payPassword')} />
       {code && <WithdrawCodeField settings={settings} />}
