@@ -263,6 +263,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     auth: true,
   },
   {
+    path: ROUTES.withdrawSecurity,
+    load: () =>
+      import('@/features/withdraw/withdraw-security-screen').then((m) => ({ default: m.WithdrawSecurityScreen })),
+    namespaces: ['withdraw'],
+    auth: true,
+  },
+  {
     path: ROUTES.bankCard,
     load: () => import('@/features/withdraw/bank-card-screen').then((m) => ({ default: m.BankCardScreen })),
     namespaces: ['withdraw'],

@@ -32,6 +32,8 @@ export const ROUTES = {
   pnl: '/pages/fund/pnl',
   transfer: '/pages/fund/transfer',
   fundTransfer: '/pages/fund/fundTransfer',
+  /** Small balances converted into one coin (proposed /wallet/dust). */
+  smallBalances: '/pages/fund/small_balances',
   transferHistory: '/pages/fund/transfer_history',
   depositSelect: '/pages/fund/select',
   rechargeSelect: '/pages/recharge/select',
@@ -42,6 +44,8 @@ export const ROUTES = {
   withdrawAlias: '/pages/withdraw/withdraw',
   walletAddresses: '/pages/setting/wallet',
   addWallet: '/pages/setting/addWallet',
+  /** Withdrawal security: the address whitelist and the withdrawal code (proposed /user/withdraw/settings). */
+  withdrawSecurity: '/pages/setting/withdrawSecurity',
   bankCard: '/pages/setting/bank',
   bankCardInternational: '/pages/setting/bank_international',
   userInfo: '/pages/setting/userInfo',
