@@ -11,7 +11,7 @@ import { PnlScreen } from '@/features/pnl/pnl-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 
-const draw = vi.hoisted(() => vi.fn(() => ({ remove: () => undefined })));
+const draw = vi.hoisted(() => vi.fn((..._args: unknown[]) => ({ remove: () => undefined })));
 vi.mock('@/features/pnl/pnl-chart-draw', () => ({ drawPnlChart: draw }));
 
 function setup() {
