@@ -132,7 +132,7 @@ function DustList({ dust, onDone }: { dust: DustBalances; onDone: () => void }) 
           );
         })}
       </ul>
-      <dl className="dust-summary" aria-live="polite">
+      <dl className="dust-summary label-rows" aria-live="polite">
         <div>
           <dt>{t('dust.fee', { percent: feePercent })}</dt>
           <dd>{coin(preview.fee)}</dd>

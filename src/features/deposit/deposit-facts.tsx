@@ -12,7 +12,7 @@ export function DepositFacts({ coin, network }: { coin: string; network: Recharg
   const minutes = network.arrival_minutes;
   return (
     <FactList
-      className="deposit__facts"
+      className="deposit__facts label-rows"
       label={t('facts.label')}
       facts={[
         network.min_deposit !== undefined && {

@@ -18,7 +18,7 @@ import { WithdrawScreen } from '@/features/withdraw/withdraw-screen';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { useUiKitShims } from '../ui-kit-shims';
-import { heldWithdrawals, recordingRedirects } from './helpers';
+import { heldWithdrawals, recordingRedirects, plainSecurity } from './helpers';
 import { findOpenedDialog } from '../opened-dialog';
 
 const DOMESTIC_NUMBER = '6222021001123456789';
@@ -49,6 +49,7 @@ function setup(info: WithdrawInfo = usdt, overrides: Handler[] = []) {
   const bodies: URLSearchParams[] = [];
   const infoRequests: URLSearchParams[] = [];
   server.use(
+    plainSecurity(),
     getListCurrenciesMockHandler(),
     getGetBankCardMockHandler(),
     getGetInternationalBankCardMockHandler(),

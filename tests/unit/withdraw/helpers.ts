@@ -1,6 +1,9 @@
 // Shared pieces of the withdraw tests: a /wallet/out that answers only when released (to click
 // Confirm while the request runs), and the client's 998/999 redirects recorded without delay.
-import { getCreateWithdrawalMockHandler } from '@generated/api/withdraw/withdraw.msw';
+import {
+  getCreateWithdrawalMockHandler,
+  getGetWithdrawSettingsMockHandler,
+} from '@generated/api/withdraw/withdraw.msw';
 import { configureApi } from '@/api/config';
 import { setApiEffects } from '@/api/effects';
 import { showToast } from '@/app/ui-kit';
@@ -31,3 +34,19 @@ export async function recordingRedirects(test: (navigated: string[]) => Promise<
     setApiEffects({ toast: showToast, navigate: () => {} });
   }
 }
+
+/** The withdrawal security of an account opened before codes: no whitelist, no code. */
+export const plainSecurity = () =>
+  getGetWithdrawSettingsMockHandler({
+    type: 'ok',
+    message: {
+      whitelist: 0,
+      cooling_hours: 24,
+      code_required: 0,
+      code_channel: 'email',
+      code_to: 'li***@example.com',
+      email: 'lina.chen@example.com',
+      mobile: '',
+      area_code: '',
+    },
+  });

@@ -18,6 +18,7 @@ import {
   getGetInternationalBankCardMockHandler,
   getGetWithdrawInfoMockHandler,
   getGetWithdrawInfoResponseMock,
+  getGetWithdrawSettingsMockHandler,
   getListWalletAddressesMockHandler,
 } from '@generated/api/withdraw/withdraw.msw';
 import type { GetWithdrawInfo200, User, WithdrawInfo } from '@generated/model';
@@ -27,7 +28,7 @@ import { server } from '../msw-server';
 import { findOpenedDialog } from '../opened-dialog';
 import { renderScreen } from '../render';
 import { useUiKitShims } from '../ui-kit-shims';
-import { heldWithdrawals, recordingRedirects } from './helpers';
+import { heldWithdrawals, plainSecurity, recordingRedirects } from './helpers';
 
 const TRC20_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const ERC20_ADDRESS = '0x8a3F5c2B9e41D07a6C1b2E4f9D3a7B5c6E0f1A2d';
@@ -60,6 +61,7 @@ function setup({ route = '/pages/fund/withdraw', info = usdtInfo() }: { route?: 
   const bodies: URLSearchParams[] = [];
   const infoRequests: URLSearchParams[] = [];
   server.use(
+    plainSecurity(),
     getListCurrenciesMockHandler(),
     getGetWithdrawInfoMockHandler(async ({ request }) => {
       const body = new URLSearchParams(await request.text());
@@ -235,6 +237,67 @@ describe('WithdrawScreen', () => {
     release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodies).toHaveLength(1);
+  });
+
+  it('in whitelist mode takes only a saved address past its cooling period, and asks for the mailed code', async () => {
+    const { user, bodies } = setup();
+    server.use(
+      getGetWithdrawSettingsMockHandler({
+        type: 'ok',
+        message: {
+          whitelist: 1,
+          cooling_hours: 24,
+          code_required: 1,
+          code_channel: 'email',
+          code_to: 'li***@example.com',
+          email: 'lina.chen@example.com',
+          mobile: '',
+          area_code: '',
+        },
+      }),
+      getListWalletAddressesMockHandler({
+        type: 'ok',
+        message: {
+          data: [
+            { id: 320, currency: 1, name: 'New wallet', address: ERC20_ADDRESS, type: 'trc20', cooling_seconds: 5400 },
+            {
+              id: 312,
+              currency: 1,
+              name: 'Binance deposit TRC20',
+              address: TRC20_ADDRESS,
+              type: 'trc20',
+              cooling_seconds: 0,
+            },
+          ],
+          page: 1,
+          pages: 1,
+          total: 2,
+        },
+      }),
+    );
+    expect(await screen.findByText('Whitelist on: saved addresses only')).toBeInTheDocument();
+    expect(screen.getByLabelText('Withdrawal address')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Paste' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Saved addresses' }));
+    const cooling = await screen.findByRole('button', { name: /New wallet/ });
+    expect(cooling).toBeDisabled();
+    expect(cooling).toHaveTextContent('Usable in 1 h 30 min');
+    await user.click(screen.getByRole('button', { name: /Binance deposit TRC20/ }));
+    expect(screen.getByLabelText('Withdrawal address')).toHaveValue(TRC20_ADDRESS);
+    await user.type(screen.getByLabelText('Amount'), '100');
+    await user.click(screen.getByRole('button', { name: 'Pay password' }));
+    await user.keyboard('260518');
+    // the code is asked for before anything is sent
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Enter the 6-digit verification code')).toBeInTheDocument();
+    expect(screen.getByText('The code goes to li***@example.com')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail verification code'), '482913');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await findOpenedDialog({ name: 'Confirm withdrawal' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.get('code')).toBe('482913');
+    expect(bodies[0]!.get('address')).toBe(TRC20_ADDRESS);
   });
 
   it('keeps the form when the server refuses, and shows its message', async () => {
