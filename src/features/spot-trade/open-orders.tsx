@@ -3,13 +3,11 @@
 // every few seconds: the market fills them and nothing pushes that; when one leaves the list, the
 // balances and the other order lists are refreshed too.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListWalletsQueryKey } from '@generated/api/assets/assets';
 import { getListCoinOrdersQueryKey, useListCoinOrders } from '@generated/api/spot-trade/spot-trade';
 import type { Quotation } from '@generated/model';
-import { Button } from 'antd-mobile';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { NavTextButton } from '@/components/nav-text-button';
 import { QueryError } from '@/components/query-error';
 import { retryOf } from '@/components/retry-of';
@@ -17,6 +15,10 @@ import { ROUTES } from '@/lib/routes';
 import { OrderItem } from './order-item';
 import { useCancelOrders } from './use-cancel-orders';
 import { LoadingLines } from '@/components/skeleton-lines';
+
+// The dialog (and the UI kit it is drawn with) loads when "Cancel all" is first pressed: the Trade
+// tab paints without the kit.
+const ConfirmDialog = lazy(() => import('@/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 export const ORDERS_PAGE_SIZE = 10;
 /** How often the open orders are asked again while some rest. */
@@ -26,6 +28,8 @@ export function OpenOrders({ pair, locale }: { pair: Quotation; locale: string }
   const { t } = useTranslation('spot-trade');
   const queryClient = useQueryClient();
   const { cancelOne, cancelling, cancelPair } = useCancelOrders();
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (cancelPair.dialog.visible && !dialogWanted) setDialogWanted(true);
   const orders = useListCoinOrders(
     { page: 1, limit: ORDERS_PAGE_SIZE, status: 1, currency_id: pair.currency_id, legal_id: pair.legal_id },
     {
@@ -60,10 +64,8 @@ export function OpenOrders({ pair, locale }: { pair: Quotation; locale: string }
           {t('open.title')}
         </h2>
         {open && open.length > 0 && (
-          <Button
-            size="mini"
-            fill="none"
-            color="danger"
+          <button
+            type="button"
             className="spot-open__cancel-all"
             onClick={() =>
               cancelPair.open({
@@ -75,7 +77,7 @@ export function OpenOrders({ pair, locale }: { pair: Quotation; locale: string }
             }
           >
             {t('cancel.all')}
-          </Button>
+          </button>
         )}
         <NavTextButton to={ROUTES.spotOrders}>{t('open.all')}</NavTextButton>
       </div>
@@ -95,15 +97,21 @@ export function OpenOrders({ pair, locale }: { pair: Quotation; locale: string }
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        {...cancelPair.dialog}
-        danger
-        title={t('cancel.allTitle', { symbol: cancelPair.draft?.symbol ?? symbol })}
-        confirmText={t('cancel.allConfirm')}
-        cancelText={t('cancel.keep')}
-      >
-        <p className="confirm-dialog__note">{t('cancel.allNote', { symbol: cancelPair.draft?.symbol ?? symbol })}</p>
-      </ConfirmDialog>
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            {...cancelPair.dialog}
+            danger
+            title={t('cancel.allTitle', { symbol: cancelPair.draft?.symbol ?? symbol })}
+            confirmText={t('cancel.allConfirm')}
+            cancelText={t('cancel.keep')}
+          >
+            <p className="confirm-dialog__note">
+              {t('cancel.allNote', { symbol: cancelPair.draft?.symbol ?? symbol })}
+            </p>
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,7 +1,6 @@
 // One spot order: pair, side (word and colour), limit or market, status, the price, amount and
 // total; a filled order adds its average fill price and the fee (in the coin received); an open
 // order offers its cancel when the list gives one.
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { CoinOrder } from '@generated/model';
 import { formatAmount, formatPrice } from '@/lib/format';
@@ -84,17 +83,16 @@ export function OrderItem({ order, locale, onCancel, cancelling = false }: Order
       <div className="spot-order__foot">
         {order.created_at && <p className="spot-order__time">{order.created_at}</p>}
         {onCancel && order.status === 1 && (
-          <Button
-            size="mini"
-            fill="outline"
-            className="spot-order__cancel"
-            loading={cancelling}
+          <button
+            type="button"
+            className="outline-button query-error__retry--mini spot-order__cancel"
             disabled={cancelling}
+            aria-busy={cancelling}
             aria-label={t('cancel.oneLabel', { symbol: order.symbol })}
             onClick={() => onCancel(order)}
           >
             {t('cancel.one')}
-          </Button>
+          </button>
         )}
       </div>
     </li>
