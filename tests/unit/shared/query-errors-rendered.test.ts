@@ -39,6 +39,10 @@ const QUIET: Record<string, string> = {
     "the coins' names for a search by name: without them the picker's search finds pairs by symbol",
   'src/features/spot-trade/pair-picker.tsx: useCoinNames':
     "the coins' names for a search by name: without them the picker's search finds pairs by symbol",
+  'src/features/withdraw/address-withdraw-form.tsx: useWithdrawSecurity':
+    "the whitelist and code the form follows: the withdrawal frame around it shows the same query's error with its retry",
+  'src/features/withdraw/bank-withdraw-form.tsx: useWithdrawSecurity':
+    "the code the form follows: the withdrawal frame around it shows the same query's error with its retry",
   'src/features/game/game-screen.tsx: useWebViewAllowList':
     "the support chat's address, which the site configuration adds to the allowed hosts: games are checked against the configured hosts, which need no call",
 };
