@@ -158,6 +158,7 @@ async function listCurrencies(ctx: Ctx) {
     out.push({
       id: c.id,
       name: c.name,
+      full_name: c.full_name,
       logo: c.logo,
       is_charge: flag(depositable(c, mine)),
       is_withdraw: flag(c.is_withdraw),
@@ -169,7 +170,6 @@ async function listCurrencies(ctx: Ctx) {
       rate: plain(first?.withdraw_fee ?? c.withdraw_fee),
       price: usdtPrice(feed, c).text,
       sort: c.sort,
-      full_name: c.full_name,
       has_address_num: saved.get(c.id) ?? 0,
       networks: networksOut,
     });
