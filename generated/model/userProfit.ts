@@ -5,7 +5,7 @@
 import type { SignedDecimal } from './signedDecimal';
 
 /**
- * The user's profit summary in USDT, shown on the assets page. Each figure is a signed decimal: a loss is negative. `today_profit` and `total_profit` are the account's P/L as exchanges define it (its value's change less the money that came in from outside: the days of the proposed `/user/pnl_history`, today the last one, the total their sum); `lever_profit` and `micro_profit` are the contract and options trading results among them, where the server sends them.
+ * The user's profit summary in USDT, shown on the assets page. Each figure is a signed decimal: a loss is negative. `lever_profit` and `micro_profit` are the contract and options trading results among the totals, where the server sends them. The sandbox's `today_profit` and `total_profit` are the account's P/L (its value's change less the money that came in from outside: the days of the proposed `/user/pnl_history`, today the last one, the total their sum); the deployed backends do not document how they compute theirs.
  */
 export interface UserProfit {
   /** The account's P/L since 00:00 server time. */

@@ -178,7 +178,7 @@ export function useListWallets<TData = Awaited<ReturnType<typeof listWallets>>, 
 
 
 /**
- * The user's profit and loss in USDT, shown on the assets page: today's and the total, the account's P/L as exchanges define it (the change of its value less the money that came in from outside; the days of the proposed `/user/pnl_history` add up to it), with the contract (lever) and seconds-options (micro) trading results among it where the server sends them. Every figure is a signed decimal string; a loss is negative. The app shows 2 decimals by default.
+ * The user's profit and loss in USDT, shown on the assets page as today's and the total, with the contract (lever) and seconds-options (micro) trading results among them where the server sends them. How the deployed backends compute the two totals is not documented beyond that. The sandbox answers the account's P/L as exchanges define it (the change of its value less the money that came in from outside): the days of the proposed `/user/pnl_history`, today the last one and the total their sum, so that Assets and the P/L page agree. Every figure is a signed decimal string; a loss is negative. The app shows 2 decimals by default.
  * @summary Get the user's profit summary
  */
 export const getUserProfit = (

@@ -15,7 +15,7 @@ export const UserProfit = /*#__PURE__*/ zod.object({
   "lever_profit": /*#__PURE__*/ zod.optional(SignedDecimal).check(/*#__PURE__*/ zod.describe('Part from closed contract positions.')),
   "micro_profit": /*#__PURE__*/ zod.optional(SignedDecimal).check(/*#__PURE__*/ zod.describe('Part from settled seconds options.')),
   "currency_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(userProfitCurrencyNameMax))).check(/*#__PURE__*/ zod.describe('Currency of the figures (USDT).'))
-}).check(/*#__PURE__*/ zod.describe('The user\'s profit summary in USDT, shown on the assets page. Each figure is a signed decimal: a loss is negative. `today_profit` and `total_profit` are the account\'s P/L as exchanges define it (its value\'s change less the money that came in from outside: the days of the proposed `/user/pnl_history`, today the last one, the total their sum); `lever_profit` and `micro_profit` are the contract and options trading results among them, where the server sends them.'));
+}).check(/*#__PURE__*/ zod.describe('The user\'s profit summary in USDT, shown on the assets page. Each figure is a signed decimal: a loss is negative. `lever_profit` and `micro_profit` are the contract and options trading results among the totals, where the server sends them. The sandbox\'s `today_profit` and `total_profit` are the account\'s P/L (its value\'s change less the money that came in from outside: the days of the proposed `/user/pnl_history`, today the last one, the total their sum); the deployed backends do not document how they compute theirs.'));
 
 export type UserProfit = zod.input<typeof UserProfit>;
 export type UserProfitOutput = zod.output<typeof UserProfit>;
