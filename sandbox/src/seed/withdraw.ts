@@ -201,10 +201,10 @@ export async function seedWithdraw(q: Queryable, now: number): Promise<void> {
 
   // The demo account was opened before withdrawal codes: they are off until the user turns them on
   // (every account opened since has them on), so that the contract's examples replay.
-  await q.query('INSERT INTO withdraw_security (user_id, whitelist, code_required, updated_at) VALUES ($1, false, false, $2)', [
-    DEMO.id,
-    now,
-  ]);
+  await q.query(
+    'INSERT INTO withdraw_security (user_id, whitelist, code_required, updated_at) VALUES ($1, false, false, $2)',
+    [DEMO.id, now],
+  );
 
   // New rows continue after the highest example ids.
   for (const table of ['wallet_addresses', 'bank_cards', 'withdrawals'])
