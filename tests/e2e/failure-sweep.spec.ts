@@ -44,6 +44,18 @@ export const QUIET_FALLBACKS: readonly {
     why: "the site's name and logo: the app's own name and no logo are shown instead",
   },
   {
+    call: 'GET /optional/list',
+    // (the contract and seconds screens' pair pickers, drawn with the screen: spot's is lazy and
+    // says so in its Favourites tab)
+    only: [ROUTES.trade, ROUTES.contractTrade, ROUTES.secondsTrade],
+    why: "the pair picker's stars and favourites-first order: the pairs in the server's order; Market says when favourites fail",
+  },
+  {
+    call: 'GET /currency/list',
+    only: [ROUTES.trade, ROUTES.contractTrade, ROUTES.secondsTrade],
+    why: "the coins' names for the pair picker's search by name: it then finds pairs by symbol",
+  },
+  {
     call: 'GET /news/index_pop',
     only: [ROUTES.home, ROUTES.homeAlias],
     why: "Home's popup notice is not shown this time; the notices list says when it cannot be loaded",
