@@ -123,6 +123,8 @@ async function fontVariantsShown(page: Page): Promise<string[]> {
       const text = walker.currentNode;
       const parent = text.parentElement;
       if (!parent || !text.textContent?.trim() || parent.getClientRects().length === 0) continue;
+      // (text for screen readers only, clipped to a pixel, is never painted)
+      if (parent.closest('.visually-hidden')) continue;
       const style = getComputedStyle(parent);
       shown.add(`${parseFloat(style.fontSize)}/${style.fontWeight}`);
     }
