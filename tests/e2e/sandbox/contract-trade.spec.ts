@@ -37,10 +37,10 @@ function amount(value: Big): string {
   const [int = '0', frac = ''] = text.split('.');
   return `${group(int)}.${frac.padEnd(2, '0')}`;
 }
-/** As the app's formatPrice of a server price: every decimal the server sent (at least 2), grouped. */
+/** As a position card shows a price: at the pair's precision (ETH/USDT: 2 decimals), half up, grouped. */
 function priceText(value: Big): string {
-  const [int = '0', frac = ''] = value.toFixed().split('.');
-  return `${group(int)}.${frac.padEnd(2, '0')}`;
+  const [int = '0', frac = ''] = value.round(2, Big.roundHalfUp).toFixed(2).split('.');
+  return `${group(int)}.${frac}`;
 }
 /** A figure shown on screen as a Big (`3,401.70` -> 3401.7). */
 const figureValue = (text: string | null) => new Big((text ?? '').replace(/[^\d.-]/g, ''));
