@@ -5,7 +5,7 @@ import checker from 'vite-plugin-checker';
 import { fileURLToPath, URL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, normalize, resolve } from 'node:path';
 import {
   contentSecurityPolicy,
@@ -381,9 +381,17 @@ type ProxyReqListener = (
 
 /** The sandbox (`npm start`'s default backend): its control API and the files its users upload. */
 const sandboxUrl = process.env.SANDBOX_URL;
+/**
+ * A new connection per proxied request: Node's default agent keeps connections alive, and a request
+ * sent on one the mock server is just closing (its keep-alive timeout) fails with ECONNRESET, which
+ * the proxy answers 502 (seen on a loaded machine during the end-to-end tests).
+ */
+const freshConnections = new Agent({ keepAlive: false });
+
 const proxy = {
   '/api': {
     target: mockApi,
+    agent: freshConnections,
     changeOrigin: true,
     rewrite: (path: string) => path.replace(/^\/api/, ''),
     configure: exampleByKeyword,
@@ -391,9 +399,9 @@ const proxy = {
   '/socket.io': { target: mockSocket, ws: true, changeOrigin: true },
   ...(sandboxUrl
     ? {
-        '/__sandbox': { target: sandboxUrl, changeOrigin: true },
+        '/__sandbox': { target: sandboxUrl, agent: freshConnections, changeOrigin: true },
         // after the mock's own images (mockUploads): what users uploaded to the sandbox
-        '/upload': { target: sandboxUrl, changeOrigin: true },
+        '/upload': { target: sandboxUrl, agent: freshConnections, changeOrigin: true },
       }
     : {}),
 };
