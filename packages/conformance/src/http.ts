@@ -40,6 +40,8 @@ export interface Answer {
   durationMs: number;
   timedOut: boolean;
   networkError?: string;
+  /** The first attempt's network error when the request was sent a second time on a new connection. */
+  retriedAfter?: string;
   status?: number;
   contentType?: string;
   text?: string;
@@ -105,39 +107,56 @@ export async function send(target: Target, c: Case): Promise<Answer> {
     form.set('file', new Blob([PNG], { type: 'image/png' }), 'pixel.png');
     body = form;
   }
-  await paced(target.rateLimit);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), target.timeoutMs);
-  const started = performance.now();
-  try {
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers,
-      ...(body !== undefined ? { body } : {}),
-      signal: controller.signal,
-      redirect: 'manual',
-    });
-    const text = await response.text();
-    return {
-      request,
-      curl,
-      durationMs: performance.now() - started,
-      timedOut: false,
-      status: response.status,
-      ...(response.headers.get('content-type') !== null ? { contentType: response.headers.get('content-type')! } : {}),
-      text,
-    };
-  } catch (error) {
-    const timedOut = controller.signal.aborted;
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return {
-      request,
-      curl,
-      durationMs: performance.now() - started,
-      timedOut,
-      ...(timedOut ? {} : { networkError: cause?.code ?? cause?.message ?? (error as Error).message }),
-    };
-  } finally {
-    clearTimeout(timer);
+  const attempt = async (): Promise<Answer> => {
+    await paced(target.rateLimit);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), target.timeoutMs);
+    const started = performance.now();
+    try {
+      const response = await fetch(request.url, {
+        method: request.method,
+        headers,
+        ...(body !== undefined ? { body } : {}),
+        signal: controller.signal,
+        redirect: 'manual',
+      });
+      const text = await response.text();
+      return {
+        request,
+        curl,
+        durationMs: performance.now() - started,
+        timedOut: false,
+        status: response.status,
+        ...(response.headers.get('content-type') !== null
+          ? { contentType: response.headers.get('content-type')! }
+          : {}),
+        text,
+      };
+    } catch (error) {
+      const timedOut = controller.signal.aborted;
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      return {
+        request,
+        curl,
+        durationMs: performance.now() - started,
+        timedOut,
+        ...(timedOut ? {} : { networkError: cause?.code ?? cause?.message ?? (error as Error).message }),
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const first = await attempt();
+  // A kept-alive connection the server closes for idleness just as a request goes out on it ends
+  // with the socket closed and no byte of an answer: the server never read that request. Browsers
+  // send it again on a new connection (Chromium does so for any method); so does this command, once,
+  // and the answer says so. A server that drops the connection twice is reported as unreachable.
+  if (first.networkError && CLOSED_BEFORE_ANSWER.has(first.networkError)) {
+    const second = await attempt();
+    return { ...second, retriedAfter: first.networkError };
   }
+  return first;
 }
+
+/** Network errors that mean the connection closed before any byte of the answer. */
+const CLOSED_BEFORE_ANSWER = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);

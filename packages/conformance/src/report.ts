@@ -53,6 +53,8 @@ export interface Report {
   statefulSkipped?: string;
   /** The server stopped answering mid-run (exit 3). */
   unreachable?: string;
+  /** Requests sent a second time because the server closed their connection before answering. */
+  resent?: number;
   realtime?: RealtimeResult;
 }
 
@@ -106,6 +108,7 @@ export function summarize(
     sequences: SequenceResult[];
     statefulSkipped?: string;
     unreachable?: string;
+    resent?: number;
   },
   meta: Pick<Report, 'startedAt' | 'seconds' | 'baseUrl' | 'contract' | 'options'> & { docsUrl: string },
   realtime?: RealtimeResult,
@@ -147,6 +150,7 @@ export function summarize(
     sequences: outcome.sequences,
     ...(outcome.statefulSkipped ? { statefulSkipped: outcome.statefulSkipped } : {}),
     ...(outcome.unreachable ? { unreachable: outcome.unreachable } : {}),
+    ...(outcome.resent ? { resent: outcome.resent } : {}),
     ...(realtime ? { realtime } : {}),
   };
 }

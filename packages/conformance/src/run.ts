@@ -71,6 +71,8 @@ export interface RunResult {
   statefulSkipped?: string;
   /** The server stopped answering mid-run: the run stopped there. */
   unreachable?: string;
+  /** Requests sent a second time because the server closed their connection before answering. */
+  resent?: number;
 }
 
 /**
@@ -190,6 +192,7 @@ export async function run(
   // run at once: the rest would only repeat "no answer" for every request.
   let unanswered = 0;
   let unreachable: string | undefined;
+  let resent = 0;
   const judged = async (c: Case) => {
     const answer: Answer = unreachable
       ? {
@@ -200,6 +203,7 @@ export async function run(
           networkError: unreachable,
         }
       : await send(options.target, c);
+    if (answer.retriedAfter) resent += 1;
     if (answer.networkError && !unreachable) {
       unanswered += 1;
       if (unanswered >= STOP_AFTER)
@@ -325,5 +329,6 @@ export async function run(
     sequences,
     ...(options.statelessReason ? { statefulSkipped: options.statelessReason } : {}),
     ...(unreachable ? { unreachable } : {}),
+    ...(resent ? { resent } : {}),
   };
 }
