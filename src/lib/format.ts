@@ -219,6 +219,21 @@ export function formatQuantity(value: DecimalLike, locale: string, decimals = 4)
   return formatDecimal(value, locale, { max: decimals, min: 0, rounding: 'halfUp' });
 }
 
+/**
+ * An amount in an order book's column: every row written with the same decimals so that the column
+ * lines up as exchanges show it, `0.5000`, `12.3457`; from 1,000 on in thousands or millions with two
+ * decimals, `18.42K`, `2.55M` (rounded half up).
+ */
+export function formatBookAmount(value: DecimalLike, locale: string, decimals = 4): string {
+  const big = toBig(value);
+  if (!big) return '--';
+  const abs = big.abs();
+  if (abs.gte(1_000_000))
+    return `${formatDecimal(big.div(1_000_000), locale, { max: 2, min: 2, rounding: 'halfUp' })}M`;
+  if (abs.gte(1_000)) return `${formatDecimal(big.div(1_000), locale, { max: 2, min: 2, rounding: 'halfUp' })}K`;
+  return formatDecimal(big, locale, { max: decimals, min: decimals, rounding: 'halfUp' });
+}
+
 /** A balance change: `+2,000.00`, `-500.00`, `0.00` (the sign is never the colour alone). */
 export function formatSignedAmount(value: DecimalLike, locale: string, decimals = AMOUNT_DECIMALS): string {
   const big = toBig(value);

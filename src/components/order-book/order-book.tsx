@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@generated/model';
 import { useLastPrice } from '@/hooks/use-last-price';
 import { groupingSteps, groupLevels, stepDecimals, withCumulativeDepth, type DepthRow } from '@/lib/book-depth';
-import { formatCompact, formatPrice, priceDecimals, type Trend } from '@/lib/format';
+import { formatBookAmount, formatPrice, priceDecimals, type Trend } from '@/lib/format';
 import { BOOK_LEVELS, useOrderBook } from './depth-store';
 import './order-book.css';
 
@@ -63,7 +63,7 @@ function BookSide({
         />
         <span className="visually-hidden">{prefix}</span>{' '}
         <span className="spot-book__price">{formatPrice(row.price, locale, decimals)}</span>{' '}
-        <span className="spot-book__qty">{formatCompact(row.quantity, 4, locale)}</span>
+        <span className="spot-book__qty">{formatBookAmount(row.quantity, locale)}</span>
         <span className="visually-hidden">{suffix}</span>
       </button>
     </li>

@@ -7,6 +7,7 @@ import {
   APP_LOCALE_SEPARATORS,
   formatChange,
   formatDateTime,
+  formatBookAmount,
   formatCompact,
   fiatDecimals,
   formatFiat,
@@ -144,6 +145,31 @@ describe('formatCompact', () => {
     expect(formatCompact('1450')).toBe('1.5K');
     expect(formatCompact('-1450')).toBe('-1.5K');
     expect(formatCompact('0.00005', 4)).toBe('0.0001');
+  });
+});
+
+describe('formatBookAmount (an order book column)', () => {
+  it.each([
+    ['0.5', '0.5000'],
+    ['12.34567', '12.3457'],
+    ['0.00004', '0.0000'],
+    ['999.5', '999.5000'],
+    ['1000', '1.00K'],
+    ['18422.6841', '18.42K'],
+    ['2550000', '2.55M'],
+    ['-1450', '-1.45K'],
+  ])('%s reads %s', (value, expected) => {
+    expect(formatBookAmount(value, 'en')).toBe(expected);
+  });
+
+  it('writes every row below a thousand with the same number of decimals, in the locale', () => {
+    const rows = ['0.1', '3', '27.125', '640.00001'].map((v) => formatBookAmount(v, 'fra'));
+    expect(rows).toEqual(['0,1000', '3,0000', '27,1250', '640,0000']);
+    expect(new Set(rows.map((r) => r.split(',')[1]!.length))).toEqual(new Set([4]));
+  });
+
+  it('says -- for what is not a number', () => {
+    expect(formatBookAmount('abc', 'en')).toBe('--');
   });
 });
 

@@ -425,7 +425,7 @@ describe('SpotTradeScreen', () => {
       within(asks)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Sell order at 96,424.80 0.9001: use this price', 'Sell order at 96,421.10 0.312: use this price']);
+    ).toEqual(['Sell order at 96,424.80 0.9001: use this price', 'Sell order at 96,421.10 0.3120: use this price']);
     // The bar behind a level is the running total's share of the side, as a scale (no layout moves).
     const depths = within(bids)
       .getAllByRole('button')
@@ -434,7 +434,7 @@ describe('SpotTradeScreen', () => {
     expect(within(screen.getByRole('region', { name: 'Order book' })).queryByText('3,400.00')).not.toBeInTheDocument();
     expect(screen.queryByText('Waiting for the order book…')).not.toBeInTheDocument();
     await typeInto(user, 'Amount (BTC)', '0.01');
-    await user.click(within(bids).getByRole('button', { name: 'Buy order at 96,418.20 0.421: use this price' }));
+    await user.click(within(bids).getByRole('button', { name: 'Buy order at 96,418.20 0.4210: use this price' }));
     expect(field('Price (USDT)')).toHaveValue('96418.2');
     expect(field('Total (USDT)')).toHaveValue('964.182');
   });
@@ -465,7 +465,7 @@ describe('SpotTradeScreen', () => {
       within(bids)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Buy order at 96,410 0.921: use this price', 'Buy order at 96,400 1.25: use this price']);
+    ).toEqual(['Buy order at 96,410 0.9210: use this price', 'Buy order at 96,400 1.2500: use this price']);
     const asks = screen.getByRole('list', { name: 'Sell orders' });
     expect(
       within(asks)
@@ -479,7 +479,7 @@ describe('SpotTradeScreen', () => {
         .map((b) => b.querySelector<HTMLElement>('.spot-book__bar')?.style.getPropertyValue('--depth'));
     expect(depth(bids)).toEqual(['0.424', '1.000']);
     expect(depth(asks)).toEqual(['0.558']);
-    await user.click(within(bids).getByRole('button', { name: 'Buy order at 96,410 0.921: use this price' }));
+    await user.click(within(bids).getByRole('button', { name: 'Buy order at 96,410 0.9210: use this price' }));
     expect(field('Price (USDT)')).toHaveValue('96410');
   });
 
@@ -555,12 +555,12 @@ describe('SpotTradeScreen', () => {
       emit('market_depth', { type: 'market_depth', symbol: 'BTC/USDT', bids: [[bid, '0.5']], asks: [[ask, '0.25']] });
     depth('96418.20', '96421.10');
     const bids = await screen.findByRole('list', { name: 'Buy orders' });
-    const best = await within(bids).findByRole('button', { name: 'Buy order at 96,418.20 0.5: use this price' });
+    const best = await within(bids).findByRole('button', { name: 'Buy order at 96,418.20 0.5000: use this price' });
     best.focus();
     depth('96500.00', '96502.50');
     // The same level, now at the new price, still has the focus (a keyboard or switch user who was
     // about to pick it does not lose their place on every tick).
-    await waitFor(() => expect(best).toHaveTextContent('Buy order at 96,500.00 0.5: use this price'));
+    await waitFor(() => expect(best).toHaveTextContent('Buy order at 96,500.00 0.5000: use this price'));
     expect(best).toHaveFocus();
     expect(within(bids).getAllByRole('button')).toEqual([best]);
   });
