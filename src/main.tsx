@@ -12,6 +12,7 @@ import { FIRST_FONTS, fontSample } from './app/first-fonts';
 import { loadLocale } from './app/locale-files';
 import { flagHolds, pageRouteOfHash } from './app/route-table';
 import { installTrustedTypes } from './app/trusted-types';
+import { startTheme } from './lib/theme';
 import { warmFonts } from './lib/warm-fonts';
 import './styles/app.css';
 
@@ -19,6 +20,8 @@ import './styles/app.css';
 // kitRenderHook); the dev server's pre-bundled kit does not, so it is loaded here.
 if (import.meta.env.DEV) void import('./app/ui-kit-render');
 
+// The chosen colour theme on the page before it first paints (src/lib/theme.ts).
+startTheme();
 installTrustedTypes();
 const first = pageRouteOfHash(window.location.hash);
 // (A failed download is left to the page's own loader, which shows an error with a retry.)

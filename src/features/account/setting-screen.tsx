@@ -1,6 +1,6 @@
 // Settings: who is signed in (avatar, nickname, UID, verification, credit score), the entries of the
 // account (profile, security, identity verification, invitation, wallet addresses, bank cards),
-// preferences (language, display currency), the legal pages and signing out.
+// preferences (language, display currency, theme), the legal pages and signing out.
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Dialog, List, Skeleton, Tag, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
@@ -18,6 +18,7 @@ import { retryOf } from '@/components/retry-of';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import { useFiat } from '@/hooks/use-fiat';
+import { useTheme } from '@/hooks/use-theme';
 import { useUnreadCount } from '@/hooks/use-notifications';
 import { LANGUAGE_NAMES } from '@/lib/language-names';
 import { ROUTES } from '@/lib/routes';
@@ -25,6 +26,7 @@ import { UserLoad } from './account-user-page';
 import { useCopyText } from './copy-text';
 import { maskEmail, maskPhone } from './mask';
 import { EXTRA_PAGES, useOpenPage } from './open-page';
+import { ThemePicker } from './theme-picker';
 import { useAccountUser } from './use-account-user';
 import { UserAvatar } from '@/components/user-avatar';
 import { VERIFICATION_TAG_COLOR, verificationLabel } from '@/lib/verification-status';
@@ -45,6 +47,8 @@ export function SettingScreen() {
   const queryClient = useQueryClient();
   const [languageOpen, setLanguageOpen] = useState(false);
   const [fiatOpen, setFiatOpen] = useState(false);
+  const [themeOpen, setThemeOpen] = useState(false);
+  const { choice: themeChoice } = useTheme();
   const { fiat } = useFiat();
   const currencyName = useCurrencyName();
   const [privacyOpen, setPrivacyOpen] = useState(false);
@@ -163,6 +167,9 @@ export function SettingScreen() {
         >
           {t('settings.currency')}
         </List.Item>
+        <List.Item onClick={() => setThemeOpen(true)} extra={t(`theme.${themeChoice}`)}>
+          {t('settings.theme')}
+        </List.Item>
         <List.Item
           onClick={() => navigateTo(ROUTES.notifications)}
           extra={
@@ -196,6 +203,7 @@ export function SettingScreen() {
 
       <LanguagePicker visible={languageOpen} onClose={() => setLanguageOpen(false)} />
       <FiatPicker visible={fiatOpen} onClose={() => setFiatOpen(false)} />
+      <ThemePicker visible={themeOpen} onClose={() => setThemeOpen(false)} />
       <SettingSheet
         keyword="privacy_statement"
         title={t('settings.privacy')}

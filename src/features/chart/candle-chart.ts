@@ -112,33 +112,60 @@ function localization(locale: string, precision: number, intraday: () => boolean
   };
 }
 
+/** The chart's colours in the page's theme (src/styles/app.css), read when it is made or recoloured. */
+function themeColors() {
+  const up = themeColor('--app-up', '#16c784');
+  const down = themeColor('--app-down', '#ea3943');
+  const border = themeColor('--app-border', '#2a2f3a');
+  const text = themeColor('--app-text-2', '#9aa0aa');
+  return {
+    up,
+    down,
+    chart: {
+      layout: { background: { type: ColorType.Solid, color: themeColor('--app-bg', '#0f1115') }, textColor: text },
+      grid: { vertLines: { color: withAlpha(border, 0.5) }, horzLines: { color: withAlpha(border, 0.5) } },
+      crosshair: {
+        vertLine: { color: text, labelBackgroundColor: themeColor('--app-surface-2', '#20242d') },
+        horzLine: { color: text, labelBackgroundColor: themeColor('--app-surface-2', '#20242d') },
+      },
+      rightPriceScale: { borderColor: border },
+      timeScale: { borderColor: border },
+    },
+    candles: {
+      upColor: up,
+      downColor: down,
+      borderUpColor: up,
+      borderDownColor: down,
+      wickUpColor: up,
+      wickDownColor: down,
+    },
+  };
+}
+
 export function createCandleChart(
   element: HTMLElement,
   locale: string,
   precision: number,
   intraday: () => boolean,
 ): Handles {
-  const up = themeColor('--app-up', '#16c784');
-  const down = themeColor('--app-down', '#ea3943');
-  const border = themeColor('--app-border', '#2a2f3a');
+  const colors = themeColors();
   const labels = localization(locale, precision, intraday);
   const chart = createChart(element, {
     width: element.clientWidth || 360,
     height: element.clientHeight || CHART_HEIGHT,
     layout: {
-      background: { type: ColorType.Solid, color: themeColor('--app-bg', '#0f1115') },
-      textColor: themeColor('--app-text-2', '#9aa0aa'),
+      ...colors.chart.layout,
       fontSize: FONT_SIZE,
       fontFamily: FONT_FAMILY,
       // The attribution the library's licence asks for is a link of our own beside the chart: the
       // library's logo is a link inside the chart's image, which screen readers cannot reach.
       attributionLogo: false,
     },
-    grid: { vertLines: { color: withAlpha(border, 0.5) }, horzLines: { color: withAlpha(border, 0.5) } },
-    crosshair: { mode: CrosshairMode.Normal },
-    rightPriceScale: { borderColor: border, scaleMargins: { top: 0.08, bottom: 0.26 } },
+    grid: colors.chart.grid,
+    crosshair: { mode: CrosshairMode.Normal, ...colors.chart.crosshair },
+    rightPriceScale: { ...colors.chart.rightPriceScale, scaleMargins: { top: 0.08, bottom: 0.26 } },
     timeScale: {
-      borderColor: border,
+      ...colors.chart.timeScale,
       rightOffset: 4,
       barSpacing: 7,
       timeVisible: true,
@@ -147,15 +174,7 @@ export function createCandleChart(
     },
     localization: labels.localization,
   });
-  const candles = chart.addSeries(CandlestickSeries, {
-    upColor: up,
-    downColor: down,
-    borderUpColor: up,
-    borderDownColor: down,
-    wickUpColor: up,
-    wickDownColor: down,
-    priceFormat: labels.priceFormat,
-  });
+  const candles = chart.addSeries(CandlestickSeries, { ...colors.candles, priceFormat: labels.priceFormat });
   const volume = chart.addSeries(HistogramSeries, {
     priceScaleId: 'volume',
     priceFormat: { type: 'volume' },
@@ -169,7 +188,7 @@ export function createCandleChart(
       lines.set(
         line.key,
         chart.addSeries(LineSeries, {
-          color: line.color,
+          color: themeColor(line.color, '#f0b90b'),
           lineWidth: 1,
           lastValueVisible: false,
           priceLineVisible: false,
@@ -180,7 +199,31 @@ export function createCandleChart(
       );
     }
   }
-  return { chart, candles, volume, lines, upVolume: withAlpha(up, 0.5), downVolume: withAlpha(down, 0.5) };
+  return {
+    chart,
+    candles,
+    volume,
+    lines,
+    upVolume: withAlpha(colors.up, 0.5),
+    downVolume: withAlpha(colors.down, 0.5),
+  };
+}
+
+/**
+ * The page's theme changed (light or dark): the chart, its candles and overlay lines take its
+ * colours; the volume bars' colours (given with each bar) are for the caller to draw again.
+ */
+export function recolorChart(handles: Handles): void {
+  const colors = themeColors();
+  handles.chart.applyOptions(colors.chart);
+  handles.candles.applyOptions(colors.candles);
+  for (const overlay of OVERLAYS) {
+    for (const line of overlay.lines) {
+      handles.lines.get(line.key)?.applyOptions({ color: themeColor(line.color, '#f0b90b') });
+    }
+  }
+  handles.upVolume = withAlpha(colors.up, 0.5);
+  handles.downVolume = withAlpha(colors.down, 0.5);
 }
 
 /**

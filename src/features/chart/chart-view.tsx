@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { usePainted } from '@/hooks/use-painted';
+import { useTheme } from '@/hooks/use-theme';
 import { formatAmount, formatPercent, formatPrice } from '@/lib/format';
 import { candleChange, type Candle } from './candles';
 import type { Handles } from './candle-chart';
@@ -150,10 +151,8 @@ function applyLive(model: Model, handles: Handles | null, frame: readonly LiveCa
   return changed;
 }
 
-/** The whole history of the model, with setData() (a period's first draw, or older candles). */
-function drawHistory(handles: Handles, model: Model): void {
-  handles.chart.applyOptions({ timeScale: { timeVisible: model.seconds < 86_400 } });
-  handles.candles.setData(model.candles.map(bar));
+/** The volume bars of the whole history, each in the colour of its candle's direction. */
+function drawVolume(handles: Handles, model: Model): void {
   handles.volume.setData(
     model.candles.map((c) => ({
       time: utc(c.time),
@@ -161,6 +160,13 @@ function drawHistory(handles: Handles, model: Model): void {
       color: c.close >= c.open ? handles.upVolume : handles.downVolume,
     })),
   );
+}
+
+/** The whole history of the model, with setData() (a period's first draw, or older candles). */
+function drawHistory(handles: Handles, model: Model): void {
+  handles.chart.applyOptions({ timeScale: { timeVisible: model.seconds < 86_400 } });
+  handles.candles.setData(model.candles.map(bar));
+  drawVolume(handles, model);
   for (const [key, series] of handles.lines) {
     const values = model.overlays[key] ?? [];
     series.setData(model.candles.map((c, i) => point(c.time, values[i])));
@@ -296,6 +302,19 @@ export function ChartView({
       localizeChart(chart, locale, precision, () => modelRef.current.seconds < 86_400),
     );
   }, [chart, locale, precision]);
+
+  // The page's theme (light or dark) changed after the chart was made: its colours follow, no reload.
+  const { theme } = useTheme();
+  const themedRef = useRef(theme);
+  useEffect(() => {
+    if (!chart || themedRef.current === theme) return;
+    themedRef.current = theme;
+    void import('./candle-chart').then(({ recolorChart }) => {
+      if (handlesRef.current !== chart) return;
+      recolorChart(chart);
+      if (modelRef.current.period !== null) drawVolume(chart, modelRef.current);
+    });
+  }, [chart, theme]);
 
   // Overlays on or off.
   useEffect(() => {
@@ -464,7 +483,7 @@ function OverlayValues({
         {lines.map((line) => {
           const value = values[line.key];
           return (
-            <div key={line.key} className="chart-legend__cell" style={{ color: line.color }}>
+            <div key={line.key} className="chart-legend__cell" style={{ color: `var(${line.color})` }}>
               <dt>{line.name}</dt>
               <dd>{value === undefined ? '--' : format(value)}</dd>
             </div>

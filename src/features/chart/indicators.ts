@@ -19,7 +19,8 @@ export interface OverlayLine {
   key: string;
   /** Short name shown in the legend: a technical symbol, the same in every language. */
   name: string;
-  color: string;
+  /** The CSS variable of its colour (one value per theme, src/styles/app.css). */
+  color: `--chart-${string}`;
   /** How many candles the line needs before it has a value. */
   needs: number;
 }
@@ -41,26 +42,26 @@ export const OVERLAYS: readonly OverlayDef[] = [
     id: 'ma',
     name: 'MA',
     lines: [
-      { key: 'ma5', name: 'MA5', color: '#f0b90b', needs: 5 },
-      { key: 'ma10', name: 'MA10', color: '#e84393', needs: 10 },
-      { key: 'ma30', name: 'MA30', color: '#8e7cc3', needs: 30 },
+      { key: 'ma5', name: 'MA5', color: '--chart-ma5', needs: 5 },
+      { key: 'ma10', name: 'MA10', color: '--chart-ma10', needs: 10 },
+      { key: 'ma30', name: 'MA30', color: '--chart-ma30', needs: 30 },
     ],
   },
   {
     id: 'ema',
     name: 'EMA',
     lines: [
-      { key: 'ema12', name: 'EMA12', color: '#3dd6d0', needs: 12 },
-      { key: 'ema26', name: 'EMA26', color: '#f78c6b', needs: 26 },
+      { key: 'ema12', name: 'EMA12', color: '--chart-ema12', needs: 12 },
+      { key: 'ema26', name: 'EMA26', color: '--chart-ema26', needs: 26 },
     ],
   },
   {
     id: 'boll',
     name: 'BOLL',
     lines: [
-      { key: 'bollMid', name: 'BOLL', color: '#c9a227', needs: BOLL_PERIOD },
-      { key: 'bollUpper', name: 'UB', color: '#5b9cf6', needs: BOLL_PERIOD },
-      { key: 'bollLower', name: 'LB', color: '#d478e8', needs: BOLL_PERIOD },
+      { key: 'bollMid', name: 'BOLL', color: '--chart-boll', needs: BOLL_PERIOD },
+      { key: 'bollUpper', name: 'UB', color: '--chart-boll-upper', needs: BOLL_PERIOD },
+      { key: 'bollLower', name: 'LB', color: '--chart-boll-lower', needs: BOLL_PERIOD },
     ],
   },
 ];

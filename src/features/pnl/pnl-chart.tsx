@@ -1,8 +1,9 @@
 // The P/L chart: the days' bars and the cumulative line, drawn by lightweight-charts, which loads
-// with the first chart (pnl-chart-draw.ts). The chart is made again when the days change and
+// with the first chart (pnl-chart-draw.ts). The chart is made again when the days or the theme change and
 // removed on unmount; it follows its box's size. Screen readers get the same figures in the list
 // below it (the chart itself is a labelled image).
 import { useEffect, useRef, useState } from 'react';
+import { useTheme } from '@/hooks/use-theme';
 import type { PnlPoint } from './pnl-chart-draw';
 
 interface PnlChartProps {
@@ -17,6 +18,8 @@ interface PnlChartProps {
 export function PnlChart({ points, label, locale, format, failedText }: PnlChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  // Made again in the page's colours when the theme (light or dark) changes.
+  const { theme } = useTheme();
   useEffect(() => {
     let removed = false;
     let remove: (() => void) | undefined;
@@ -31,7 +34,8 @@ export function PnlChart({ points, label, locale, format, failedText }: PnlChart
       removed = true;
       remove?.();
     };
-  }, [points, format, locale]);
+    // (theme: the chart reads its colours from the page when it is made.)
+  }, [points, format, locale, theme]);
   return (
     <div className="pnl-chart" role="img" aria-label={label} data-testid="pnl-chart">
       {failed ? <p className="pnl-chart__failed">{failedText}</p> : <div ref={box} className="pnl-chart__box" />}

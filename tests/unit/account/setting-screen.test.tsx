@@ -17,6 +17,7 @@ import { getSession } from '@/api/session';
 import { i18next } from '@/app/i18n';
 import { SettingScreen } from '@/features/account/setting-screen';
 import { resetFiat } from '@/hooks/use-fiat';
+import { setThemeChoice, startTheme } from '@/lib/theme';
 import { server } from '../msw-server';
 import { renderScreen } from '../render';
 import { lastDialog, lina, loadAccountLocale, signIn } from './account-fixtures';
@@ -130,6 +131,24 @@ describe('SettingScreen', () => {
     expect(await screen.findByText('1 USDT ≈ 0.9287 EUR')).toBeInTheDocument();
     await user.click(screen.getByText('Euro'));
     await waitFor(() => expect(row()).toHaveTextContent('EUR · Euro'));
+  });
+
+  it('switches the theme at once and keeps the choice', async () => {
+    const stop = startTheme(null);
+    try {
+      const { user } = setup();
+      const row = () => screen.getByText('Theme').closest('.adm-list-item');
+      expect(row()).toHaveTextContent('Follow system');
+      await user.click(screen.getByText('Theme'));
+      expect(await screen.findByText("Matches your device's light or dark setting")).toBeInTheDocument();
+      await user.click(screen.getByText('Light'));
+      await waitFor(() => expect(row()).toHaveTextContent('Light'));
+      expect(document.documentElement.dataset.theme).toBe('light');
+      expect(localStorage.getItem('theme')).toBe('light');
+    } finally {
+      setThemeChoice('system');
+      stop();
+    }
   });
 
   it('shows the privacy statement from the site settings, sanitized', async () => {
