@@ -50,11 +50,16 @@ export interface Withdrawal {
      */
   address: string;
   /**
-     * The remark (memo, tag) sent with the request, or null.
+     * The user's own note sent with the request (`remark`), or null. Never the chain's memo or tag, which is `memo`.
      * @maxLength 100
      * @nullable
      */
   notes?: string | null;
+  /**
+     * Proposed field: the memo or tag the withdrawal was sent with, on a network whose `memo_required` is 1 in `/currency/list` (XRP destination tag, XLM/EOS/ATOM/TON memo), as given in the request's `memo`; absent on other networks. The history shows it, so that the user can check it against the receiving exchange's. Deployed backends do not send it yet: the history then shows none.
+     * @pattern ^[A-Za-z0-9 _-]{1,64}$
+     */
+  memo?: string;
   /** 1 processing, 2 success, 3 failed. */
   status: WithdrawalStatus;
   create_time: UnixSeconds;

@@ -137,6 +137,69 @@ describe('whitelist mode', () => {
   });
 });
 
+describe('withdrawal security changes are told', () => {
+  type Notices = { data: Array<{ title: string; content: string; anti_phishing_code?: string }> };
+  const SECURITY = 'Account security';
+  const YOU = 'If you did not do this, contact customer service at once.';
+
+  it('whitelist mode on and off, an address saved or changed: a notice with the anti-phishing code and a mail', async () => {
+    const user = await newUser({});
+    const as = { token: user.token };
+    await s.ok('setAntiPhishingCode', { anti_phishing_code: 'OWL42', pay_password: '260518' }, as);
+    await s.ok('updateWithdrawSettings', { whitelist: 1, pay_password: '260518', code: await mailCode(user) }, as);
+    await s.ok('saveWalletAddress', { currency: 1, type: 'trc20', name: 'My Tron', address: TRON }, as);
+    const saved = (await s.ok<{ data: Array<{ id: number }> }>('listWalletAddresses', {}, as)).data[0]!;
+    // a new label only: nothing to tell; a new address: told
+    await s.ok('saveWalletAddress', { id: saved.id, currency: 1, type: 'trc20', name: 'Tron', address: TRON }, as);
+    const other = 'TXk4Fh9wQe2Lr7Np3Dc8Gv5Sa1Mz6Yb2Hu';
+    await s.ok('saveWalletAddress', { id: saved.id, currency: 1, type: 'trc20', name: 'Tron', address: other }, as);
+    await s.advance(61e3);
+    await s.ok('updateWithdrawSettings', { whitelist: 0, pay_password: '260518', code: await mailCode(user) }, as);
+
+    const notices = (await s.ok<Notices>('listNotifications', {}, as)).data.filter((n) => n.title === SECURITY);
+    expect(notices.map((n) => n.content)).toEqual([
+      `Whitelist mode is off: withdrawals can now go to any address. ${YOU}`,
+      `A saved withdrawal address was changed: Tron (USDT, TXk4Fh...b2Hu). In whitelist mode it can receive withdrawals after 24 h. ${YOU}`,
+      `A withdrawal address was saved: My Tron (USDT, TQn9Y2...bLSE). In whitelist mode it can receive withdrawals after 24 h. ${YOU}`,
+      `Whitelist mode is on: withdrawals now go only to your saved addresses, each usable 24 h after it is saved. ${YOU}`,
+    ]);
+    expect(notices.every((n) => n.anti_phishing_code === 'OWL42')).toBe(true);
+    // in the reader's language
+    const jp = (await s.ok<Notices>('listNotifications', {}, { ...as, lang: 'jp' })).data[0]!;
+    expect(jp).toMatchObject({ title: 'アカウントのセキュリティ', anti_phishing_code: 'OWL42' });
+    expect(jp.content).toContain('ホワイトリストモードをオフにしました');
+
+    const mails = await s.sandbox.world.db.query<{ subject: string; body: string; anti_phishing_code: string }>(
+      `SELECT subject, body, anti_phishing_code FROM mail_log WHERE user_id = $1 AND scene = 'security' ORDER BY id`,
+      [user.id],
+    );
+    expect(mails).toHaveLength(4);
+    expect(mails.every((m) => m.subject === 'Your withdrawal security has changed')).toBe(true);
+    expect(mails.every((m) => m.anti_phishing_code === 'OWL42')).toBe(true);
+    expect(mails[0]!.body).toBe(
+      `Your anti-phishing code: OWL42\n\nWhitelist mode is on: withdrawals now go only to your saved addresses, each usable 24 h after it is saved. ${YOU}`,
+    );
+  });
+
+  it('turning the withdrawal code on is told; a refused change tells nothing', async () => {
+    const user = await newUser({});
+    const as = { token: user.token };
+    await s.sandbox.world.db.query(
+      'INSERT INTO withdraw_security (user_id, code_required, updated_at) VALUES ($1, false, 0)',
+      [user.id],
+    );
+    expect((await s.call('updateWithdrawSettings', { code_required: 1, pay_password: '111111' }, as)).type).toBe(
+      'error',
+    );
+    expect((await s.ok<Notices>('listNotifications', {}, as)).data.filter((n) => n.title === SECURITY)).toEqual([]);
+    await s.ok('updateWithdrawSettings', { code_required: 1, pay_password: '260518' }, as);
+    const notices = (await s.ok<Notices>('listNotifications', {}, as)).data.filter((n) => n.title === SECURITY);
+    expect(notices.map((n) => n.content)).toEqual([
+      `A verification code is now required with every withdrawal. ${YOU}`,
+    ]);
+  });
+});
+
 describe('memo networks', () => {
   it('XRP asks for the destination tag, other networks take none; saved addresses keep theirs', async () => {
     const user = await newUser({ XRP: '100', USDT: '100' });
@@ -161,6 +224,9 @@ describe('memo networks', () => {
       [user.id],
     );
     expect(row).toEqual({ memo: '12345', notes: 'rent' });
+    // the history carries the memo apart from the note
+    const [listed] = (await s.ok<{ data: Array<Record<string, unknown>> }>('listWithdrawals', {}, as)).data;
+    expect(listed).toMatchObject({ currency_name: 'XRP', memo: '12345', notes: 'rent' });
     expect((await s.call('saveWalletAddress', { currency: 5, name: 'Exchange', address: XRP_DEST }, as)).type).toBe(
       'error',
     );

@@ -18,6 +18,7 @@ export const withdrawalAddressMax = 128;
 
 export const withdrawalNotesMax = 100;
 
+export const withdrawalMemoRegExp = new RegExp('^[A-Za-z0-9 _-]{1,64}$');
 
 
 export const Withdrawal = /*#__PURE__*/ zod.object({
@@ -31,7 +32,8 @@ export const Withdrawal = /*#__PURE__*/ zod.object({
   "rate": /*#__PURE__*/ zod.optional(Decimal).check(/*#__PURE__*/ zod.describe('Percentage fee applied by a backend that charges a percentage; `0` with a fixed fee.')),
   "real_number": Decimal.check(/*#__PURE__*/ zod.describe('Quantity actually received, `number - fee`.')),
   "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(withdrawalAddressMax)).check(/*#__PURE__*/ zod.describe('Destination address.')),
-  "notes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(withdrawalNotesMax))).check(/*#__PURE__*/ zod.describe('The remark (memo, tag) sent with the request, or null.')),
+  "notes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(withdrawalNotesMax))).check(/*#__PURE__*/ zod.describe('The user\'s own note sent with the request (`remark`), or null. Never the chain\'s memo or tag, which is `memo`.')),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(withdrawalMemoRegExp))).check(/*#__PURE__*/ zod.describe('Proposed field: the memo or tag the withdrawal was sent with, on a network whose `memo_required` is 1 in `/currency/list` (XRP destination tag, XLM/EOS/ATOM/TON memo), as given in the request\'s `memo`; absent on other networks. The history shows it, so that the user can check it against the receiving exchange\'s. Deployed backends do not send it yet: the history then shows none.')),
   "status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('1 processing, 2 success, 3 failed.')),
   "create_time": UnixSeconds,
   "update_time": /*#__PURE__*/ zod.optional(UnixSeconds)

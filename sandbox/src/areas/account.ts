@@ -42,6 +42,7 @@ export const NOTICE_TITLES: Record<string, string> = {
   rebate: 'accountNoticeRebate',
   coupon: 'accountNoticeCoupon',
   alert: 'accountNoticeAlert',
+  security: 'accountNoticeSecurity',
 };
 
 /** A row of `notifications`: `title` is a message key, `body` the JSON of its variables. */

@@ -26,6 +26,7 @@ import {
   WITHDRAW_REVIEW_JOB,
   withdrawNetworks,
 } from '../domain/money-withdrawals';
+import type { Queryable } from '../db/db';
 import { fail } from '../wire/errors';
 import type { Area, Ctx } from '../world';
 import { me } from '../world';
@@ -126,6 +127,32 @@ async function getWithdrawSettings(ctx: Ctx) {
   };
 }
 
+/** An address as a notice shows it: its start and end, enough to recognise it. */
+const shortAddress = (address: string): string =>
+  address.length > 14 ? `${address.slice(0, 6)}...${address.slice(-4)}` : address;
+
+/**
+ * What guards the user's withdrawals changed: an account notice (with the anti-phishing code, as
+ * every notice) and a mail to the bound e-mail address (else an SMS to the bound phone), in the
+ * same transaction, so that a change the user did not make is seen at once.
+ */
+async function securityChanged(ctx: Ctx, q: Queryable, key: string, vars: Record<string, string | number> = {}) {
+  const user = me(ctx);
+  await ctx.world.notify(q, user.id, 'security', key, vars);
+  const channel = codeChannel(user);
+  const recipient = channel === 'email' ? user.email : user.phone;
+  if (!recipient) return;
+  await ctx.world.mail(q, {
+    userId: user.id,
+    recipient,
+    channel,
+    scene: 'security',
+    subject: ctx.t('withdrawSecurityMailSubject'),
+    body: ctx.t(key, vars),
+    lang: ctx.lang,
+  });
+}
+
 /** `POST /user/withdraw/settings`: pay password, and the code when the account requires codes. */
 async function updateWithdrawSettings(ctx: Ctx) {
   const user = me(ctx);
@@ -139,9 +166,16 @@ async function updateWithdrawSettings(ctx: Ctx) {
     // codes can be turned on, never off
     codeRequired: security.codeRequired || Number(ctx.input.code_required) === 1,
   };
+  const hours = COOLING_MS / 3600e3;
   await db.tx(async (q) => {
     if (code) await consumeCode(q, code);
     await saveWithdrawSecurity(q, user.id, next, ctx.now);
+    if (next.whitelist !== security.whitelist)
+      await securityChanged(ctx, q, next.whitelist ? 'withdrawWhitelistOnNotice' : 'withdrawWhitelistOffNotice', {
+        hours,
+      });
+    // (codes never go off)
+    if (next.codeRequired && !security.codeRequired) await securityChanged(ctx, q, 'withdrawCodeOnNotice');
   });
   return ctx.t('withdrawSecuritySaved');
 }
@@ -165,6 +199,7 @@ async function listWithdrawals(ctx: Ctx) {
     real_number: string;
     address: string;
     notes: string | null;
+    memo: string | null;
     status: 1 | 2 | 3;
     created_at: number;
     updated_at: number;
@@ -186,6 +221,8 @@ async function listWithdrawals(ctx: Ctx) {
     real_number: amount(w.real_number, w.decimals),
     address: w.address,
     notes: w.notes,
+    // the chain's memo/tag on a network that needs one (proposed field)
+    ...(w.memo ? { memo: w.memo } : {}),
     status: w.status,
     create_time: seconds(Number(w.created_at)),
     update_time: seconds(Number(w.updated_at)),
@@ -221,23 +258,29 @@ async function saveWalletAddress(ctx: Ctx) {
   if (memo && !MEMO.test(memo)) return fail('parameterError');
   // a new address, or a changed address or memo, waits for its cooling period
   const cooled = ctx.now + COOLING_MS;
-  if (input.id !== undefined) {
-    const updated = await db.one(
-      `UPDATE wallet_addresses SET currency_id = $3, name = $4, address = $5, type = $6, qrcode = $7, updated_at = $8,
-         usable_at = CASE WHEN address = $5 AND coalesce(memo, '') = coalesce($9, '') AND currency_id = $3
-                          THEN usable_at ELSE $10 END,
-         memo = $9
-       WHERE id = $1 AND user_id = $2 RETURNING id`,
-      [Number(input.id), user.id, coin.id, name, address, type, qrcode, ctx.now, memo, cooled],
-    );
-    if (!updated) return fail('withdrawAddressNotFound');
-  } else {
-    await db.query(
-      `INSERT INTO wallet_addresses (user_id, currency_id, name, address, type, qrcode, memo, created_at, updated_at, usable_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)`,
-      [user.id, coin.id, name, address, type, qrcode, memo, ctx.now, cooled],
-    );
-  }
+  // a new address, or one whose address or memo changed (it cools again), is told to the user
+  const told = { name, currency: coin.name, address: shortAddress(address), hours: COOLING_MS / 3600e3 };
+  await db.tx(async (q) => {
+    if (input.id !== undefined) {
+      const updated = await q.one<{ usable_at: number }>(
+        `UPDATE wallet_addresses SET currency_id = $3, name = $4, address = $5, type = $6, qrcode = $7, updated_at = $8,
+           usable_at = CASE WHEN address = $5 AND coalesce(memo, '') = coalesce($9, '') AND currency_id = $3
+                            THEN usable_at ELSE $10 END,
+           memo = $9
+         WHERE id = $1 AND user_id = $2 RETURNING usable_at`,
+        [Number(input.id), user.id, coin.id, name, address, type, qrcode, ctx.now, memo, cooled],
+      );
+      if (!updated) return fail('withdrawAddressNotFound');
+      if (Number(updated.usable_at) === cooled) await securityChanged(ctx, q, 'withdrawAddressChangedNotice', told);
+    } else {
+      await q.query(
+        `INSERT INTO wallet_addresses (user_id, currency_id, name, address, type, qrcode, memo, created_at, updated_at, usable_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)`,
+        [user.id, coin.id, name, address, type, qrcode, memo, ctx.now, cooled],
+      );
+      await securityChanged(ctx, q, 'withdrawAddressAddedNotice', told);
+    }
+  });
   return ctx.t('addressSaved');
 }
 
