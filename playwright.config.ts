@@ -89,11 +89,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'sandbox/**' },
+    // (Dark: the app follows the device's setting, and the specs check its dark theme; the light
+    // theme's own checks set colorScheme: 'light' themselves, tests/e2e/theme.spec.ts.)
+    { name: 'chromium', use: { browserName: 'chromium', colorScheme: 'dark' }, testIgnore: 'sandbox/**' },
     {
       name: 'sandbox',
       testMatch: 'sandbox/**/*.spec.ts',
-      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${SANDBOX_LANES[0]!.app}/h5/` },
+      use: { browserName: 'chromium', colorScheme: 'dark', baseURL: `http://127.0.0.1:${SANDBOX_LANES[0]!.app}/h5/` },
     },
   ],
   webServer: [...(run.chromium ? prismServers() : []), ...(run.sandbox ? sandboxServers() : [])],

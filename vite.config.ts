@@ -293,6 +293,28 @@ function h5NextSlice() {
 }
 
 /**
+ * The entry's script blocks rendering (`blocking="render"`): it puts the chosen colour theme on
+ * the page (src/lib/theme.ts) before the browser paints anything, so a light choice on a dark
+ * device (or the other way round) shows no frame of the other theme. Nothing is on the page
+ * before the entry has run (an empty #root), and the entry imports no library (below), so this
+ * delays no content. Vite writes the entry's tag itself and drops the attribute of index.html.
+ */
+function entryBlocksRendering(): Plugin {
+  return {
+    name: 'h5-entry-blocks-rendering',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src=/;
+        if (!entry.test(html)) throw new Error('h5-entry-blocks-rendering: no entry script tag in index.html');
+        return html.replace(entry, '<script type="module" crossorigin blocking="render" src=');
+      },
+    },
+  };
+}
+
+/**
  * The entry (src/main.tsx) is small: it asks for the page the app opens on at once, then for the
  * app itself (src/app/start.tsx, in the shell chunk), so the page's code downloads beside the
  * libraries instead of after they have been evaluated. The app's files (the shell, the libraries,
@@ -424,6 +446,7 @@ export default defineConfig({
     iconPaths(),
     preloadLinksInSlices(),
     appBesideFirstPage(),
+    entryBlocksRendering(),
     mockUploads(),
     localeHotUpdate(),
     // Type errors in the page and the terminal while the dev server runs: tsc in a worker of its

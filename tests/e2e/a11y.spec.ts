@@ -1,6 +1,8 @@
 // Accessibility (issue 15): axe-core on the main routes, signed in, in the built app, each once its
 // data is shown (the walk of every route in dialog-fit.spec.ts checks the others). No serious or
 // critical violation of WCAG 2 A/AA is allowed; the failing rules and their nodes are printed.
+// Both themes (issue 36): the device's dark setting (the project's) and its light one, which the
+// app follows by default; colour contrast is among the rules.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousA11yViolations, signedIn } from './helpers';
 
@@ -31,15 +33,21 @@ const ROUTES: { name: string; path: string; ready: (page: Page) => Promise<void>
   },
 ];
 
-for (const route of ROUTES) {
-  test(`${route.name} has no serious or critical accessibility violation`, async ({ page }) => {
-    await signedIn(page);
-    // The popup notice counts as seen: each page is checked by itself.
-    await page.addInitScript(() => localStorage.setItem('noticeSeen', JSON.stringify([1, 2, 3, 31, 32, 33])));
-    await page.goto(route.path);
-    await route.ready(page);
-    await page.waitForTimeout(500);
-    const serious = await seriousA11yViolations(page);
-    expect(serious, serious.join('\n')).toEqual([]);
+for (const scheme of ['dark', 'light'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+    for (const route of ROUTES) {
+      test(`${route.name} has no serious or critical accessibility violation`, async ({ page }) => {
+        await signedIn(page);
+        // The popup notice counts as seen: each page is checked by itself.
+        await page.addInitScript(() => localStorage.setItem('noticeSeen', JSON.stringify([1, 2, 3, 31, 32, 33])));
+        await page.goto(route.path);
+        await route.ready(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        await page.waitForTimeout(500);
+        const serious = await seriousA11yViolations(page);
+        expect(serious, serious.join('\n')).toEqual([]);
+      });
+    }
   });
 }
