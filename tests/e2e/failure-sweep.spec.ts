@@ -16,7 +16,7 @@
 // broken bodies against every operation's validator. `npm run test:sweep` runs all six kinds on
 // every route (SWEEP_KINDS=all, six times as long: a separate script, not part of `npm test`).
 import { readFileSync } from 'node:fs';
-import { devices, expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { devices, expect, test, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes';
 import {
   BROKEN_KINDS,
@@ -104,6 +104,10 @@ const ADDRESS_LIST = [...new Set(Object.values(ROUTES))]
 const ALL_KINDS = process.env.SWEEP_KINDS === 'all';
 
 const TRANSPORT_KINDS: readonly BrokenKind[] = ['http500', 'reset'];
+/** How long the page's network must be quiet for it to have settled (no call asked, none on its way). */
+const QUIET_MS = 400;
+/** How long after a call answered with transport trouble: the client asks it again a second later. */
+const RETRY_QUIET_MS = 1_300;
 
 /** The kind of `kinds` a route gets in the quick sweep: a stable hash of its address. */
 function kindOf(address: string, kinds: readonly BrokenKind[]): BrokenKind {
@@ -177,37 +181,42 @@ async function runCase(context: BrowserContext, address: string, kind: BrokenKin
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`the page threw: ${error.message}`));
   const path = address.split('?')[0]!;
-  const quiet = (call: string) =>
+  const quietFallback = (call: string) =>
     QUIET_FALLBACKS.some(
       (f) => f.call === call && (f.only ?? [path]).includes(path) && !(f.except ?? []).includes(path),
     );
   const broken = new Set<string>();
   const healed = new Set<string>();
-  // The page's calls on their way, and when the last one ended: the client asks again a second
-  // after transport trouble, so the page has settled only after a quiet while.
-  const activity = { inflight: 0, last: Date.now() };
+  // The page's calls on their way, and when the last one ended: the page has settled only after
+  // a quiet while.
+  const activity = { inflight: 0, last: Date.now(), lastBreak: 0 };
   // (Every request counts: a part of the page whose code is still downloading has not asked yet.)
   page.on('request', () => {
     activity.inflight += 1;
     activity.last = Date.now();
   });
-  const ended = () => {
+  const answeredBroken = new Set<Request>();
+  const ended = (request: Request) => {
     activity.inflight -= 1;
     activity.last = Date.now();
+    if (answeredBroken.has(request)) activity.lastBreak = activity.last;
   };
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
-  // The client asks again a second after transport trouble; a broken body is not asked again.
-  const quietMs = TRANSPORT_KINDS.includes(kind) ? 1_300 : 400;
+  // The client asks again a second after transport trouble (a broken body is not asked again):
+  // after a call answered so, the quiet while lasts past that second.
+  const transport = TRANSPORT_KINDS.includes(kind);
+  const quiet = () =>
+    activity.inflight <= 0 &&
+    Date.now() - activity.last >= QUIET_MS &&
+    (!transport || Date.now() - activity.lastBreak >= RETRY_QUIET_MS);
   // A quiet while is not enough on a loaded machine: an answer's render can take longer than it,
   // and the calls that render asks (a form's balances once its project is in) come after it. So
   // once quiet, the page itself is asked to finish its work (two idle callbacks: the render, then
   // its effects); a call asked meanwhile starts the wait again.
   const settled = async () => {
     for (let tries = 0; tries < 20; tries += 1) {
-      await expect
-        .poll(() => activity.inflight <= 0 && Date.now() - activity.last >= quietMs, { timeout: 30_000 })
-        .toBe(true);
+      await expect.poll(quiet, { timeout: 30_000, intervals: [50] }).toBe(true);
       const before = activity.last;
       await page.evaluate(
         () =>
@@ -228,6 +237,7 @@ async function runCase(context: BrowserContext, address: string, kind: BrokenKin
       if (healed.has(call)) return route.continue();
       // (A null payload is a healthy "none" for the few calls whose contract says so.)
       if (!(kind === 'nullPayload' && NULL_MEANS_NONE.has(call))) broken.add(call);
+      answeredBroken.add(route.request());
       return answerBroken(route, kind).catch((error: unknown) => {
         problems.push(String(error));
         return route.abort();
@@ -237,10 +247,9 @@ async function runCase(context: BrowserContext, address: string, kind: BrokenKin
   const what = `${address} with ${KIND_NAMES[kind]}`;
   try {
     await page.goto(`#${address}`);
-    await page.waitForLoadState('networkidle');
     for (let round = 0; ; round += 1) {
       await settled();
-      const unnamed = () => [...broken].some((call) => !healed.has(call) && !quiet(call));
+      const unnamed = () => [...broken].some((call) => !healed.has(call) && !quietFallback(call));
       // A call answered broken and not named yet: give its error a little longer to come.
       if (unnamed() && (await retryAlerts(page).count()) === 0) {
         await retryAlerts(page)
@@ -283,7 +292,7 @@ async function runCase(context: BrowserContext, address: string, kind: BrokenKin
           .catch(() => undefined);
       }
     }
-    const silent = [...broken].filter((call) => !healed.has(call) && !quiet(call));
+    const silent = [...broken].filter((call) => !healed.has(call) && !quietFallback(call));
     for (const call of silent) problems.push(`${call} failed and the screen stays silent`);
     // (A "Try again" that asks nothing leaves its error on the page: the round limit above.)
   } catch (error) {
