@@ -108,6 +108,11 @@ function WithdrawalItem({ record }: { record: Withdrawal }) {
         <Row label={t('records.to')}>
           <span className="mono">{shortenAddress(record.address)}</span>
         </Row>
+        {record.memo && (
+          <Row label={t('records.memo')}>
+            <span className="mono">{record.memo}</span>
+          </Row>
+        )}
         {record.order_no && <Row label={t('records.order')}>{record.order_no}</Row>}
         {record.notes && <Row label={t('records.note')}>{record.notes}</Row>}
         <Row label={t('records.time')}>

@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getListCurrenciesMockHandler } from '@generated/api/assets/assets.msw';
+import { getListCurrenciesMockHandler, getListCurrenciesResponseMock } from '@generated/api/assets/assets.msw';
+import { getListQuotationsMockHandler } from '@generated/api/market/market.msw';
 import { getCreateChargeRequestMockHandler, getGetDepositAddressMockHandler } from '@generated/api/deposit/deposit.msw';
 import type { User } from '@generated/model';
 import { setToken, setUser } from '@/api/session';
@@ -30,33 +31,60 @@ describe('DepositSelectScreen', () => {
     return { user, ...view };
   }
 
-  it('lists the coins open for deposit with their networks, and the closed ones greyed out', async () => {
+  it('lists only the coins open for deposit, with their networks, and says that the others are left out', async () => {
     server.use(getListCurrenciesMockHandler());
     setup();
     const list = await screen.findByRole('list', { name: 'Coins to deposit' });
     const rows = within(list).getAllByRole('button');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'USDTERC20TRC20',
-      'BTC',
-      'ETHERC20',
-      'LTCDeposits suspended',
-      'XRPDeposits suspended',
-      'DOGEDeposits suspended',
-    ]);
-    expect(within(list).getByRole('button', { name: /USDT/ })).toBeEnabled();
-    expect(within(list).getByRole('button', { name: /LTC/ })).toBeDisabled();
+    expect(rows.map((row) => row.textContent)).toEqual(['USDTERC20TRC20', 'BTC', 'ETHERC20']);
+    expect(rows.every((row) => !row.hasAttribute('disabled'))).toBe(true);
+    expect(
+      screen.getByText(
+        'Assets that cannot be deposited from a wallet, such as stocks, are not listed. Search for one to see why.',
+      ),
+    ).toBeInTheDocument();
   });
 
-  it('searches coins and says when none matches', async () => {
-    server.use(getListCurrenciesMockHandler());
+  it('searches coins by symbol or name and says when none matches', async () => {
+    server.use(getListCurrenciesMockHandler(), getListQuotationsMockHandler());
     const { user } = setup();
     const search = await screen.findByPlaceholderText('Search coin');
     await user.type(search, 'bt');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'BTC' })).toBeInTheDocument();
     await user.clear(search);
+    await user.type(search, 'ether');
+    expect(screen.getByRole('button', { name: /ETH/ })).toBeInTheDocument();
+    await user.clear(search);
     await user.type(search, 'zzz');
     expect(screen.getByText('No coin matches your search')).toBeInTheDocument();
+  });
+
+  it('a search for a coin that cannot be deposited says why: a stock is bought here, a closed coin is closed', async () => {
+    const answer = getListCurrenciesResponseMock();
+    if (answer.type !== 'ok') throw new Error('the example is a success');
+    const aapl = { id: 7, name: 'AAPL', full_name: 'Apple Inc.', is_charge: 0 as const, networks: [] };
+    server.use(
+      getListCurrenciesMockHandler({ ...answer, message: [...answer.message, aapl] }),
+      getListQuotationsMockHandler(),
+    );
+    const { user } = setup();
+    const search = await screen.findByPlaceholderText('Search coin');
+    await user.type(search, 'apple');
+    const group = await screen.findByRole('region', { name: 'Cannot be deposited' });
+    expect(await within(group).findByText(/AAPL is a tokenised stock/)).toHaveTextContent(
+      'AAPL is a tokenised stock: it is bought with USDT on the stock market here and cannot be sent from a wallet.',
+    );
+    expect(within(group).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText('No coin matches your search')).not.toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'ltc');
+    expect(
+      await within(screen.getByRole('region', { name: 'Cannot be deposited' })).findByText(
+        'Deposits of LTC are not open at the moment. Try again later.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Coins to deposit' })).not.toBeInTheDocument();
   });
 
   it('opens the deposit address of the coin on the same route family', async () => {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getListRechargeLogMockHandler } from '@generated/api/deposit/deposit.msw';
-import { getListWithdrawalsMockHandler } from '@generated/api/withdraw/withdraw.msw';
+import { getListWithdrawalsMockHandler, getListWithdrawalsResponseMock } from '@generated/api/withdraw/withdraw.msw';
 import type { RechargeRecord } from '@generated/model';
 import { setToken } from '@/api/session';
 import { i18next } from '@/app/i18n';
@@ -69,6 +69,29 @@ describe('DepositWithdrawRecordScreen', () => {
     expect(first).toHaveTextContent('TRC20');
     expect(first).toHaveTextContent('To my own TRON wallet');
     expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('Failed');
+  });
+
+  it("shows the memo/tag of a withdrawal on a memo network apart from the user's note", async () => {
+    const answer = getListWithdrawalsResponseMock();
+    if (answer.type !== 'ok') throw new Error('the example is a success');
+    const [usdt] = answer.message.data;
+    const xrp = {
+      ...usdt!,
+      id: 5013,
+      currency: 5,
+      currency_name: 'XRP',
+      type: 'xrp',
+      address: 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY',
+      memo: '104853217',
+      notes: 'Rent',
+    };
+    server.use(getListWithdrawalsMockHandler({ ...answer, message: { ...answer.message, data: [xrp, usdt!] } }));
+    setup('/pages/fund/receive_withdraw_record?tab=withdrawals');
+    const list = await screen.findByRole('list', { name: 'Withdrawal records' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByText('Memo / Tag').nextElementSibling).toHaveTextContent('104853217');
+    expect(within(first!).getByText('Remark').nextElementSibling).toHaveTextContent('Rent');
+    expect(within(second!).queryByText('Memo / Tag')).not.toBeInTheDocument();
   });
 
   it('opens on the withdrawals tab from the link of the withdraw page', async () => {
