@@ -120,7 +120,7 @@ const spec = JSON.parse(readFileSync('dist-spec/openapi.json', 'utf8')) as Bundl
 
 const RATES = 'https://rates.currency-service.test';
 /** Pages open at once in one test: most of a case is waiting (answers, the client's retry). */
-const PAGES_AT_ONCE = 2;
+const PAGES_AT_ONCE = 3;
 
 const callOf = (url: string, method: string): string | undefined => {
   const { pathname } = new URL(url);
@@ -300,7 +300,7 @@ async function runCase(context: BrowserContext, address: string, kind: BrokenKin
   }
   try {
     if (problems.length > 0) {
-      const shot = test.info().outputPath(`${kind}.png`);
+      const shot = test.info().outputPath(`${address.replace(/\W+/g, '-')}-${kind}.png`);
       await page.screenshot({ path: shot, fullPage: true });
       await test.info().attach(`${address} ${kind}`, { path: shot, contentType: 'image/png' });
     }
@@ -325,32 +325,41 @@ async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) 
   return results;
 }
 
-test.describe.configure({ timeout: ALL_KINDS ? 300_000 : 90_000 });
-
 /** The kinds a route gets: all six, or in the quick sweep of `npm test` one of them. */
 function kindsOf(address: string): readonly BrokenKind[] {
   return ALL_KINDS ? BROKEN_KINDS : [kindOf(address, BROKEN_KINDS)];
 }
 
-for (const address of ADDRESS_LIST) {
-  test(`${address}: every call answered broken says so and "Try again" recovers`, async ({ browser }) => {
-    const path = address.split('?')[0]!;
+/**
+ * The cases, a few routes to a test: a case is mostly waiting (the answers, the client's retry a
+ * second later, the quiet while that says the page has settled), so the cases of a test run side
+ * by side, PAGES_AT_ONCE at a time, each in a browser context of its own.
+ */
+const ROUTES_PER_TEST = ALL_KINDS ? 1 : 3;
+const GROUPS = Array.from({ length: Math.ceil(ADDRESS_LIST.length / ROUTES_PER_TEST) }, (_, index) =>
+  ADDRESS_LIST.slice(index * ROUTES_PER_TEST, (index + 1) * ROUTES_PER_TEST),
+);
+
+test.describe.configure({ timeout: ALL_KINDS ? 300_000 : 180_000 });
+
+for (const addresses of GROUPS) {
+  test(`${addresses.join(', ')}: every call answered broken says so and "Try again" recovers`, async ({ browser }) => {
     const { baseURL, locale } = test.info().project.use;
-    const kinds = kindsOf(address);
-    // Each kind in a browser context of its own: pages of one context share their storage (a
+    const cases = addresses.flatMap((address) => kindsOf(address).map((kind) => ({ address, kind })));
+    // Each case in a browser context of its own: pages of one context share their storage (a
     // user one page stores would stand in for another page's failed call).
     const failures = (
-      await pooled(kinds, PAGES_AT_ONCE, async (kind) => {
+      await pooled(cases, PAGES_AT_ONCE, async ({ address, kind }) => {
         const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, locale });
         try {
-          await prepare(context, !SIGNED_OUT.has(path));
+          await prepare(context, !SIGNED_OUT.has(address.split('?')[0]!));
           return await runCase(context, address, kind);
         } finally {
           await context.close();
         }
       })
     ).flat();
-    test.info().annotations.push({ type: 'kinds', description: kinds.join(', ') });
+    test.info().annotations.push({ type: 'kinds', description: cases.map((c) => `${c.address} ${c.kind}`).join(', ') });
     expect(failures, failures.join('\n')).toEqual([]);
   });
 }
