@@ -165,7 +165,7 @@ describe('withdrawal security changes are told', () => {
     ]);
     expect(notices.every((n) => n.anti_phishing_code === 'OWL42')).toBe(true);
     // in the reader's language
-    const jp = (await s.ok<Notices>('listNotifications', {}, { ...as, lang: 'jp' })).data[0]!;
+    const jp = (await s.call<Notices>('listNotifications', {}, { ...as, lang: 'jp' })).message.data[0]!;
     expect(jp).toMatchObject({ title: 'アカウントのセキュリティ', anti_phishing_code: 'OWL42' });
     expect(jp.content).toContain('ホワイトリストモードをオフにしました');
 

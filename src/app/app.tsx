@@ -7,6 +7,7 @@ import { isLang } from '@/api/lang';
 import { useSession } from '@/api/session';
 import { useAfterContent } from '@/hooks/use-after-content';
 import { afterContent } from '@/lib/after-content';
+import { QuickLockGate } from '@/features/quick-lock/quick-lock-gate';
 import { i18next } from './i18n';
 import { RouteView } from './route-view';
 import { paintsWithoutKit } from './routes';
@@ -78,6 +79,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         <ApiEffectsBridge />
         <LanguageSync queryClient={queryClient} />
         <RouteView />
+        <QuickLockGate />
         <SignedInWatchers />
         {SandboxPanel && (
           <Suspense fallback={null}>

@@ -327,6 +327,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     auth: true,
   },
   {
+    path: ROUTES.quickLock,
+    load: () => import('@/features/quick-lock/quick-lock-screen').then((m) => ({ default: m.QuickLockScreen })),
+    namespaces: ['quick-lock'],
+    auth: true,
+  },
+  {
     path: ROUTES.share,
     load: () => import('@/features/account/share-screen').then((m) => ({ default: m.ShareScreen })),
     namespaces: ['account'],

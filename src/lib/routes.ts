@@ -54,6 +54,8 @@ export const ROUTES = {
   payPassword: '/pages/setting/payPassword',
   antiPhishing: '/pages/setting/antiPhishing',
   devices: '/pages/setting/devices',
+  /** Quick lock: the app's PIN after some time in the background (kept on this device only). */
+  quickLock: '/pages/setting/quickLock',
   share: '/pages/setting/share',
   rebate: '/pages/setting/rebate',
   areas: '/pages/setting/areas',

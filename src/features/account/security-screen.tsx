@@ -1,6 +1,7 @@
 // Security: what protects the account (e-mail, phone, passwords, identity verification) and the
 // way to each: phone binding (SMS code with a 60 s resend countdown), the login password reset, the
-// pay password set and change screens, the anti-phishing code and the devices signed in.
+// pay password set and change screens, the anti-phishing code, the devices signed in, the withdrawal
+// security (whitelist, withdrawal code) and the app's quick lock (a PIN on this device).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { List, Popup, ProgressBar, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
@@ -16,6 +17,7 @@ import { useRegionName } from '@/hooks/use-display-names';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useReportError } from '@/hooks/use-report-error';
 import { useSendCode } from '@/hooks/use-send-code';
+import { readConfig } from '@/lib/quick-lock';
 import { ROUTES } from '@/lib/routes';
 import { bindPhoneSchema, type BindPhoneForm } from './account-schemas';
 import { AccountUserPage } from './account-user-page';
@@ -97,10 +99,14 @@ const PASSWORD_ENTRIES = [
   { key: 'changePayPassword', route: ROUTES.password },
 ] as const;
 
-/** What guards the account beyond its passwords: the anti-phishing code and the devices signed in. */
+/**
+ * What guards the account beyond its passwords: the anti-phishing code, the devices signed in and
+ * the withdrawal security (the address whitelist and the withdrawal code).
+ */
 const PROTECTION_ENTRIES = [
   { key: 'antiPhishing', route: ROUTES.antiPhishing },
   { key: 'devices', route: ROUTES.devices },
+  { key: 'withdrawSecurity', route: ROUTES.withdrawSecurity },
 ] as const;
 
 export function SecurityScreen() {
@@ -173,6 +179,13 @@ export function SecurityScreen() {
                   {t(`security.${key}`)}
                 </List.Item>
               ))}
+              <List.Item
+                onClick={() => navigateTo(ROUTES.quickLock)}
+                description={t('security.quickLockHint')}
+                extra={t(readConfig(user.id) ? 'security.quickLockOn' : 'security.quickLockOff')}
+              >
+                {t('security.quickLock')}
+              </List.Item>
             </List>
             <List header={t('security.groups.identity')} className="account-list">
               <List.Item onClick={() => navigateTo(ROUTES.real)} extra={t(`verification.${verificationLabel(user)}`)}>

@@ -73,10 +73,25 @@ describe('SecurityScreen', () => {
     ['Set pay password', '/pages/setting/payPassword'],
     ['Change pay password', '/pages/setting/password'],
     ['Identity verification', '/pages/setting/real'],
+    ['Withdrawal security', '/pages/setting/withdrawSecurity'],
+    ['Quick lock', '/pages/setting/quickLock'],
   ])('"%s" opens %s', async (label, path) => {
     const { user, location } = setup();
     await user.click(screen.getByText(label));
     expect(location()).toBe(path);
+  });
+
+  it('says whether quick lock is on for this user on this device', () => {
+    localStorage.removeItem(`quick-lock:${lina().id}`);
+    const { unmount } = setup();
+    const item = () => screen.getByText('Quick lock').closest('.adm-list-item') as HTMLElement;
+    expect(item()).toHaveTextContent('A PIN when you come back to the app');
+    expect(item()).toHaveTextContent('Off');
+    unmount();
+    localStorage.setItem(`quick-lock:${lina().id}`, JSON.stringify({ hash: 'aGFzaA==', salt: 'c2FsdA==', delay: 1 }));
+    setup();
+    expect(item()).toHaveTextContent('On');
+    localStorage.removeItem(`quick-lock:${lina().id}`);
   });
 
   it('binds a phone: checks the number, texts the code with a countdown, then binds', async () => {
