@@ -10,6 +10,7 @@ import { ChartView } from '@/features/chart/chart-view';
 import type { OverlayId } from '@/features/chart/indicators';
 import { createPairLiveStore, type PairLiveStore } from '@/features/chart/pair-live-store';
 import { findPeriod, type ChartPeriod } from '@/features/chart/periods';
+import { setThemeChoice, startTheme } from '@/lib/theme';
 import { charts, type FakeChart } from './fake-chart';
 import { emit } from './fake-socket';
 
@@ -133,6 +134,37 @@ describe('ChartView', () => {
     // MA5 at the last candle: the mean of the closes 136..140.
     expect(lines()[0]!.data[39]).toEqual({ time: last.time, value: 138 });
     expect(lines()[0]!.data[3]).toEqual({ time: history[3]!.time });
+  });
+
+  it('takes the colours of a new theme without being made again, the volume bars included', async () => {
+    const root = document.documentElement.style;
+    const colours = (bg: string, up: string, down: string, ma5: string) => {
+      root.setProperty('--app-bg', bg);
+      root.setProperty('--app-up', up);
+      root.setProperty('--app-down', down);
+      root.setProperty('--chart-ma5', ma5);
+    };
+    colours('#0f1115', '#16c784', '#f7525f', '#f0b90b');
+    const stop = startTheme(null);
+    try {
+      await renderPainted(view(history));
+      expect(chart().options.layout).toMatchObject({ background: { color: '#0f1115' } });
+      expect(candleSeries().options).toMatchObject({ upColor: '#16c784', downColor: '#f7525f' });
+      expect(lines()[0]!.options.color).toBe('#f0b90b');
+      // The light theme's values, as its stylesheet gives them when <html data-theme="light">.
+      colours('#ffffff', '#006c47', '#b3233a', '#9a6700');
+      act(() => setThemeChoice('light'));
+      await waitFor(() => expect(candleSeries().options).toMatchObject({ upColor: '#006c47', downColor: '#b3233a' }));
+      expect(chart().options.layout).toMatchObject({ background: { color: '#ffffff' } });
+      expect(lines()[0]!.options.color).toBe('#9a6700');
+      expect(volumeSeries().data[39]).toMatchObject({ value: 40, color: 'rgba(0, 108, 71, 0.5)' });
+      expect(charts).toHaveLength(1);
+      expect(candleSeries().setDataCalls).toBe(1);
+    } finally {
+      setThemeChoice('system');
+      stop();
+      for (const name of ['--app-bg', '--app-up', '--app-down', '--chart-ma5']) root.removeProperty(name);
+    }
   });
 
   it('builds the chart after the first paint, in a box that is there from the first render', async () => {
