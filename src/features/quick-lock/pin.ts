@@ -8,6 +8,9 @@ export const PIN_MIN = 4;
 export const PIN_MAX = 6;
 const ITERATIONS = 100_000;
 
+/** Web Crypto's digests exist only on a secure page (https, or localhost while developing). */
+export const canHash = (): boolean => typeof crypto !== 'undefined' && typeof crypto.subtle?.deriveBits === 'function';
+
 export const isPin = (pin: string): boolean => new RegExp(`^\\d{${PIN_MIN},${PIN_MAX}}$`).test(pin);
 
 const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes));

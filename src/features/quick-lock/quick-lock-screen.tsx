@@ -2,15 +2,18 @@
 // the background for the chosen time (immediately, 1, 5 or 15 minutes), for people who hand their
 // phone around. Turned on with the PIN typed twice; changing it and turning it off ask for the
 // current PIN. Kept on this device only, as a salted hash (./pin.ts).
-import { Button, List, Radio, Space, Toast } from 'antd-mobile';
+import { Button, Space, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/api/session';
+import { QueryStatus } from '@/components/query-status';
+import { RadioButtons } from '@/components/radio-buttons';
+import { useFreshUser } from '@/hooks/use-fresh-user';
 import { Page } from '@/components/page';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { LOCK_DELAYS, MAX_TRIES, readConfig, removeConfig, type LockDelay } from '@/lib/quick-lock';
 import { ROUTES } from '@/lib/routes';
-import { checkPin, savePin, setDelay } from './pin';
+import { canHash, checkPin, savePin, setDelay } from './pin';
 import { PinPad } from './pin-pad';
 import { useLockSignOut } from './use-lock-sign-out';
 import './quick-lock.css';
@@ -25,8 +28,12 @@ export function QuickLockScreen() {
   const { t } = useTranslation('quick-lock');
   const { user } = useSession();
   const userId = user?.id;
-  const [config, setConfig] = useState(() => readConfig(userId));
-  const changed = () => setConfig(readConfig(userId));
+  // (a session restored from its token alone learns who it is first)
+  const info = useFreshUser({ whenUnknown: true });
+  // Read from storage at each render (a small JSON); a change here renders again.
+  const config = readConfig(userId);
+  const [, setVersion] = useState(0);
+  const changed = () => setVersion((v) => v + 1);
   const [step, setStep] = useState<Step>({ kind: 'view' });
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -80,6 +87,12 @@ export function QuickLockScreen() {
   };
 
   const title = t('settings.title');
+  if (!userId)
+    return (
+      <Page title={title} className="quick-lock-page">
+        <QueryStatus query={info} />
+      </Page>
+    );
   if (step.kind !== 'view') {
     const label =
       step.kind === 'current'
@@ -113,19 +126,23 @@ export function QuickLockScreen() {
       <p className="quick-lock-page__intro">{t('settings.intro')}</p>
       {config ? (
         <>
-          <List header={t('settings.delay')} className="account-list">
-            <List.Item>
-              <Radio.Group value={config.delay} onChange={(value) => chooseDelay(value as LockDelay)}>
-                <Space direction="vertical" block>
-                  {LOCK_DELAYS.map((delay) => (
-                    <Radio key={delay} value={delay} block>
-                      {delay === 0 ? t('settings.immediately') : t('settings.minutes', { count: delay })}
-                    </Radio>
-                  ))}
-                </Space>
-              </Radio.Group>
-            </List.Item>
-          </List>
+          <section className="quick-lock-page__delay" aria-labelledby="quick-lock-delay">
+            <h2 id="quick-lock-delay" className="quick-lock-page__heading">
+              {t('settings.delay')}
+            </h2>
+            <RadioButtons
+              labelledBy="quick-lock-delay"
+              className="quick-lock-delays"
+              optionClass="quick-lock-delays__option"
+              checkedClass="is-checked"
+              value={config.delay}
+              onChange={chooseDelay}
+              options={LOCK_DELAYS.map((delay) => ({
+                value: delay,
+                label: delay === 0 ? t('settings.immediately') : t('settings.minutes', { count: delay }),
+              }))}
+            />
+          </section>
           <Space direction="vertical" block>
             <Button block size="large" onClick={() => go({ kind: 'current', then: 'change' })}>
               {t('settings.change')}
@@ -141,6 +158,10 @@ export function QuickLockScreen() {
             </Button>
           </Space>
         </>
+      ) : !canHash() ? (
+        <p className="quick-lock-page__intro" role="alert">
+          {t('settings.unsupported')}
+        </p>
       ) : (
         <Button block size="large" color="primary" onClick={() => go({ kind: 'new', then: 'on' })}>
           {t('settings.turnOn')}

@@ -28,9 +28,11 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'common:trade.modes.options',
     'nft:media.kinds.image',
     'nft:media.kinds.audio',
+    'quick-lock:settings.minutes_one',
+    'quick-lock:settings.minutes_other',
   ],
   spa: ['nft:media.kinds.audio'],
-  id: ['home:features.items.margin', 'common:trade.stockFlows.spot', 'nft:media.kinds.audio'],
+  id: ['home:features.items.margin', 'common:trade.stockFlows.spot', 'nft:media.kinds.audio', 'deposit:records.memo'],
 };
 
 describe('locales', () => {
