@@ -67,9 +67,9 @@ function PairTrade({ pair, chart: Chart }: { pair: LeverPair; chart?: ContractCh
       )}
       <div className="ct-main">
         {deal.isPending && (
-          <div className="ct-form" aria-busy="true" aria-label={t('order.title')}>
+          <section className="ct-form" aria-busy="true" aria-label={t('order.title')}>
             <Skeleton.Paragraph lineCount={8} animated />
-          </div>
+          </section>
         )}
         {deal.isError && <QueryError {...retryOf(deal)} />}
         {deal.data && (
