@@ -89,8 +89,10 @@ export function QuickLockScreen() {
   const title = t('settings.title');
   if (!userId)
     return (
-      <Page title={title} className="quick-lock-page">
-        <QueryStatus query={info} />
+      <Page title={title}>
+        <div className="quick-lock-page">
+          <QueryStatus query={info} />
+        </div>
       </Page>
     );
   if (step.kind !== 'view') {
@@ -101,72 +103,76 @@ export function QuickLockScreen() {
           ? t('settings.enterNew')
           : t('settings.enterAgain');
     return (
-      <Page title={title} className="quick-lock-page">
-        <div className="quick-lock-page__step">
-          <PinPad
-            key={step.kind}
-            label={label}
-            length={step.kind === 'current' ? config?.length || undefined : undefined}
-            confirmText={t(step.kind === 'repeat' ? 'settings.confirm' : 'settings.next')}
-            onPin={(pin) => void onPin(pin)}
-            error={error}
-            busy={busy}
-            takeFocus
-          />
-          <button type="button" className="quick-lock__link" onClick={() => go({ kind: 'view' })}>
-            {t('settings.cancel')}
-          </button>
+      <Page title={title}>
+        <div className="quick-lock-page">
+          <div className="quick-lock-page__step">
+            <PinPad
+              key={step.kind}
+              label={label}
+              length={step.kind === 'current' ? config?.length || undefined : undefined}
+              confirmText={t(step.kind === 'repeat' ? 'settings.confirm' : 'settings.next')}
+              onPin={(pin) => void onPin(pin)}
+              error={error}
+              busy={busy}
+              takeFocus
+            />
+            <button type="button" className="quick-lock__link" onClick={() => go({ kind: 'view' })}>
+              {t('settings.cancel')}
+            </button>
+          </div>
         </div>
       </Page>
     );
   }
 
   return (
-    <Page title={title} className="quick-lock-page">
-      <p className="quick-lock-page__intro">{t('settings.intro')}</p>
-      {config ? (
-        <>
-          <section className="quick-lock-page__delay" aria-labelledby="quick-lock-delay">
-            <h2 id="quick-lock-delay" className="quick-lock-page__heading">
-              {t('settings.delay')}
-            </h2>
-            <RadioButtons
-              labelledBy="quick-lock-delay"
-              className="quick-lock-delays"
-              optionClass="quick-lock-delays__option"
-              checkedClass="is-checked"
-              value={config.delay}
-              onChange={chooseDelay}
-              options={LOCK_DELAYS.map((delay) => ({
-                value: delay,
-                label: delay === 0 ? t('settings.immediately') : t('settings.minutes', { count: delay }),
-              }))}
-            />
-          </section>
-          <Space direction="vertical" block>
-            <Button block size="large" onClick={() => go({ kind: 'current', then: 'change' })}>
-              {t('settings.change')}
-            </Button>
-            <Button
-              block
-              size="large"
-              color="danger"
-              fill="outline"
-              onClick={() => go({ kind: 'current', then: 'off' })}
-            >
-              {t('settings.turnOff')}
-            </Button>
-          </Space>
-        </>
-      ) : !canHash() ? (
-        <p className="quick-lock-page__intro" role="alert">
-          {t('settings.unsupported')}
-        </p>
-      ) : (
-        <Button block size="large" color="primary" onClick={() => go({ kind: 'new', then: 'on' })}>
-          {t('settings.turnOn')}
-        </Button>
-      )}
+    <Page title={title}>
+      <div className="quick-lock-page">
+        <p className="quick-lock-page__intro">{t('settings.intro')}</p>
+        {config ? (
+          <>
+            <section className="quick-lock-page__delay" aria-labelledby="quick-lock-delay">
+              <h2 id="quick-lock-delay" className="quick-lock-page__heading">
+                {t('settings.delay')}
+              </h2>
+              <RadioButtons
+                labelledBy="quick-lock-delay"
+                className="quick-lock-delays"
+                optionClass="quick-lock-delays__option"
+                checkedClass="is-checked"
+                value={config.delay}
+                onChange={chooseDelay}
+                options={LOCK_DELAYS.map((delay) => ({
+                  value: delay,
+                  label: delay === 0 ? t('settings.immediately') : t('settings.minutes', { count: delay }),
+                }))}
+              />
+            </section>
+            <Space direction="vertical" block>
+              <Button block size="large" onClick={() => go({ kind: 'current', then: 'change' })}>
+                {t('settings.change')}
+              </Button>
+              <Button
+                block
+                size="large"
+                color="danger"
+                fill="outline"
+                onClick={() => go({ kind: 'current', then: 'off' })}
+              >
+                {t('settings.turnOff')}
+              </Button>
+            </Space>
+          </>
+        ) : !canHash() ? (
+          <p className="quick-lock-page__intro" role="alert">
+            {t('settings.unsupported')}
+          </p>
+        ) : (
+          <Button block size="large" color="primary" onClick={() => go({ kind: 'new', then: 'on' })}>
+            {t('settings.turnOn')}
+          </Button>
+        )}
+      </div>
     </Page>
   );
 }
