@@ -1,13 +1,10 @@
 // Settings: who is signed in (avatar, nickname, UID, verification, credit score), the entries of the
 // account (profile, security, identity verification, invitation, wallet addresses, bank cards),
 // preferences (language, display currency, theme), the legal pages and signing out.
-import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Dialog, List, Skeleton, Tag, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logoutUser } from '@generated/api/auth/auth';
 import { isLang } from '@/api/lang';
-import { clearSession } from '@/api/session';
 import { FiatPicker } from '@/components/fiat-picker';
 import { useCurrencyName } from '@/hooks/use-display-names';
 import { LanguagePicker } from '@/components/language-picker';
@@ -17,6 +14,7 @@ import { QueryError } from '@/components/query-error';
 import { retryOf } from '@/components/retry-of';
 import { useAppNavigation } from '@/hooks/use-app-navigation';
 import { useClickGuard } from '@/hooks/use-click-guard';
+import { useSignOut } from '@/hooks/use-sign-out';
 import { useFiat } from '@/hooks/use-fiat';
 import { useTheme } from '@/hooks/use-theme';
 import { useUnreadCount } from '@/hooks/use-notifications';
@@ -44,7 +42,7 @@ export function SettingScreen() {
   const { navigateTo, reLaunch } = useAppNavigation();
   const openPage = useOpenPage();
   const copy = useCopyText();
-  const queryClient = useQueryClient();
+  const signOutHere = useSignOut();
   const [languageOpen, setLanguageOpen] = useState(false);
   const [fiatOpen, setFiatOpen] = useState(false);
   const [themeOpen, setThemeOpen] = useState(false);
@@ -65,13 +63,7 @@ export function SettingScreen() {
     });
     if (!confirmed) return;
     setSigningOut(true);
-    try {
-      await logoutUser(undefined, { silent: true });
-    } catch {
-      // Signing out always works on this device, whatever the server answered.
-    }
-    clearSession('logout');
-    queryClient.clear();
+    await signOutHere();
     setSigningOut(false);
     Toast.show({ content: t('settings.loggedOut'), duration: 1500 });
     reLaunch(ROUTES.home);
