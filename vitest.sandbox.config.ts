@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['sandbox/test/**/*.test.ts'],
+    // migrates and seeds one world that each test file's sandbox starts from as a copy
+    globalSetup: ['sandbox/test/global-setup.ts'],
     // generous: some tests start a sandbox of their own, which takes seconds on a loaded machine
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -35,6 +35,11 @@ export interface SandboxOptions {
   memory?: boolean;
   /** Start again from the seed. */
   reset?: boolean;
+  /**
+   * A database the caller opened (the tests: a copy of one migrated and seeded once), used instead
+   * of opening one; closed with the sandbox.
+   */
+  db?: Db;
   /** Check every answer against the contract (default on). */
   validateResponses?: boolean;
   /** Milliseconds between ticks of the price feed (0: no timer; tests tick by hand). */
@@ -62,7 +67,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const dataDir = options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR);
   if (options.reset && dataDir && !options.databaseUrl) rmSync(dataDir, { recursive: true, force: true });
-  const db: Db = await openDb({ databaseUrl: options.databaseUrl, dataDir });
+  const db: Db = options.db ?? (await openDb({ databaseUrl: options.databaseUrl, dataDir }));
   if (options.reset && options.databaseUrl) await dropAll(db);
   await migrate(db);
   const clock = new Clock(db);

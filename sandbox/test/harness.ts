@@ -1,8 +1,10 @@
 // A sandbox for one test file: in memory (or on DATABASE_URL's server when SANDBOX_TEST_PG is set),
-// no timers (the test ticks the feed and advances the clock itself), every answer checked against
+// started from a copy of the world seeded once for the run (global-setup.ts), no timers (the test ticks the feed and advances the clock itself), every answer checked against
 // the contract. `call` speaks the wire as the app does: form body (or JSON), `lang`, raw token.
-import { afterAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, inject } from 'vitest';
 import { createSandbox, type Sandbox } from '../src/app';
+import { openPglite, openPostgres, type Db } from '../src/db/db';
 import { DEMO } from '../src/seed/core';
 
 export { DEMO };
@@ -47,16 +49,17 @@ export interface TestSandbox {
 
 /**
  * With SANDBOX_TEST_PG=1 and DATABASE_URL (scripts/pg-server.mjs sets both), a database of its own
- * on that server for this test file (files run in parallel), dropped afterwards.
+ * on that server for each sandbox (files run in parallel), dropped afterwards: a copy of the seeded
+ * template when global-setup.ts made one, else an empty one.
  */
-async function ownDatabase(): Promise<string | undefined> {
+async function ownDatabase(template?: string): Promise<string | undefined> {
   const server = process.env.SANDBOX_TEST_PG ? process.env.DATABASE_URL : undefined;
   if (!server) return undefined;
   const { default: pg } = await import('pg');
   const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   afterAll(async () => {
     const drop = new pg.Client({ connectionString: server });
@@ -69,9 +72,41 @@ async function ownDatabase(): Promise<string | undefined> {
   return url.toString();
 }
 
+/** The seeded data folder (read once per process: every sandbox of a worker starts from it). */
+let tarball: { file: string; data: Promise<Blob> } | undefined;
+function seededTarball(file: string): Promise<Blob> {
+  if (tarball?.file !== file) tarball = { file, data: readFile(file).then((bytes) => new Blob([bytes])) };
+  return tarball.data;
+}
+
+/**
+ * A copy of the world global-setup.ts seeded once for the run (undefined without one: the sandbox
+ * then migrates and seeds its own), its clock set back to the time of the seed: the same world,
+ * at the same moment, as a sandbox that has just seeded.
+ */
+async function seededCopy(): Promise<Db | undefined> {
+  const world = inject('seededWorld');
+  if (!world) return undefined;
+  let db: Db;
+  if ('template' in world) {
+    const url = await ownDatabase(world.template);
+    if (!url) throw new Error('a seeded PostgreSQL template, but no SANDBOX_TEST_PG and DATABASE_URL');
+    db = await openPostgres(url);
+  } else {
+    db = await openPglite(undefined, { loadDataDir: await seededTarball(world.tarball) });
+  }
+  await db.query(
+    "INSERT INTO settings (key, value) VALUES ('clock_offset', $1) ON CONFLICT (key) DO UPDATE SET value = $1",
+    [String(world.at - Date.now())],
+  );
+  return db;
+}
+
 export async function startSandbox(): Promise<TestSandbox> {
-  const databaseUrl = await ownDatabase();
+  const db = await seededCopy();
+  const databaseUrl = db ? undefined : await ownDatabase();
   const sandbox = await createSandbox({
+    db,
     memory: !databaseUrl,
     databaseUrl,
     tickMs: 0,

@@ -21,6 +21,8 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Several statements at once (migrations), no parameters. */
   exec(sql: string): Promise<void>;
+  /** The embedded database's data folder as a tarball (PGlite only): what `loadDataDir` starts from. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -134,12 +136,18 @@ interface Column {
   dataTypeID: number;
 }
 
-/** `dataDir` undefined: in memory. */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/**
+ * `dataDir` undefined: in memory. `loadDataDir`: start from a dumped data folder (a copy of a
+ * seeded database) instead of an empty one.
+ */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { serialize } = await import('pg-protocol');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite(dataDir, {
+  // (one options object: `new PGlite(undefined, options)`, in memory, would ignore the options)
+  const pg = new PGlite({
+    dataDir,
+    loadDataDir: options.loadDataDir,
     parsers: { [NUMERIC]: (v: string) => v, [INT8]: (v: string) => Number(v) },
     serializers: { [types.NUMERIC]: (v: unknown) => String(v) },
   });
@@ -171,6 +179,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
         await runner.forget();
         await pg.exec(sql);
       }),
+    dumpDataDir: () => runner.exclusive(() => pg.dumpDataDir('none')),
     close: () => runner.exclusive(() => pg.close()),
   };
 }
