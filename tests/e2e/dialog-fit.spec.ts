@@ -3,9 +3,14 @@
 // signed in and checks the dialogs a route opens by itself (notices, risk warnings), then opens
 // the confirmations of the money actions where a cut-off button was seen. On the same walk, axe
 // finds no serious or critical accessibility violation on any route (issue 15).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+//
+// The walk goes from route to route in one page per worker, as a user follows links (the address's
+// hash changes; helpers.ts `walking`): each route still mounts afresh and asks its calls.
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes';
-import { seriousA11yViolations, signedIn } from './helpers';
+import { seriousA11yViolations, signedIn, walking } from './helpers';
+
+const test = walking();
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -40,13 +45,13 @@ async function expectActionsOnScreen(page: Page, dialog: Locator, what: string):
   }
 }
 
-async function settled(page: Page): Promise<void> {
+async function settled(page: Page, networkIdle: () => Promise<void>): Promise<void> {
   await expect(page.locator('#root > *').first()).toBeVisible();
   await expect(page.locator('.adm-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   // A dialog that is still fading in has half its contrast: once the page's calls are answered
   // (a notice may open then), wait until every open one is opaque, twice in a row 300 ms apart
   // (a dialog that opens just after the first look is caught by the second).
-  await page.waitForLoadState('networkidle');
+  await networkIdle();
   const opaque = () =>
     page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.adm-mask, .adm-center-popup-wrap, .adm-popup-body')]
@@ -59,15 +64,14 @@ async function settled(page: Page): Promise<void> {
 }
 
 test.describe('at 360x640', () => {
-  test.use({ viewport: { width: 360, height: 640 } });
-
   for (const path of PATHS) {
     test(`${path}: the dialogs it opens by itself fit the screen, and axe finds no serious violation`, async ({
-      page,
+      walker,
     }) => {
-      await signedIn(page);
-      await page.goto(`#${path}`);
-      await settled(page);
+      const { page } = walker;
+      await page.setViewportSize({ width: 360, height: 640 });
+      await walker.visit(path);
+      await settled(page, walker.networkIdle);
       const dialogs = page.locator('[role="dialog"]:visible');
       for (let i = 0; i < (await dialogs.count()); i += 1) {
         await expectActionsOnScreen(page, dialogs.nth(i), `${path}, dialog ${i + 1}`);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { expect, type Page, type Route } from '@playwright/test';
+import { test as base, devices, expect, type Page, type Route } from '@playwright/test';
 
 export const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
 
@@ -58,11 +58,82 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 
 /**
  * axe-core on the page as it is: the serious and critical violations of WCAG 2 A/AA, each with
- * the elements it found (an empty list when there is none).
+ * the elements it found (an empty list when there is none). axe.run in the page itself (the
+ * builder's legacy mode): its default runs each frame apart and finishes in a blank page it opens
+ * for every check, a third of the check's time; what it adds is the inside of cross-origin frames,
+ * which in this app are only third-party pages (the support chat, a web view's address).
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** A page that walks the app's routes, and a wait for its network to rest. */
+export interface Walker {
+  page: Page;
+  /**
+   * Opens `path` by a hash change, as a user following links does (the route mounts afresh and
+   * asks its calls), or from scratch when the route before left a dialog open or the session gone.
+   */
+  visit: (path: string) => Promise<void>;
+  /** No request on its way for 500 ms (Playwright's networkidle, which a hash change does not wait for). */
+  networkIdle: () => Promise<void>;
+}
+
+/**
+ * Playwright's test with a `walker`: one signed-in page per worker going from route to route in
+ * one document, for the specs that look at every route the same way: loading the whole app again
+ * for each route was most of their time. `prepare` runs once on the new page, before its first
+ * route. (Specs that each call this get workers of their own: Playwright does not run tests with
+ * different worker fixtures in one worker, so no walk sees another spec's page.)
+ */
+export function walking(prepare?: (page: Page) => Promise<void>) {
+  return base.extend<object, { walker: Walker }>({
+    walker: [
+      async ({ browser }, use, workerInfo) => {
+        const { baseURL, locale } = workerInfo.project.use;
+        const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, locale });
+        const page = await context.newPage();
+        const activity = { inflight: 0, last: Date.now() };
+        page.on('request', () => {
+          activity.inflight += 1;
+          activity.last = Date.now();
+        });
+        const ended = () => {
+          activity.inflight -= 1;
+          activity.last = Date.now();
+        };
+        page.on('requestfinished', ended);
+        page.on('requestfailed', ended);
+        await signedIn(page);
+        await prepare?.(page);
+        const visit = async (path: string) => {
+          if (page.url().startsWith('http')) {
+            const leftOpen = (await page.locator('[role="dialog"]:visible, .adm-mask:visible').count()) > 0;
+            const signedOut = (await page.evaluate(() => localStorage.getItem('token'))) === null;
+            if (leftOpen || signedOut) {
+              await page.evaluate((token) => localStorage.setItem('token', token), TOKEN);
+              await page.goto('about:blank');
+            }
+          }
+          await page.goto(`#${path}`);
+        };
+        const networkIdle = () =>
+          expect
+            .poll(() => activity.inflight <= 0 && Date.now() - activity.last >= 500, {
+              timeout: 30_000,
+              intervals: [50],
+            })
+            .toBe(true);
+        await use({ page, visit, networkIdle });
+        await context.close();
+      },
+      { scope: 'worker' },
+    ],
+  });
 }

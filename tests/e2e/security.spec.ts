@@ -2,10 +2,19 @@
 // nginx configuration in deploy/nginx): the security headers, the policy built from the default
 // configuration, every route free of CSP and Trusted Types violations, and the secondary calls
 // that used to fail silently now saying what is missing.
-import { expect, test, type Page } from '@playwright/test';
-import { signedIn } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { signedIn, walking } from './helpers';
 
 const RATES = 'https://rates.currency-service.test';
+
+/** The violations the walk's page reported since its route was opened. */
+let walkProblems: string[] = [];
+// The routes are walked in one page per worker (helpers.ts `walking`), each opened by a hash
+// change: the app's start is checked on the first route of each walk, and each route's own code,
+// calls and rendering on its own.
+const test = walking(async (page) => {
+  walkProblems = await watchViolations(page);
+});
 
 // Each test loads a whole route of the built app on a loaded 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -99,13 +108,13 @@ const ROUTES = [
 ];
 
 for (const route of ROUTES) {
-  test(`no CSP or Trusted Types violation on ${route}`, async ({ page }) => {
-    await signedIn(page);
-    const problems = await watchViolations(page);
-    await page.goto(`#${route}`);
+  test(`no CSP or Trusted Types violation on ${route}`, async ({ walker }) => {
+    const { page } = walker;
+    walkProblems.length = 0;
+    await walker.visit(route);
     await expect(page.locator('#root > *').first()).toBeVisible();
     await expect(page.locator('.adm-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-    expect(problems).toEqual([]);
+    expect(walkProblems).toEqual([]);
   });
 }
 
