@@ -183,7 +183,9 @@ describe('HomeScreen header', () => {
     });
     // the announcements (none read on this device yet), the popup notice and the 4 account notices
     const unread = news.message.list.length + 1 + 4;
-    const bell = await screen.findByRole('button', { name: `Notifications, ${unread} unread` });
+    // The bell loads once Home has shown its content, which in jsdom (where no image ever finishes
+    // loading) can mean after-content's 5 s limit, then an idle second.
+    const bell = await screen.findByRole('button', { name: `Notifications, ${unread} unread` }, { timeout: 8000 });
     expect(within(bell).getByTestId('bell-count')).toHaveTextContent(String(unread));
     await user.click(bell);
     expect(location()).toBe('/pages/setting/notice');
