@@ -92,6 +92,9 @@ if (!window.matchMedia) {
 window.scrollTo = () => {};
 
 beforeAll(async () => {
+  // Testing Library sets this flag around the first file that imports it only: test files that
+  // share a worker (vitest.config.ts) each need it.
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   server.listen({ onUnhandledRequest: 'error' });
   setApiEffects({ toast: showToast, navigate: () => {} });
   await initI18n('en');
