@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The sandbox's own tests (sandbox/test): integration tests against a real embedded database
@@ -8,11 +8,24 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['sandbox/test/**/*.test.ts'],
+    // On PostgreSQL (SANDBOX_TEST_PG), not the files that never use it, which the embedded step has
+    // run already: the restart tests (a sandbox stopped and started again on a PGlite data folder of
+    // its own) and the message catalogues.
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.SANDBOX_TEST_PG ? ['sandbox/test/{restart,chat,notifications-restart,messages}.test.ts'] : []),
+    ],
     // migrates and seeds one world that each test file's sandbox starts from as a copy
     globalSetup: ['sandbox/test/global-setup.ts'],
     // generous: some tests start a sandbox of their own, which takes seconds on a loaded machine
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Two workers, one per core (vitest's default on two cores is one), each running its files one
+    // after the other in one process: the modules, the contract's validators and the seeded
+    // tarball are loaded once per worker instead of once per file. Each sandbox still has a
+    // database of its own, closed (or dropped) with its file.
+    maxWorkers: 2,
+    isolate: false,
   },
 });

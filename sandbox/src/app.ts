@@ -2,7 +2,7 @@
 // DATABASE_URL), migrates and seeds it, then serves every operation of the contract from it
 // (Fastify), the push server (socket.io on the same port), the control API of the scenarios
 // (/__sandbox) and the files users upload (/upload).
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, normalize, resolve } from 'node:path';
 import formbody from '@fastify/formbody';
@@ -63,6 +63,25 @@ export interface Sandbox {
 
 export const DEFAULT_DATA_DIR = resolve(ROOT, '.sandbox/data');
 
+/**
+ * The contract's operations and their request validators (Ajv, compiled: most of a start's own
+ * work) once per process for each bundle file, again when the file changed: a test worker starts
+ * dozens of sandboxes on the same contract. The validators hold no state of a sandbox.
+ */
+const contracts = new Map<string, { mtimeMs: number; operations: Operation[]; validators: RequestValidators }>();
+function contractOf(file: string) {
+  const mtimeMs = statSync(file).mtimeMs;
+  let contract = contracts.get(file);
+  if (contract?.mtimeMs !== mtimeMs) {
+    const spec = loadSpec(file);
+    const operations = operationsOf(spec);
+    contract = { mtimeMs, operations, validators: requestValidators(spec, operations) };
+    contracts.set(file, contract);
+  }
+  return contract;
+}
+type RequestValidators = ReturnType<typeof requestValidators>;
+
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const dataDir = options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR);
@@ -76,8 +95,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const seeded = await seed(db, now());
   if (seeded) log('[sandbox] seeded a fresh world');
 
-  const spec = loadSpec(options.spec ?? BUNDLE);
-  const operations = operationsOf(spec);
+  const { operations, validators } = contractOf(options.spec ?? BUNDLE);
   const feed = new Feed(db, now);
   await feed.load();
   const jobs = new Jobs(db, now);
@@ -160,7 +178,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     world,
     operations,
     areas: AREAS,
-    requestValidators: requestValidators(spec, operations),
+    requestValidators: validators,
     responseValidators: options.validateResponses === false ? undefined : await responseValidators(),
     log,
   });
