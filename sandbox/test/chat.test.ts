@@ -8,11 +8,21 @@ import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../src/app';
+import { seededFolder } from './harness';
 import { DEMO } from '../src/seed/core';
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-chat-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const open = () => createSandbox({ dataDir: dir, tickMs: 0, jobsMs: 0, chatEverySeconds: 0, log: () => undefined });
+// the first start from a copy of the run's seeded world (harness.ts), the next ones as restarts
+const open = async (first = false) =>
+  createSandbox({
+    dataDir: dir,
+    db: first ? await seededFolder(dir) : undefined,
+    tickMs: 0,
+    jobsMs: 0,
+    chatEverySeconds: 0,
+    log: () => undefined,
+  });
 
 interface Message {
   type: string;
@@ -53,7 +63,7 @@ const next = (socket: Socket, event: string) => new Promise<Message>((resolve) =
 
 describe('the chat room', () => {
   it('keeps its messages across a restart, in order, with their ids', async () => {
-    const first = await open();
+    const first = await open(true);
     let before: Message[];
     try {
       const lina = await enter(first, DEMO.id);

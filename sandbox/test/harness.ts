@@ -87,17 +87,30 @@ function seededTarball(file: string): Promise<Blob> {
 async function seededCopy(): Promise<Db | undefined> {
   const world = inject('seededWorld');
   if (!world) return undefined;
-  let db: Db;
-  if ('template' in world) {
-    const url = await ownDatabase(world.template);
-    if (!url) throw new Error('a seeded PostgreSQL template, but no SANDBOX_TEST_PG and DATABASE_URL');
-    db = await openPostgres(url);
-  } else {
-    db = await openPglite(undefined, { loadDataDir: await seededTarball(world.tarball) });
-  }
+  if (!('template' in world)) return seededPglite(world);
+  const url = await ownDatabase(world.template);
+  if (!url) throw new Error('a seeded PostgreSQL template, but no SANDBOX_TEST_PG and DATABASE_URL');
+  return setClock(await openPostgres(url), world.at);
+}
+
+/**
+ * The first start of a sandbox on a data folder of its own (the restart tests, which then stop it
+ * and start it again on the folder): the folder made from the seeded world, as startSandbox's
+ * copies are. Undefined without a seeded PGlite world: the sandbox then makes the folder itself.
+ */
+export async function seededFolder(dataDir: string): Promise<Db | undefined> {
+  const world = inject('seededWorld');
+  return world && !('template' in world) ? seededPglite(world, dataDir) : undefined;
+}
+
+async function seededPglite(world: { at: number; tarball: string }, dataDir?: string): Promise<Db> {
+  return setClock(await openPglite(dataDir, { loadDataDir: await seededTarball(world.tarball) }), world.at);
+}
+
+async function setClock(db: Db, at: number): Promise<Db> {
   await db.query(
     "INSERT INTO settings (key, value) VALUES ('clock_offset', $1) ON CONFLICT (key) DO UPDATE SET value = $1",
-    [String(world.at - Date.now())],
+    [String(at - Date.now())],
   );
   return db;
 }

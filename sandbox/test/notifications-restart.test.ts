@@ -7,10 +7,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../src/app';
+import { seededFolder } from './harness';
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-notices-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const open = () => createSandbox({ dataDir: dir, tickMs: 0, jobsMs: 0, chatEverySeconds: 0, log: () => undefined });
+// the first start from a copy of the run's seeded world (harness.ts), the next ones as restarts
+const open = async (first = false) =>
+  createSandbox({
+    dataDir: dir,
+    db: first ? await seededFolder(dir) : undefined,
+    tickMs: 0,
+    jobsMs: 0,
+    chatEverySeconds: 0,
+    log: () => undefined,
+  });
 
 interface Page {
   data: Array<{ id: number; content: string; is_read: number }>;
@@ -33,7 +43,7 @@ const list = async (sandbox: Sandbox) =>
 
 describe('account notices across a restart', () => {
   it('keep their order and read marks', async () => {
-    const first = await open();
+    const first = await open(true);
     let before: Page;
     try {
       const made = await first.app.inject({ method: 'POST', url: '/__sandbox/users', payload: {} });

@@ -5,12 +5,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../src/app';
+import { seededFolder } from './harness';
 import { DEMO } from '../src/seed/core';
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-restart-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const open = () => createSandbox({ dataDir: dir, tickMs: 0, jobsMs: 0, chatEverySeconds: 0, log: () => undefined });
+// the first start from a copy of the run's seeded world (harness.ts), the next ones as restarts
+const open = async (first = false) =>
+  createSandbox({
+    dataDir: dir,
+    db: first ? await seededFolder(dir) : undefined,
+    tickMs: 0,
+    jobsMs: 0,
+    chatEverySeconds: 0,
+    log: () => undefined,
+  });
 
 async function call(sandbox: Sandbox, method: 'GET' | 'POST', url: string, body?: Record<string, string>) {
   const response = await sandbox.app.inject({
@@ -30,7 +40,7 @@ const wallet = (sandbox: Sandbox, account: string) =>
 
 describe('a restart', () => {
   it('keeps every answered action, the clock and the jobs due', async () => {
-    const first = await open();
+    const first = await open(true);
     const placed = await call(first, 'POST', '/coin/trade', {
       amount: '0.01',
       target_price: '50000',
