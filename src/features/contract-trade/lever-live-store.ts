@@ -34,6 +34,8 @@ let closed: ReadonlySet<number> = new Set();
 let pendingAccount: LeverAccountLive | undefined;
 const pendingRows = new Map<number, LeverRowLive>();
 const pendingClosed: number[] = [];
+/** When the latest `lever_closed` arrived (epoch ms). */
+let closedAt = 0;
 
 const listeners = new Set<() => void>();
 const closedListeners = new Set<(ids: readonly number[]) => void>();
@@ -61,6 +63,10 @@ function flush(): void {
   if (newlyClosed.length > 0) {
     closed = new Set([...closed, ...newlyClosed]);
     newlyClosed.forEach((id) => rows.delete(id));
+    // The account totals of a lever_trade sent before the close value the positions just closed
+    // (the server sends none once the last one is gone): forgotten, so that no figure is computed
+    // from them, until the next lever_trade or the overview fetched after the close.
+    if (account && account.receivedAt <= closedAt) account = undefined;
     changed = true;
   }
   if (changed) listeners.forEach((listener) => listener());
@@ -93,6 +99,7 @@ export function applyLeverTrade(event: SocketLeverTrade): void {
 /** Takes one `lever_closed` event (exported for tests). */
 export function applyLeverClosed(event: SocketLeverClosed): void {
   pendingClosed.push(...event.id);
+  closedAt = Date.now();
   request();
 }
 
@@ -171,5 +178,6 @@ export function resetLeverLive(): void {
   pendingAccount = undefined;
   pendingRows.clear();
   pendingClosed.length = 0;
+  closedAt = 0;
   listeners.forEach((listener) => listener());
 }

@@ -569,9 +569,40 @@ describe('ContractTradePanel: positions', () => {
     );
     emit('lever_closed', { type: 'lever_closed', to: 100238, id: [5121] });
     expect(await screen.findByText('No open positions')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('account-margin')).toHaveTextContent('0.00'));
-    expect(screen.getByTestId('account-profit')).toHaveTextContent('0.00');
-    expect(screen.getByTestId('risk-rate')).toHaveTextContent('--');
+    // Until the overview asked again after the close answers, the earlier one's other positions
+    // count; then the empty account: nothing left, no margin, no risk rate.
+    await waitFor(() => {
+      expect(screen.getByTestId('account-margin')).toHaveTextContent('0.00');
+      expect(screen.getByTestId('account-profit')).toHaveTextContent('0.00');
+      expect(screen.getByTestId('risk-rate')).toHaveTextContent('--');
+    });
+  });
+
+  it('forgets the account totals of a lever_trade sent before a close: they value the closed position', async () => {
+    setup();
+    await positionCards();
+    emit('lever_trade', {
+      type: 'lever_trade',
+      to: 100238,
+      legal_id: 1,
+      currency_id: 2,
+      hazard_rate: '402.5',
+      caution_money_all: '900.000',
+      profits_all: '-42.1',
+      trades_cur: [{ id: 5121, type: 1, price: '95500.00', update_price: '95500.00', profits: '-27.4' }],
+    });
+    // The event's totals less this pair's position: 900 - 480.24 and -42.1 + 27.4.
+    await waitFor(() =>
+      expect(screen.getByTestId('other-pairs')).toHaveTextContent('margin 419.76 USDT, unrealized P/L -14.70'),
+    );
+    // The overview asked for after the close never answers: meanwhile the other pairs are the
+    // earlier overview's, not the event's, whose totals include the closed position.
+    server.use(http.post('*/lever/dealall', () => new Promise<never>(() => undefined)));
+    emit('lever_closed', { type: 'lever_closed', to: 100238, id: [5121] });
+    expect(await screen.findByText('No open positions')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('other-pairs')).toHaveTextContent('margin 173.91 USDT, unrealized P/L +65.51'),
+    );
   });
 
   it('validates take-profit / stop-loss by direction, then sets them', async () => {
