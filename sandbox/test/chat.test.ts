@@ -7,22 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '../src/app';
-import { seededFolder } from './harness';
+import type { Sandbox } from '../src/app';
+import { openFolder } from './harness';
 import { DEMO } from '../src/seed/core';
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-chat-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 // the first start from a copy of the run's seeded world (harness.ts), the next ones as restarts
-const open = async (first = false) =>
-  createSandbox({
-    dataDir: dir,
-    db: first ? await seededFolder(dir) : undefined,
-    tickMs: 0,
-    jobsMs: 0,
-    chatEverySeconds: 0,
-    log: () => undefined,
-  });
+const open = (first = false) => openFolder(dir, first);
 
 interface Message {
   type: string;

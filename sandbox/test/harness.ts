@@ -103,6 +103,18 @@ export async function seededFolder(dataDir: string): Promise<Db | undefined> {
   return world && !('template' in world) ? seededPglite(world, dataDir) : undefined;
 }
 
+/** A sandbox on a data folder of its own (the restart tests): `first`, its start from the seeded world. */
+export async function openFolder(dataDir: string, first = false): Promise<Sandbox> {
+  return createSandbox({
+    dataDir,
+    db: first ? await seededFolder(dataDir) : undefined,
+    tickMs: 0,
+    jobsMs: 0,
+    chatEverySeconds: 0,
+    log: () => undefined,
+  });
+}
+
 async function seededPglite(world: { at: number; tarball: string }, dataDir?: string): Promise<Db> {
   return setClock(await openPglite(dataDir, { loadDataDir: await seededTarball(world.tarball) }), world.at);
 }
