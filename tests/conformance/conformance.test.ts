@@ -50,7 +50,14 @@ async function waitForPort(port: number, tries = 600): Promise<void> {
   throw new Error(`nothing listens on ${port}`);
 }
 
-function conformance(args: string[], withJson = true): Promise<{ code: number; stdout: string; report: Report }> {
+/**
+ * Runs the command: `stdout` is everything it printed (both streams), `summary` the last line of
+ * its standard output (notes on standard error may come after it).
+ */
+function conformance(
+  args: string[],
+  withJson = true,
+): Promise<{ code: number; stdout: string; summary: string; report: Report }> {
   const json = join(dir, `report-${Math.random().toString(36).slice(2)}.json`);
   const child = spawn(
     process.execPath,
@@ -67,13 +74,18 @@ function conformance(args: string[], withJson = true): Promise<{ code: number; s
     },
   );
   let stdout = '';
-  child.stdout.on('data', (d) => (stdout += String(d)));
+  let out = '';
+  child.stdout.on('data', (d) => {
+    stdout += String(d);
+    out += String(d);
+  });
   child.stderr.on('data', (d) => (stdout += String(d)));
   return new Promise((resolve) =>
     child.on('exit', (code) =>
       resolve({
         code: code ?? -1,
         stdout,
+        summary: out.trim().split('\n').at(-1) ?? '',
         report: (withJson && existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : undefined) as Report,
       }),
     ),
@@ -124,7 +136,7 @@ describe('npm run conformance', () => {
   it(
     'finds nothing wrong with Prism serving the contract, on every phase (and the socket mock)',
     async () => {
-      const { code, stdout, report } = await conformance([
+      const { code, summary, report } = await conformance([
         '--base-url',
         `http://127.0.0.1:${PRISM}`,
         '--token',
@@ -157,7 +169,7 @@ describe('npm run conformance', () => {
       expect(report.sequences).toEqual([]);
       expect(report.operations.some((o) => o.requests > 0 && o.notes.length === 0)).toBe(true);
       expect(code).toBe(0);
-      expect(stdout.trim().split('\n').at(-1)).toBe(`${ran.length} operations, ${ran.length} passed, 0 failed`);
+      expect(summary).toBe(`${ran.length} operations, ${ran.length} passed, 0 failed`);
       process.stdout.write(
         `conformance vs Prism: ${report.totals.operations} operations, ${report.totals.requests} requests, ${report.totals.checks} checks, ${report.seconds.toFixed(1)} s\n`,
       );
@@ -168,7 +180,7 @@ describe('npm run conformance', () => {
   it(
     'finds every seeded defect of the faulty backend and reports nothing else',
     async () => {
-      const { code, stdout, report } = await conformance([
+      const { code, summary, report } = await conformance([
         '--base-url',
         `http://127.0.0.1:${FAULTY}`,
         '--token',
@@ -255,7 +267,7 @@ describe('npm run conformance', () => {
       expect(report.realtime?.events.filter((e) => e.invalid > 0).map((e) => e.event)).toEqual([SOCKET_DEFECT.event]);
       expect(report.realtime?.events.every((e) => e.received > 0)).toBe(true);
       expect(code).toBe(1);
-      expect(stdout.trim().split('\n').at(-1)).toBe(
+      expect(summary).toBe(
         `${report.totals.operations} operations, ${report.totals.operations - DEFECTS.length} passed, ${DEFECTS.length} failed`,
       );
       // failures name what came back, and a curl line that never shows the token
@@ -306,7 +318,7 @@ describe('npm run conformance', () => {
       children.push(sandbox);
       try {
         await waitForPort(SANDBOX, 1800);
-        const { code, stdout, report } = await conformance([
+        const { code, summary, report } = await conformance([
           '--base-url',
           `http://127.0.0.1:${SANDBOX}`,
           '--login',
@@ -332,7 +344,7 @@ describe('npm run conformance', () => {
         const ran = report.operations.filter((o) => o.status !== 'skipped');
         expect(ran.length).toBe(localOperations.length);
         expect(code).toBe(0);
-        expect(stdout.trim().split('\n').at(-1)).toBe(`${ran.length} operations, ${ran.length} passed, 0 failed`);
+        expect(summary).toBe(`${ran.length} operations, ${ran.length} passed, 0 failed`);
         // every sequence of the contract's links ran, each step of it passed (a fresh user signed up)
         expect(report.sequences.map((q) => `${q.name}: ${q.status}`)).toEqual(
           report.sequences.map((q) => `${q.name}: passed`),

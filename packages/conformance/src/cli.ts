@@ -343,11 +343,11 @@ const report = summarize(
 if (values.json) writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
 if (values.junit) writeFileSync(values.junit, junit(report));
 if (values.html) writeFileSync(values.html, html(report));
-process.stdout.write(`\n${terminal(report)}\n`);
 if (report.resent)
   process.stderr.write(
     `\nNote: the server closed the connection before answering ${report.resent} request(s); each was sent once more on a new connection (a kept-alive connection closed for idleness does this; a server that drops connections mid-request too).\n`,
   );
+process.stdout.write(`\n${terminal(report)}\n`);
 if (report.unreachable) {
   process.stderr.write(`\nThe server stopped answering (${report.unreachable}): the run stopped there.\n`);
   process.exit(3);
