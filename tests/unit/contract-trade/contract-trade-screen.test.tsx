@@ -61,6 +61,20 @@ function emit(event: string, payload: unknown): void {
   act(() => bus.get(event)?.forEach((handler) => handler(payload)));
 }
 
+/** A lever_trade valuing the example position 5121 at 95,500 (P/L -27.4) with these account totals. */
+function pushExampleTrade(cautionMoneyAll: string): void {
+  emit('lever_trade', {
+    type: 'lever_trade',
+    to: 100238,
+    legal_id: 1,
+    currency_id: 2,
+    hazard_rate: '402.5',
+    caution_money_all: cautionMoneyAll,
+    profits_all: '-42.1',
+    trades_cur: [{ id: 5121, type: 1, price: '95500.00', update_price: '95500.00', profits: '-27.4' }],
+  });
+}
+
 // jsdom computes styles slowly: give screens with dialogs and sheets time to settle.
 configure({ asyncUtilTimeout: 4000 });
 
@@ -473,16 +487,7 @@ describe('ContractTradePanel: positions', () => {
   it('updates profit and risk rate from a lever_trade event', async () => {
     setup();
     const [card] = await positionCards();
-    emit('lever_trade', {
-      type: 'lever_trade',
-      to: 100238,
-      legal_id: 1,
-      currency_id: 2,
-      hazard_rate: '402.5',
-      caution_money_all: '654.153',
-      profits_all: '-42.1',
-      trades_cur: [{ id: 5121, type: 1, price: '95500.00', update_price: '95500.00', profits: '-27.4' }],
-    });
+    pushExampleTrade('654.153');
     // One valuation: the summary is the listed position at the live price (-27.40); the risk rate
     // adds what the server counts for the other pairs (its new totals minus its BTC figures:
     // margin 173.913, P/L -14.70): (3,000 + 654.153 - 42.10) / 654.153 = 552.17 %.
@@ -538,16 +543,7 @@ describe('ContractTradePanel: positions', () => {
   it('trusts positions loaded after the last lever_trade: none left, no margin', async () => {
     setup();
     await positionCards();
-    emit('lever_trade', {
-      type: 'lever_trade',
-      to: 100238,
-      legal_id: 1,
-      currency_id: 2,
-      hazard_rate: '402.5',
-      caution_money_all: '654.153',
-      profits_all: '-42.1',
-      trades_cur: [{ id: 5121, type: 1, price: '95500.00', update_price: '95500.00', profits: '-27.4' }],
-    });
+    pushExampleTrade('654.153');
     await waitFor(() => expect(screen.getByTestId('account-profit')).toHaveTextContent('-27.40'));
     // The last position closes: the server pushes no lever_trade any more, and its overview is empty.
     const empty = overview([]);
@@ -581,16 +577,7 @@ describe('ContractTradePanel: positions', () => {
   it('forgets the account totals of a lever_trade sent before a close: they value the closed position', async () => {
     setup();
     await positionCards();
-    emit('lever_trade', {
-      type: 'lever_trade',
-      to: 100238,
-      legal_id: 1,
-      currency_id: 2,
-      hazard_rate: '402.5',
-      caution_money_all: '900.000',
-      profits_all: '-42.1',
-      trades_cur: [{ id: 5121, type: 1, price: '95500.00', update_price: '95500.00', profits: '-27.4' }],
-    });
+    pushExampleTrade('900.000');
     // The event's totals less this pair's position: 900 - 480.24 and -42.1 + 27.4.
     await waitFor(() =>
       expect(screen.getByTestId('other-pairs')).toHaveTextContent('margin 419.76 USDT, unrealized P/L -14.70'),
