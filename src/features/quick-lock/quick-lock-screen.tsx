@@ -138,7 +138,7 @@ export function QuickLockScreen() {
               <RadioButtons
                 labelledBy="quick-lock-delay"
                 className="quick-lock-delays"
-                optionClass="quick-lock-delays__option"
+                optionClass="boxed-control quick-lock-delays__option"
                 checkedClass="is-checked"
                 value={config.delay}
                 onChange={chooseDelay}
