@@ -13,6 +13,9 @@ export default mergeConfig(
       include: ['tests/contract/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
       testTimeout: 20_000,
       hookTimeout: 60_000,
+      // Two files at once on two cores (vitest's default there is one): the step took 118 s of
+      // CPU on one core; each file's servers are its own (CONTRACT_PORT_BASE + its offsets).
+      maxWorkers: 2,
     },
   }),
 );

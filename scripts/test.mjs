@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const runStarted = Date.now();
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
+const CACHE = (path) => resolve(root, 'node_modules/.cache', path);
 mkdirSync(resolve(root, '.tmp'), { recursive: true });
 // Results of an earlier run must not count in this one.
 for (const name of [
@@ -43,9 +44,25 @@ const sandboxTests = (json) => [
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson };
 
 const steps = [
-  { name: 'format (prettier)', cmd: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
-  { name: 'lint (eslint)', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'] },
-  { name: 'types (tsc)', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  // The three checks keep what they found in node_modules/.cache, keyed by each file's contents
+  // (and the tools' configuration): a run checks again only the files changed since the last one.
+  // (No rule of the lint reads types, so a file's lint result depends on that file alone; tsc's
+  // build info tracks which files each file's types depend on.)
+  {
+    name: 'format (prettier)',
+    cmd: bin('prettier'),
+    args: ['--check', '.', '--log-level', 'warn', '--cache', '--cache-strategy', 'content'],
+  },
+  {
+    name: 'lint (eslint)',
+    cmd: bin('eslint'),
+    args: ['.', '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', CACHE('eslint/')],
+  },
+  {
+    name: 'types (tsc)',
+    cmd: bin('tsc'),
+    args: ['-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', CACHE('tsc/tsconfig.tsbuildinfo')],
+  },
   {
     name: 'contract lint (redocly)',
     cmd: bin('redocly'),
@@ -128,7 +145,27 @@ const only = process.argv.slice(2);
 const selected = only.length ? steps.filter((step) => only.some((word) => step.name.includes(word))) : steps;
 const CORES = 2;
 const load = () => loadavg()[0].toFixed(1);
-const results = new Map(); // name -> { name, ok, seconds, skipped, load }
+const results = new Map(); // name -> { name, ok, seconds, skipped, load, cpu }
+
+/**
+ * CPU seconds used by this process's children that have ended (Linux: cutime + cstime of
+ * /proc/self/stat, in clock ticks of 1/100 s). Read when a step's process ends, the growth since
+ * the last read is that step's CPU time (its whole process tree: test workers, browsers, servers).
+ */
+let childCpuSeen = 0;
+function childCpuSince() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // (after "pid (comm) ": state is field 3, so cutime (16) and cstime (17) are at 13 and 14)
+    const total = (Number(fields[13]) + Number(fields[14])) / 100;
+    const used = total - childCpuSeen;
+    childCpuSeen = total;
+    return used;
+  } catch {
+    return undefined; // not Linux
+  }
+}
+childCpuSince();
 
 /** Runs one step; resolves when it has ended. Output streams when it runs alone, else is kept. */
 function runStep(step, alone) {
@@ -142,12 +179,13 @@ function runStep(step, alone) {
     child.stderr?.on('data', (chunk) => output.push(chunk));
     const finish = (code) => {
       const seconds = (Date.now() - started) / 1000;
+      const cpu = childCpuSince();
       if (!alone) {
         console.log(`\n━━ ${step.name} (${seconds.toFixed(1)} s, beside another step)`);
         const text = Buffer.concat(output).toString();
         if (text.trim()) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
       }
-      results.set(step.name, { name: step.name, ok: code === 0, seconds, load: `${loadBefore}→${load()}` });
+      results.set(step.name, { name: step.name, ok: code === 0, seconds, cpu, load: `${loadBefore}→${load()}` });
       done();
     };
     child.on('error', (error) => {
@@ -295,16 +333,24 @@ if (failures.length) {
 
 slowestFiles();
 
-console.log('\n━━ summary (load: the 1-minute load average when the step started → ended, on 2 cores)');
+console.log(
+  '\n━━ summary (CPU: the seconds of CPU its processes used; load: the 1-minute load average when the step started → ended, on 2 cores)',
+);
 const ordered = selected.map((step) => results.get(step.name)).filter(Boolean);
 const width = Math.max(...ordered.map((r) => r.name.length));
 for (const r of ordered) {
   const status = r.skipped ? 'SKIPPED' : r.ok ? 'ok' : 'FAILED';
-  console.log(`  ${r.name.padEnd(width)}  ${status.padEnd(7)}  ${r.seconds.toFixed(1).padStart(6)} s   load ${r.load}`);
+  const cpu = r.cpu === undefined ? '' : `CPU ${r.cpu.toFixed(0).padStart(5)} s`;
+  console.log(
+    `  ${r.name.padEnd(width)}  ${status.padEnd(7)}  ${r.seconds.toFixed(1).padStart(6)} s   ${cpu.padEnd(12)}  load ${r.load}`,
+  );
 }
 const total = (Date.now() - runStarted) / 1000;
 const failedSteps = ordered.filter((r) => !r.ok).length;
-console.log(`  ${'total (wall clock)'.padEnd(width)}  ${''.padEnd(7)}  ${total.toFixed(1).padStart(6)} s`);
+const totalCpu = ordered.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+console.log(
+  `  ${'total (wall clock)'.padEnd(width)}  ${''.padEnd(7)}  ${total.toFixed(1).padStart(6)} s   CPU ${totalCpu.toFixed(0).padStart(5)} s`,
+);
 const { passed, failed } = counts();
 console.log(`\n${passed} passed, ${failed + (failedSteps > 0 && failed === 0 ? failedSteps : 0)} failed`);
 process.exit(failedSteps > 0 ? 1 : 0);

@@ -132,7 +132,9 @@ const localOperations = Object.values(
   .filter((item) => !item.servers)
   .flatMap((item) => ['get', 'post', 'put', 'patch', 'delete'].filter((m) => item[m] && !item[m].servers));
 
-describe('npm run conformance', () => {
+// The runs go side by side: each has a server of its own (its ports, its state), and a run is
+// mostly one process waiting for another.
+describe.concurrent('npm run conformance', () => {
   it(
     'finds nothing wrong with Prism serving the contract, on every phase (and the socket mock)',
     async () => {

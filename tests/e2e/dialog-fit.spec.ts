@@ -48,13 +48,14 @@ async function expectActionsOnScreen(page: Page, dialog: Locator, what: string):
 async function settled(page: Page, networkIdle: () => Promise<void>): Promise<void> {
   await expect(page.locator('#root > *').first()).toBeVisible();
   await expect(page.locator('.adm-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-  // A dialog that is still fading in has half its contrast: once the page's calls are answered
-  // (a notice may open then), wait until every open one is opaque, twice in a row 300 ms apart
-  // (a dialog that opens just after the first look is caught by the second).
+  // A dialog that is still fading in has half its contrast, and so has the page itself while the
+  // route's transition fades it in: once the page's calls are answered (a notice may open then),
+  // wait until the page and every open dialog are opaque, twice in a row 300 ms apart (a dialog
+  // that opens just after the first look is caught by the second).
   await networkIdle();
   const opaque = () =>
     page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.adm-mask, .adm-center-popup-wrap, .adm-popup-body')]
+      [...document.querySelectorAll<HTMLElement>('.route-view, .adm-mask, .adm-center-popup-wrap, .adm-popup-body')]
         .filter((element) => element.getClientRects().length > 0)
         .every((element) => getComputedStyle(element).opacity === '1'),
     );
