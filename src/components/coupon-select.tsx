@@ -1,8 +1,11 @@
 // The coupon an order names (the spot and contract order forms, proposed `coupon_id`): a row that
 // says how many of the user's available coupons fit this kind of order, opening a sheet to pick
 // one (or none). A coupon the order is worth too little for is shown, not offered; the chosen one
-// is named on the row, with a warning while the order is below its minimum. Shows nothing when
-// the user has no coupon for this kind of order. The rules: src/lib/coupon-use.ts.
+// is named on the row, with a warning while the order is below its minimum; "No coupon" when the
+// user has none for this kind of order. The row holds its place from the first frame (an empty
+// row while its texts and the list load): a row that came in late would push the order button
+// down under a tap already on its way, which then lands on the row or nowhere. The rules:
+// src/lib/coupon-use.ts.
 //
 // Usage: <CouponSelect area="spot" orderValue={toBig(total)} value={coupon} onChange={setCoupon} />
 import type Big from 'big.js';
@@ -32,9 +35,18 @@ interface CouponSelectProps {
 export function CouponSelect(props: CouponSelectProps) {
   // Its texts (the coupon namespace) arrive on their own: the order form never waits for them.
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PendingRow />}>
       <CouponRow {...props} />
     </Suspense>
+  );
+}
+
+/** The row's place, kept while its texts or the user's coupons load. */
+function PendingRow() {
+  return (
+    <div className="coupon-select" aria-hidden="true">
+      <span className="coupon-select__row coupon-select__row--pending" />
+    </div>
   );
 }
 
@@ -56,7 +68,16 @@ function CouponRow({ area, orderValue, value, onChange }: CouponSelectProps) {
 
   // The user's coupons could not be read: said, with a retry (the order can go without one).
   if (coupons.isError && !value) return <QueryError inline title={t('select.label')} {...retryOf(coupons)} />;
-  if (offered.length === 0 && !value) return null;
+  if (coupons.isPending) return <PendingRow />;
+  if (offered.length === 0 && !value)
+    return (
+      <div className="coupon-select">
+        <p className="coupon-select__row coupon-select__row--none" data-testid={`coupon-select-${area}`}>
+          <span className="coupon-select__label">{t('select.label')}</span>
+          <span className="coupon-select__value">{t('select.none')}</span>
+        </p>
+      </div>
+    );
   const needs = (c: Coupon) =>
     t(area === 'spot' ? 'select.needsOrder' : 'select.needsMargin', {
       amount: formatAmount(couponFloor(c), locale, 2, 0),

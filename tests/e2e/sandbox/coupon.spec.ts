@@ -74,8 +74,9 @@ test('a spot fee discount lowers the fee of the order that names it, once', asyn
   await page.getByRole('radio', { name: 'Sell' }).click();
   await expect(page.getByTestId('spot-available')).toHaveText('1.998 LTC');
   await page.getByRole('radio', { name: 'Buy' }).click();
-  // Used: the form offers it no more.
-  await expect(page.getByTestId('coupon-select-spot')).toHaveCount(0);
+  // Used: the form offers it no more (the row keeps its place, and says so).
+  await expect(page.getByTestId('coupon-select-spot')).toHaveText('CouponNo coupon');
+  await expect(page.getByTestId('coupon-select-spot').getByRole('button')).toHaveCount(0);
 
   await page.goto('#/pages/setting/coupon');
   await expect(page.getByText('No coupons to use right now')).toBeVisible();
@@ -146,8 +147,8 @@ test('a contract voucher pays part of the margin of the position that names it',
   const held = await wallets(request, user);
   expect(new Big(held('lever', 'USDT').balance).eq(left)).toBe(true);
 
-  // Used: no longer offered, listed as used.
-  await expect(page.getByTestId('coupon-select-contract')).toHaveCount(0);
+  // Used: no longer offered (the row keeps its place, and says so), listed as used.
+  await expect(page.getByTestId('coupon-select-contract')).toHaveText('CouponNo coupon');
   await page.goto('#/pages/setting/coupon?status=used');
   await expect(page.getByRole('article', { name: 'Contract voucher 10 USDT' })).toContainText('Used on');
   expect(problems).toEqual([]);
