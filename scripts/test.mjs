@@ -3,14 +3,10 @@
 // summary (each step's time and the machine's load, then the slowest test files) and exits
 // non-zero if any failed.
 //
-// Two lanes side by side. The browser lane builds the app (and its sizes, the docs), then runs
-// the end-to-end tests, the longest step, whose output streams. The main lane runs everything
-// else on two cores: a step that keeps both busy (`cores: 2`: the test runners with their two
-// workers) runs alone in it, the one-process checks two at a time. The end-to-end tests keep ~1.6
-// of the two cores busy on their own (their workers wait on the browser and the servers), so the
-// main lane fills the rest instead of waiting for them: the machine is loaded more, the run is
-// shorter. A step's output is printed whole when it ends, but for the one that streams. A step
-// starts once the steps it `needs` have passed and those it comes `after` have ended.
+// Two cores: a step that keeps both busy (`cores: 2`: the test runners with their two workers, the
+// build) runs alone, streaming its output; the one-process checks run two at a time, each one's
+// output printed whole when it ends. A step starts once the steps it `needs` have passed and those
+// it comes `after` have ended.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -129,15 +125,9 @@ const steps = [
     ],
     cores: 2,
   },
-  { name: 'build (vite)', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'], lane: 'browser' },
-  {
-    name: 'bundle size',
-    cmd: process.execPath,
-    args: ['scripts/size.mjs'],
-    needs: ['build (vite)'],
-    lane: 'browser',
-  },
-  { name: 'docs (redoc)', cmd: process.execPath, args: ['scripts/build-docs.mjs'], lane: 'browser' },
+  { name: 'build (vite)', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'], cores: 2 },
+  { name: 'bundle size', cmd: process.execPath, args: ['scripts/size.mjs'], needs: ['build (vite)'] },
+  { name: 'docs (redoc)', cmd: process.execPath, args: ['scripts/build-docs.mjs'] },
   {
     name: 'end-to-end (playwright)',
     cmd: bin('playwright'),
@@ -145,8 +135,7 @@ const steps = [
     // (after the docs step too, which it waits for as it needs both cores: the docs spec opens
     // dist-docs/, and skips itself when the docs step failed to write it)
     needs: ['build (vite)'],
-    lane: 'browser',
-    stream: true,
+    cores: 2,
   },
 ];
 
@@ -178,25 +167,21 @@ function childCpuSince() {
 }
 childCpuSince();
 
-/** Runs one step; resolves when it has ended. Its output streams, or is printed whole at its end. */
-function runStep(step, stream) {
+/** Runs one step; resolves when it has ended. Output streams when it runs alone, else is kept. */
+function runStep(step, alone) {
   return new Promise((done) => {
     const started = Date.now();
     const loadBefore = load();
-    if (stream) console.log(`\n━━ ${step.name}`);
-    const child = spawn(step.cmd, step.args, {
-      cwd: root,
-      env,
-      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    });
+    if (alone) console.log(`\n━━ ${step.name}`);
+    const child = spawn(step.cmd, step.args, { cwd: root, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     const finish = (code) => {
       const seconds = (Date.now() - started) / 1000;
       const cpu = childCpuSince();
-      if (!stream) {
-        console.log(`\n━━ ${step.name} (${seconds.toFixed(1)} s, beside other steps)`);
+      if (!alone) {
+        console.log(`\n━━ ${step.name} (${seconds.toFixed(1)} s, beside another step)`);
         const text = Buffer.concat(output).toString();
         if (text.trim()) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
       }
@@ -211,21 +196,13 @@ function runStep(step, stream) {
   });
 }
 
-// Each lane in the order listed: the browser lane one step at a time, the main lane as many at
-// once as its two cores allow. A step whose dependency failed is skipped.
-const laneOf = (step) => step.lane ?? 'main';
-const lanes = new Set(selected.map(laneOf));
-const capacity = { main: CORES, browser: 1 };
-const busy = { main: 0, browser: 0 };
+// In the order listed, as many at once as the cores allow; a step whose dependency failed is skipped.
 const waiting = [...selected];
 const running = new Set();
-let streaming = false;
+let busy = 0;
 await new Promise((allDone) => {
   const schedule = () => {
-    const blocked = new Set(); // lanes whose next step waits for cores: nothing of theirs overtakes it
     for (const step of [...waiting]) {
-      const lane = laneOf(step);
-      if (blocked.has(lane)) continue;
       const needs = (step.needs ?? []).filter((name) => selected.some((other) => other.name === name));
       if (needs.some((name) => results.get(name) && !results.get(name).ok)) {
         waiting.splice(waiting.indexOf(step), 1);
@@ -235,19 +212,12 @@ await new Promise((allDone) => {
       if (!needs.every((name) => results.get(name)?.ok)) continue;
       const after = (step.after ?? []).filter((name) => selected.some((other) => other.name === name));
       if (!after.every((name) => results.has(name))) continue;
-      const cores = lane === 'browser' ? 1 : (step.cores ?? 1);
-      if (busy[lane] + cores > capacity[lane]) {
-        blocked.add(lane);
-        continue;
-      }
+      const cores = step.cores ?? 1;
+      if (busy + cores > CORES) break; // keep the order: nothing overtakes a step that waits for cores
       waiting.splice(waiting.indexOf(step), 1);
-      busy[lane] += cores;
-      // Streams: the step that says so, or a step alone on the machine (`npm test -- unit`).
-      const stream = !streaming && (step.stream || (lanes.size === 1 && running.size === 0 && cores === CORES));
-      if (stream) streaming = true;
-      const run = runStep(step, stream).then(() => {
-        busy[lane] -= cores;
-        if (stream) streaming = false;
+      busy += cores;
+      const run = runStep(step, cores === CORES).then(() => {
+        busy -= cores;
         running.delete(run);
         schedule();
       });
