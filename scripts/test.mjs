@@ -51,7 +51,19 @@ const steps = [
   {
     name: 'format (prettier)',
     cmd: bin('prettier'),
-    args: ['--check', '.', '--log-level', 'warn', '--cache', '--cache-strategy', 'content'],
+    // (a cache of its own place: prettier run without --cache, as an editor or a hook runs it on
+    // one file, deletes the one in the default place)
+    args: [
+      '--check',
+      '.',
+      '--log-level',
+      'warn',
+      '--cache',
+      '--cache-strategy',
+      'content',
+      '--cache-location',
+      CACHE('prettier-check/cache'),
+    ],
   },
   {
     name: 'lint (eslint)',
