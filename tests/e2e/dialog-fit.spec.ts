@@ -60,7 +60,10 @@ async function settled(page: Page, networkIdle: () => Promise<void>): Promise<vo
         .every((element) => getComputedStyle(element).opacity === '1'),
     );
   await expect
-    .poll(async () => (await opaque()) && (await page.waitForTimeout(300), await opaque()), { timeout: 10_000 })
+    .poll(async () => (await opaque()) && (await page.waitForTimeout(300), await opaque()), {
+      timeout: 10_000,
+      intervals: [50],
+    })
     .toBe(true);
 }
 
