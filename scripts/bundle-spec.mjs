@@ -1,6 +1,6 @@
 // Bundles the multi-file contract in openapi/ into the one file that orval, Prism and the docs read.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,5 +27,8 @@ if (result.status !== 0) {
   console.error(quiet(`${result.stdout}\n${result.stderr}`));
   process.exit(result.status ?? 1);
 }
-renameSync(partial, out);
+// An unchanged bundle is left as it was: Prism reloads a document that is written to (a Prism
+// serving it from another test or `npm start` would restart and refuse connections meanwhile).
+if (existsSync(out) && readFileSync(out).equals(readFileSync(partial))) rmSync(partial);
+else renameSync(partial, out);
 console.log(`bundled contract -> ${out}`);

@@ -9,7 +9,7 @@
 // "slow" defect never answers at all, and the timeout sits in between (10 s, 30 s for Prism and
 // the sandbox, which answer slowest on a loaded machine).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,13 +35,6 @@ const RUN_TIMEOUT = 900_000;
 const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
 const spec = JSON.parse(readFileSync('dist-spec/openapi.json', 'utf8'));
 const dir = mkdtempSync(join(tmpdir(), 'conformance-'));
-/**
- * The contract as Prism and the command read it: a copy of their own. Prism reloads a document
- * that changes, and the contract step's other file starts `npm start`, which bundles
- * dist-spec/openapi.json again: Prism was restarting, refusing connections, in the middle of a run.
- */
-const SPEC = join(dir, 'openapi.json');
-copyFileSync('dist-spec/openapi.json', SPEC);
 const children: ChildProcess[] = [];
 const servers: Server[] = [];
 
@@ -71,7 +64,7 @@ function conformance(
     [
       'packages/conformance/bin/h5-conformance.mjs',
       '--spec',
-      SPEC,
+      'dist-spec/openapi.json',
       ...(withJson ? ['--json', json] : []),
       '--quiet',
       ...args,
@@ -101,9 +94,11 @@ function conformance(
 
 /** What Prism printed last: shown when it stops answering during a run. */
 let prismLog = '';
-const prism = spawn('node_modules/.bin/prism', ['mock', SPEC, '-p', String(PRISM), '-h', '127.0.0.1', '-v', 'fatal'], {
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
+const prism = spawn(
+  'node_modules/.bin/prism',
+  ['mock', 'dist-spec/openapi.json', '-p', String(PRISM), '-h', '127.0.0.1', '-v', 'fatal'],
+  { stdio: ['ignore', 'pipe', 'pipe'] },
+);
 prism.stdout!.on('data', (d) => (prismLog = (prismLog + String(d)).slice(-4000)));
 prism.stderr!.on('data', (d) => (prismLog = (prismLog + String(d)).slice(-4000)));
 prism.on('exit', (code, signal) => (prismLog += `\nPrism exited: code ${code}, signal ${signal}`));

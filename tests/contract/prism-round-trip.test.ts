@@ -3,9 +3,7 @@
 // generated zod validator of the operation: the default answer, every named example, and a
 // dynamically generated one. An operation that does not round-trip fails here.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@generated/operations';
@@ -120,17 +118,10 @@ async function waitForPort(port: number, ms: number): Promise<void> {
   throw new Error(`Prism did not start on ${port}`);
 }
 
-/**
- * The contract as this Prism reads it: a copy of its own. Prism reloads a document that changes,
- * and the step's other files run `npm start`, which bundles dist-spec/openapi.json again.
- */
-const SPEC_COPY = join(mkdtempSync(join(tmpdir(), 'prism-round-trip-')), 'openapi.json');
-copyFileSync('dist-spec/openapi.json', SPEC_COPY);
-
 beforeAll(async () => {
   prism = spawn(
     'node_modules/.bin/prism',
-    ['mock', SPEC_COPY, '-p', String(PORT), '-h', '127.0.0.1', '-v', 'error', '--seed', '7'],
+    ['mock', 'dist-spec/openapi.json', '-p', String(PORT), '-h', '127.0.0.1', '-v', 'error', '--seed', '7'],
     {
       stdio: 'ignore',
     },
