@@ -13,11 +13,17 @@ const PRISM_PORT = base ? base : 4110;
 const SOCKET_PORT = base ? base + 1 : 4120;
 const APP_PORT = base ? base + 2 : 4173;
 /**
- * The sandbox journeys run in two lanes, one per worker, each with a sandbox and a preview server
+ * The sandbox journeys run in lanes, one per worker, each with a sandbox and a preview server
  * of its own: a lane's tests run one at a time, so a price or clock moved by one test never
  * reaches a test of another lane (tests/e2e/sandbox/sandbox.ts picks the lane of its worker).
  */
-const SANDBOX_LANES = [0, 1].map((lane) => ({
+/**
+ * Three workers on two cores: a test spends part of its time waiting (answers, a debounce, the
+ * client's retry a second later), which the third one uses. The suite alone: 478 s on two
+ * workers, 423 s on three (1.46 → 1.76 cores busy). E2E_WORKERS sets another number.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+const SANDBOX_LANES = Array.from({ length: WORKERS }, (_, lane) => lane).map((lane) => ({
   sandbox: base ? base + 3 + lane * 2 : 4130 + lane,
   app: base ? base + 4 + lane * 2 : 4174 + lane,
 }));
@@ -67,11 +73,25 @@ function matchesPattern(pattern: string, file: string): boolean {
 }
 const run = projectsRun(process.argv);
 
+/**
+ * What a failed test leaves (in test-results/): by default its screenshot and error-context.md,
+ * Playwright's outline of the page (its roles, names and texts) at the failure. Recording every
+ * test's trace for the few that fail cost a fifth of the step's CPU with the DOM snapshots alone
+ * (dialog-fit, account, nft and earn: 128 CPU-s with them, 100 without) and a third with the
+ * screencast (the failure sweep: 190 CPU-s, 140 without it, 120 with no trace).
+ * E2E_TRACE=dom keeps a failed test's trace with its DOM before and after each action,
+ * E2E_TRACE=full with its screencast too.
+ */
+const TRACE =
+  process.env.E2E_TRACE === 'dom' || process.env.E2E_TRACE === 'full'
+    ? { mode: 'retain-on-failure' as const, screenshots: process.env.E2E_TRACE === 'full' }
+    : ('off' as const);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
-  workers: 2,
+  workers: WORKERS,
   retries: 0,
   // Generous waits: CI is a loaded 2-core machine where a cold route can take several seconds to
   // show; a wait ends as soon as what it expects is there, so a healthy run is no slower.
@@ -82,7 +102,8 @@ export default defineConfig({
     ...devices['Pixel 7'],
     baseURL: `http://127.0.0.1:${APP_PORT}/h5/`,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    trace: TRACE,
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
@@ -98,46 +119,71 @@ export default defineConfig({
       use: { browserName: 'chromium', colorScheme: 'dark', baseURL: `http://127.0.0.1:${SANDBOX_LANES[0]!.app}/h5/` },
     },
   ],
-  webServer: [...(run.chromium ? prismServers() : []), ...(run.sandbox ? sandboxServers() : [])],
+  webServer: serversOf([...(run.chromium ? prismServers() : []), ...(run.sandbox ? sandboxServers() : [])]),
 });
 
-function prismServers() {
+interface Server {
+  name: string;
+  command: string;
+  url?: string;
+  port?: number;
+  timeout: number;
+  env?: Record<string, string>;
+}
+
+/**
+ * The servers, started side by side by scripts/e2e-servers.mjs (Playwright starts the entries of
+ * `webServer` one after another: 23 s before the first test), ready when all of them answer.
+ */
+function serversOf(servers: Server[]) {
+  if (servers.length === 0) return [];
+  const ready = base ? base + 30 : 4190;
+  return {
+    command: 'node scripts/e2e-servers.mjs',
+    port: ready,
+    reuseExistingServer: false,
+    timeout: Math.max(...servers.map((server) => server.timeout)) + 10_000,
+    env: { E2E_SERVERS: JSON.stringify(servers), E2E_READY_PORT: String(ready) },
+  };
+}
+
+function prismServers(): Server[] {
   return [
     {
+      name: 'prism',
       command: `node scripts/bundle-spec.mjs && node_modules/.bin/prism mock dist-spec/openapi.json -p ${PRISM_PORT} -h 127.0.0.1 -v warn`,
       port: PRISM_PORT,
-      reuseExistingServer: false,
       timeout: 60_000,
     },
     {
+      name: 'socket mock',
       command: `node mock/socket-server.mjs --port ${SOCKET_PORT}`,
       port: SOCKET_PORT,
-      reuseExistingServer: false,
       timeout: 30_000,
     },
     {
+      name: 'preview (prism)',
       command: `node_modules/.bin/vite preview --port ${APP_PORT} --strictPort --outDir ${process.env.E2E_DIST ?? 'dist'}`,
       url: `http://127.0.0.1:${APP_PORT}/h5/`,
-      reuseExistingServer: false,
       timeout: 60_000,
       env: { MOCK_API_URL: `http://127.0.0.1:${PRISM_PORT}`, MOCK_SOCKET_URL: `http://127.0.0.1:${SOCKET_PORT}` },
     },
   ];
 }
 
-function sandboxServers() {
-  return SANDBOX_LANES.flatMap((lane) => [
+function sandboxServers(): Server[] {
+  return SANDBOX_LANES.flatMap((lane, index) => [
     {
+      name: `sandbox ${index}`,
       // in memory: every run starts from the seed; each test makes the users it needs
       command: `node_modules/.bin/jiti sandbox/src/main.ts --memory --quiet --chat-every 0 --port ${lane.sandbox}`,
       url: `http://127.0.0.1:${lane.sandbox}/__sandbox`,
-      reuseExistingServer: false,
       timeout: 90_000,
     },
     {
+      name: `preview (sandbox ${index})`,
       command: `node_modules/.bin/vite preview --port ${lane.app} --strictPort --outDir ${process.env.E2E_DIST ?? 'dist'}`,
       url: `http://127.0.0.1:${lane.app}/h5/`,
-      reuseExistingServer: false,
       timeout: 60_000,
       env: {
         MOCK_API_URL: `http://127.0.0.1:${lane.sandbox}`,

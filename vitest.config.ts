@@ -13,9 +13,11 @@ export default mergeConfig(
       // the first setup file, then gives every file what isolation gave it: the app's modules
       // evaluated again with the file's own mocks, and an empty page.
       isolate: false,
-      // Two workers on two cores (vitest's default there is one): 102 s instead of 195 s for the
-      // step on a quiet machine, 126 s of CPU either way.
-      maxWorkers: 2,
+      // Four workers on two cores (vitest's default there is one): a screen's test spends much of
+      // its time waiting (its answers, a debounce, a countdown on real timers), and the other
+      // workers use that time. The step on a quiet machine: 195 s on one worker, 101 s on two,
+      // 80 s on three, 72 s on four, 127-129 s of CPU each time.
+      maxWorkers: 4,
       setupFiles: ['tests/unit/fresh-modules.ts', 'tests/unit/setup.ts'],
       restoreMocks: true,
       testTimeout: 15_000,

@@ -120,7 +120,7 @@ const spec = JSON.parse(readFileSync('dist-spec/openapi.json', 'utf8')) as Bundl
 
 const RATES = 'https://rates.currency-service.test';
 /** Pages open at once in one test: most of a case is waiting (answers, the client's retry). */
-const PAGES_AT_ONCE = 3;
+const PAGES_AT_ONCE = 4;
 
 const callOf = (url: string, method: string): string | undefined => {
   const { pathname } = new URL(url);
@@ -335,7 +335,7 @@ function kindsOf(address: string): readonly BrokenKind[] {
  * second later, the quiet while that says the page has settled), so the cases of a test run side
  * by side, PAGES_AT_ONCE at a time, each in a browser context of its own.
  */
-const ROUTES_PER_TEST = ALL_KINDS ? 1 : 3;
+const ROUTES_PER_TEST = ALL_KINDS ? 1 : 4;
 const GROUPS = Array.from({ length: Math.ceil(ADDRESS_LIST.length / ROUTES_PER_TEST) }, (_, index) =>
   ADDRESS_LIST.slice(index * ROUTES_PER_TEST, (index + 1) * ROUTES_PER_TEST),
 );
