@@ -223,10 +223,13 @@ function FollowFormView({ traderId, name, current, editing }: FollowFormViewProp
           };
           return editing ? update.mutateAsync({ data }) : follow.mutateAsync({ data });
         }}
-        onSent={async () => {
+        onSent={() => {
           Toast.show({ content: editing ? t('follow.saved') : t('follow.done', { name }), duration: 1500 });
           clearDraft(traderId);
-          await refresh();
+          // The follows are marked stale at once (My copy trading asks for them afresh); the
+          // redirect does not wait for their answers: it would then take the user away from
+          // wherever they had gone meanwhile.
+          void refresh();
           redirectTo(ROUTES.copyMy);
         }}
         title={editing ? t('follow.confirmEditTitle') : t('follow.confirmTitle')}

@@ -87,4 +87,32 @@ describe('follow settings', () => {
     expect(screen.getByRole('checkbox')).toBeChecked();
     expect(view.location()).toBe(`${FOLLOW}?id=200517`);
   });
+
+  it('goes to My copy trading as soon as the follow is made, without waiting for the figures asked afresh', async () => {
+    // (the trader's figures are asked again after the follow; their answer is held back: a user
+    // who left meanwhile must not be taken to My copy trading once it comes)
+    let followed = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      getGetTraderMockHandler(async () => {
+        if (followed) await held;
+        return { type: 'ok', message: detail(followed) };
+      }),
+      getListWalletsMockHandler(wallets('3000')),
+      getFollowTraderMockHandler(() => {
+        followed = true;
+        return { type: 'ok', message: 'Followed successfully' };
+      }),
+    );
+    const view = renderScreen(<FollowScreen />, { path: FOLLOW, route: `${FOLLOW}?id=200517` });
+    // (the draft the refused follow above kept is there again: the multiple 2, the agreement accepted)
+    expect(await screen.findByLabelText('Multiple')).toHaveValue('2');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    const rows = await screen.findByTestId('follow-confirm');
+    await userEvent.click(within(await openedDialogOf(rows)).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(view.location()).toBe('/pages/copytrade/my'));
+    release();
+  });
 });
