@@ -13,16 +13,16 @@ const PRISM_PORT = base ? base : 4110;
 const SOCKET_PORT = base ? base + 1 : 4120;
 const APP_PORT = base ? base + 2 : 4173;
 /**
- * The sandbox journeys run in lanes, one per worker, each with a sandbox and a preview server
- * of its own: a lane's tests run one at a time, so a price or clock moved by one test never
- * reaches a test of another lane (tests/e2e/sandbox/sandbox.ts picks the lane of its worker).
- */
-/**
  * Three workers on two cores: a test spends part of its time waiting (answers, a debounce, the
  * client's retry a second later), which the third one uses. The suite alone: 478 s on two
  * workers, 423 s on three (1.46 → 1.76 cores busy). E2E_WORKERS sets another number.
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+/**
+ * The sandbox journeys run in lanes, one per worker, each with a sandbox and a preview server
+ * of its own: a lane's tests run one at a time, so a price or clock moved by one test never
+ * reaches a test of another lane (tests/e2e/sandbox/sandbox.ts picks the lane of its worker).
+ */
 const SANDBOX_LANES = Array.from({ length: WORKERS }, (_, lane) => lane).map((lane) => ({
   sandbox: base ? base + 3 + lane * 2 : 4130 + lane,
   app: base ? base + 4 + lane * 2 : 4174 + lane,
