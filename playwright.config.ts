@@ -23,7 +23,7 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
  * of its own: a lane's tests run one at a time, so a price or clock moved by one test never
  * reaches a test of another lane (tests/e2e/sandbox/sandbox.ts picks the lane of its worker).
  */
-const SANDBOX_LANES = Array.from({ length: WORKERS }, (_, lane) => lane).map((lane) => ({
+const SANDBOX_LANES = Array.from({ length: WORKERS }, (_, lane) => ({
   sandbox: base ? base + 3 + lane * 2 : 4130 + lane,
   app: base ? base + 4 + lane * 2 : 4174 + lane,
 }));

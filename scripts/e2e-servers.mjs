@@ -57,8 +57,8 @@ async function answers(server) {
 }
 
 async function start(server) {
-  const port = portOf(server);
   if (stopping) return;
+  const port = portOf(server);
   const child = spawn(server.command, {
     shell: true,
     env: { ...process.env, ...server.env },
@@ -73,11 +73,11 @@ async function start(server) {
       stop(1);
     }
   });
-  const until = Date.now() + (server.timeout ?? 60_000);
+  const timeout = server.timeout ?? 60_000;
+  const until = Date.now() + timeout;
   while (!(await answers(server))) {
     if (exited) throw new Error(`${exited} before it answered`);
-    if (Date.now() > until)
-      throw new Error(`${server.name} did not answer on port ${port} in ${server.timeout ?? 60_000} ms`);
+    if (Date.now() > until) throw new Error(`${server.name} did not answer on port ${port} in ${timeout} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

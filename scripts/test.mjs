@@ -316,7 +316,7 @@ function slowestFiles(count = 8) {
     for (const [key, seconds] of byFile) rows.push(['e2e', key, seconds]);
   }
   if (!rows.length) return;
-  console.log(`\n━━ slowest test files (seconds in their worker; unit tests run 4 at once, end-to-end 3, others 2)`);
+  console.log(`\n━━ slowest test files (seconds in their worker; each runner runs several files at once)`);
   for (const runner of ['unit', 'sandbox', 'sandbox-pg', 'contract', 'e2e']) {
     const mine = rows.filter((r) => r[0] === runner).sort((a, b) => b[2] - a[2]);
     if (!mine.length) continue;
