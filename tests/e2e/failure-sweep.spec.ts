@@ -247,8 +247,11 @@ async function runCase(context: BrowserContext, address: string, kind: BrokenKin
   const what = `${address} with ${KIND_NAMES[kind]}`;
   try {
     await page.goto(`#${address}`);
+    let looksAgain = 0;
     for (let round = 0; ; round += 1) {
       await settled();
+      // (What the page did while it was being looked at: see "looks again" below.)
+      const seen = { broken: broken.size, last: activity.last };
       const unnamed = () => [...broken].some((call) => !healed.has(call) && !quietFallback(call));
       // A call answered broken and not named yet: give its error a little longer to come.
       if (unnamed() && (await retryAlerts(page).count()) === 0) {
@@ -258,8 +261,19 @@ async function runCase(context: BrowserContext, address: string, kind: BrokenKin
           .catch(() => undefined);
       }
       const alerts = await retryAlerts(page).all();
-      if (alerts.length === 0) break;
-      if (round >= 10) {
+      if (alerts.length === 0) {
+        // The page asked something while it was being looked at (a call that a "Try again"
+        // pressed just before asks can reach the network after the page looked settled): settle
+        // again and look again, rather than call a call answered broken meanwhile silent before
+        // its error had time to show.
+        const moved = broken.size !== seen.broken || activity.inflight > 0 || activity.last !== seen.last;
+        if (moved && looksAgain < 5) {
+          looksAgain += 1;
+          continue;
+        }
+        break;
+      }
+      if (round - looksAgain >= 10) {
         problems.push(`"Try again" does not recover: ${alerts.length} error(s) left`);
         break;
       }
