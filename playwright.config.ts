@@ -172,13 +172,15 @@ function prismServers(): Server[] {
 }
 
 function sandboxServers(): Server[] {
-  return SANDBOX_LANES.flatMap((lane, index) => [
+  return SANDBOX_LANES.flatMap((lane, index): Server[] => [
     {
       name: `sandbox ${index}`,
       // in memory: every run starts from the seed; each test makes the users it needs
       command: `node_modules/.bin/jiti sandbox/src/main.ts --memory --quiet --chat-every 0 --port ${lane.sandbox}`,
       url: `http://127.0.0.1:${lane.sandbox}/__sandbox`,
       timeout: 90_000,
+      // (each journey signs up users of its own: their passwords hashed at a test's cost)
+      env: { SANDBOX_PASSWORD_COST: '10' },
     },
     {
       name: `preview (sandbox ${index})`,

@@ -1,5 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+// Passwords hashed at scrypt's N = 2^10 instead of 2^14 (sandbox/src/seed/core.ts): the files
+// create users by the hundred, and the hashes were half the CPU of the money properties. Set here
+// so that the seed of the global setup and every worker (forks inherit it) use it.
+process.env.SANDBOX_PASSWORD_COST ??= '10';
+
 /**
  * The sandbox's own tests (sandbox/test): integration tests against a real embedded database
  * (PGlite in memory; PostgreSQL with SANDBOX_TEST_PG=1 and DATABASE_URL), property tests for money.

@@ -314,7 +314,8 @@ describe.concurrent('npm run conformance', () => {
       const sandbox = spawn(
         'node_modules/.bin/jiti',
         ['sandbox/src/main.ts', '--memory', '--quiet', '--chat-every', '0', '--port', String(SANDBOX)],
-        { stdio: ['ignore', 'ignore', 'pipe'] },
+        // (passwords hashed at a test's cost: sandbox/src/seed/core.ts)
+        { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, SANDBOX_PASSWORD_COST: '10' } },
       );
       sandbox.stderr!.on('data', (d) => (log += String(d)));
       children.push(sandbox);

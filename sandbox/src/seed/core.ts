@@ -4,16 +4,43 @@ import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { move, type Account } from '../domain/ledger';
 
-/** scrypt with a random salt: `salt:hash`, both hex. */
-export function hashPassword(password: string): string {
-  const salt = randomBytes(8).toString('hex');
-  return `${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
+/**
+ * Passwords are kept as scrypt hashes with a random salt, `scrypt$<log2 N>$<salt>$<hash>` (hex);
+ * `<salt>:<hash>` is a hash written before the cost was recorded (N = 2^14). New hashes cost 2^14
+ * (Node's default, ~35 ms each on a 2-core machine) unless SANDBOX_PASSWORD_COST gives another
+ * log2 N: the sandbox's own tests and the end-to-end journeys, which create users by the hundred,
+ * use 10 (~2 ms), the way test suites lower bcrypt's cost (Rails) or switch to a fast hasher
+ * (Django). A stored hash is always checked at the cost it records.
+ */
+const DEFAULT_COST = 14;
+
+function passwordCost(): number {
+  const value = process.env.SANDBOX_PASSWORD_COST;
+  if (value === undefined || value === '') return DEFAULT_COST;
+  const cost = Number(value);
+  if (!Number.isInteger(cost) || cost < 4 || cost > 20)
+    throw new Error(`SANDBOX_PASSWORD_COST must be a whole number from 4 to 20 (log2 of scrypt's N), not "${value}"`);
+  return cost;
 }
+
+const scryptAt = (password: string, salt: string, cost: number) =>
+  scryptSync(password, salt, 32, { N: 2 ** cost, maxmem: 256 * 2 ** cost * 8 });
+
+export function hashPassword(password: string): string {
+  const cost = passwordCost();
+  const salt = randomBytes(8).toString('hex');
+  return `scrypt$${cost}$${salt}$${scryptAt(password, salt, cost).toString('hex')}`;
+}
+
 export function checkPassword(password: string, stored: string | null): boolean {
   if (!stored) return false;
-  const [salt, hash] = stored.split(':');
-  if (!salt || !hash) return false;
-  const actual = scryptSync(password, salt, 32);
+  const parts = stored.startsWith('scrypt$')
+    ? stored.split('$').slice(1)
+    : [String(DEFAULT_COST), ...stored.split(':')];
+  const [costText, salt, hash] = parts;
+  const cost = Number(costText);
+  if (parts.length !== 3 || !salt || !hash || !Number.isInteger(cost) || cost < 4 || cost > 20) return false;
+  const actual = scryptAt(password, salt, cost);
   const expected = Buffer.from(hash, 'hex');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
