@@ -74,9 +74,37 @@ export function createPlanner(
   });
   JSONSchemaFaker.format('password', () => 'Tr4de!safe9');
   JSONSchemaFaker.format('binary', () => 'pixel');
-  const generate = (schema: Schema): unknown => {
+  /**
+   * The contract's parts a schema reaches through its `$ref`s, keyed by the reference as written
+   * (`#/components/schemas/LocalizedText`), which is how json-schema-faker looks a reference up
+   * first. It walks the whole of the refs it is given on every call: given the whole contract
+   * (1 MB), that walk was half the CPU of a run, and it could not follow a local reference from
+   * inside a schema anyway ("Prop not found: components"), so such a schema generated nothing.
+   */
+  const reachable = new WeakMap<object, Record<string, unknown>>();
+  const refsOf = (schema: Schema): Record<string, unknown> => {
+    const known = reachable.get(schema);
+    if (known) return known;
+    const refs: Record<string, unknown> = {};
+    const visit = (value: unknown): void => {
+      if (!value || typeof value !== 'object') return;
+      if (Array.isArray(value)) return value.forEach(visit);
+      const ref = (value as { $ref?: unknown }).$ref;
+      if (typeof ref === 'string' && ref.startsWith('#/') && !(ref in refs)) {
+        const target = contract.resolve<unknown>({ $ref: ref });
+        refs[ref] = target;
+        visit(target);
+      }
+      for (const child of Object.values(value)) visit(child);
+    };
+    visit(schema);
+    reachable.set(schema, refs);
+    return refs;
+  };
+  /** A value generated for `schema` (`refsFrom`: the schema it was made from, whose references it keeps). */
+  const generate = (schema: Schema, refsFrom: Schema = schema): unknown => {
     try {
-      return JSONSchemaFaker.generate(schema as never, contract.spec as never) as unknown;
+      return JSONSchemaFaker.generate(schema as never, refsOf(refsFrom) as never) as unknown;
     } catch {
       return undefined;
     }
@@ -106,7 +134,7 @@ export function createPlanner(
       '1'.repeat(length),
     ];
     for (let i = 0; i < 30 && length > 0; i += 1) {
-      const g = generate({ ...schema, minLength: length, maxLength: length });
+      const g = generate({ ...schema, minLength: length, maxLength: length }, schema);
       if (typeof g === 'string' && [...g].length === length) candidates.push(g);
     }
     return candidates.filter((c) => [...c].length === length);
