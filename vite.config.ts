@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { createLogger, defineConfig, type Logger, type Plugin } from 'vite';
 import type { Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import checker from 'vite-plugin-checker';
@@ -410,6 +410,23 @@ const sandboxUrl = process.env.SANDBOX_URL;
  */
 const freshConnections = new Agent({ keepAlive: false });
 
+/**
+ * Vite's logger, less the socket proxy's reports of a connection the other side closed (ECONNRESET,
+ * EPIPE): a tab closed or reloaded while its live connection was open. A developer saw a stack
+ * trace at every reload, the end-to-end step two at the end of almost every test. Every other
+ * proxy error is still printed.
+ */
+function quietSocketLogger(): Logger {
+  const logger = createLogger();
+  const error = logger.error.bind(logger);
+  logger.error = (message, options) => {
+    const code = (options?.error as NodeJS.ErrnoException | null | undefined)?.code;
+    if (message.includes('ws proxy') && (code === 'ECONNRESET' || code === 'EPIPE')) return;
+    error(message, options);
+  };
+  return logger;
+}
+
 const proxy = {
   '/api': {
     target: mockApi,
@@ -455,6 +472,7 @@ export default defineConfig({
       ? []
       : [checker({ typescript: { tsconfigPath: 'tsconfig.json' }, enableBuild: false, terminal: true })]),
   ],
+  customLogger: quietSocketLogger(),
   // The app version (package.json), shown in Settings and on the about page.
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {

@@ -105,7 +105,8 @@ for (const surface of SURFACES) {
       route.fulfill({ json: { base: 'USD', timestamp: 1795320000, rates: [{ currency_code: 'USD', rate: 1 }] } }),
     );
     await page.route(
-      (url) => url.pathname === `/api${surface.call}`,
+      // (a pattern: the driver hands this test only that call, not every request of the page)
+      new RegExp(`^https?://[^/]+/api${surface.call.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`),
       async (route) => {
         const healthy = (await (await route.fetch()).json()) as { message: Record<string, unknown> };
         surface.put(healthy.message, surface.html ? HTML_PAYLOAD : TEXT_PAYLOAD);
