@@ -51,3 +51,22 @@ for (const scheme of ['dark', 'light'] as const) {
     }
   });
 }
+
+test('the check itself finds what a screen reader user would miss, in a fresh document and after it changes', async ({
+  page,
+}) => {
+  await page.setContent('<html lang="en"><head><title>t</title></head><body><main><h1>Fine</h1></main></body></html>');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  // (axe stays in the document: the second look must still see what changed since the first)
+  await page.evaluate(() => {
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<button></button><img src="data:,">');
+  });
+  const found = await seriousA11yViolations(page);
+  expect(found.some((line) => line.startsWith('button-name (critical): '))).toBe(true);
+  expect(found.some((line) => line.startsWith('image-alt (critical): '))).toBe(true);
+  // a new document gets axe again
+  await page.setContent(
+    '<html lang="en"><head><title>t</title></head><body><main><button></button></main></body></html>',
+  );
+  expect(await seriousA11yViolations(page)).toEqual(['button-name (critical): button']);
+});
