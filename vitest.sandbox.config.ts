@@ -18,7 +18,9 @@ export default defineConfig({
     // its own) and the message catalogues.
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.SANDBOX_TEST_PG ? ['sandbox/test/{restart,chat,notifications-restart,messages}.test.ts'] : []),
+      ...(process.env.SANDBOX_TEST_PG
+        ? ['sandbox/test/{restart,chat,notifications-restart,messages,template}.test.ts']
+        : []),
     ],
     // migrates and seeds one world that each test file's sandbox starts from as a copy
     globalSetup: ['sandbox/test/global-setup.ts'],

@@ -11,7 +11,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres, type Db } from '../src/db/db';
+import { openPostgres, type Db } from '../src/db/db';
+import { openMigratedPglite } from '../src/db/template';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/seed/index';
 
@@ -59,7 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('seededWorld', { at, template });
     return () => admin(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   }
-  const db = await openPglite();
+  const db = await openMigratedPglite();
   let at: number;
   let tarball: Blob;
   try {

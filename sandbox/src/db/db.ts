@@ -239,6 +239,9 @@ export async function openPostgres(url: string): Promise<Db> {
   };
 }
 
-export function openDb(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/** The sandbox's database: PostgreSQL at `databaseUrl`, else the embedded one (migrated: ./template.ts). */
+export async function openDb(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const { openMigratedPglite } = await import('./template');
+  return openMigratedPglite(options.dataDir);
 }
