@@ -6,7 +6,8 @@
 //   E2E_SERVERS='[{"name","command","env"?,"url"?|"port"?,"timeout"?}]' node scripts/e2e-servers.mjs
 // A server that exits before it answers, or does not answer in its time, stops the run (exit 1).
 import { spawn } from 'node:child_process';
-import { createServer, connect } from 'node:net';
+import { createServer } from 'node:net';
+import { isListening } from './wait-for-port.mjs';
 
 const servers = JSON.parse(process.env.E2E_SERVERS ?? '[]');
 const readyPort = Number(process.env.E2E_READY_PORT);
@@ -31,17 +32,6 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => (
 
 const portOf = (server) => server.port ?? Number(new URL(server.url).port);
 
-/** Whether something listens on the port already (a server left over would be tested instead). */
-const inUse = (port) =>
-  new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
 /** Answers as Playwright counts a server ready: a connection (port), or an HTTP status below 404 (url). */
 async function answers(server) {
   if (server.url) {
@@ -53,7 +43,7 @@ async function answers(server) {
       return false;
     }
   }
-  return inUse(server.port);
+  return isListening(server.port);
 }
 
 async function start(server) {
@@ -83,7 +73,8 @@ async function start(server) {
 }
 
 const taken = [];
-for (const server of servers) if (await inUse(portOf(server))) taken.push(`${server.name} (${portOf(server)})`);
+// (a server left over on a port would be tested instead)
+for (const server of servers) if (await isListening(portOf(server))) taken.push(`${server.name} (${portOf(server)})`);
 if (taken.length > 0) {
   console.error(`[e2e-servers] already used, by a server left running? ${taken.join(', ')}`);
   process.exit(1);

@@ -57,8 +57,9 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('.adm-toast-main').last()).toContainText(text);
 }
 
-/** The rules axe runs: WCAG 2.0 and 2.1, levels A and AA. */
+/** axe-core's minified build, put in a page by seriousA11yViolations. */
 const A11Y_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** The rules axe runs: WCAG 2.0 and 2.1, levels A and AA. */
 const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
@@ -66,8 +67,8 @@ const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * the elements it found (an empty list when there is none).
  *
  * axe-core itself, run in the page, rather than through @axe-core/playwright's builder, which
- * sends axe's source (1.5 MB, not minified) into every frame twice at each check (the walk of dialog-fit.spec.ts
- * checks 180 routes in one document) and brings back every rule that passed. Here axe is put in a
+ * sends axe's source (1.5 MB, not minified) into every frame twice at each check (the walk of
+ * dialog-fit.spec.ts checks 180 routes in one document) and brings back every rule that passed. Here axe is put in a
  * document once, and the page sends back only the lines below. As in the builder's legacy mode,
  * axe runs in the page itself and reaches same-origin frames only: this app's frames are
  * third-party pages (the support chat, a web view's address).

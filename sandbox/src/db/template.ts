@@ -42,8 +42,10 @@ const isNew = (dataDir: string) => !existsSync(dataDir) || readdirSync(dataDir).
  * from the template when there is one, and leaves one when there was none; an existing one opens
  * as it is. The migrations still run after it (on a copy of the template they find nothing to do).
  */
-export async function openMigratedPglite(dataDir?: string, file = templateFile()): Promise<Db> {
+export async function openMigratedPglite(dataDir?: string, templateAt?: string): Promise<Db> {
   if (dataDir === undefined || isNew(dataDir)) {
+    // (named only here: an existing database needs no hash of the migrations)
+    const file = templateAt ?? templateFile();
     let template: Buffer | undefined;
     try {
       template = gunzipSync(readFileSync(file));

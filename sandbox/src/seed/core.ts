@@ -14,11 +14,13 @@ import { move, type Account } from '../domain/ledger';
  */
 const DEFAULT_COST = 14;
 
+const isCost = (cost: number) => Number.isInteger(cost) && cost >= 4 && cost <= 20;
+
 function passwordCost(): number {
   const value = process.env.SANDBOX_PASSWORD_COST;
   if (value === undefined || value === '') return DEFAULT_COST;
   const cost = Number(value);
-  if (!Number.isInteger(cost) || cost < 4 || cost > 20)
+  if (!isCost(cost))
     throw new Error(`SANDBOX_PASSWORD_COST must be a whole number from 4 to 20 (log2 of scrypt's N), not "${value}"`);
   return cost;
 }
@@ -39,7 +41,7 @@ export function checkPassword(password: string, stored: string | null): boolean 
     : [String(DEFAULT_COST), ...stored.split(':')];
   const [costText, salt, hash] = parts;
   const cost = Number(costText);
-  if (parts.length !== 3 || !salt || !hash || !Number.isInteger(cost) || cost < 4 || cost > 20) return false;
+  if (parts.length !== 3 || !salt || !hash || !isCost(cost)) return false;
   const actual = scryptAt(password, salt, cost);
   const expected = Buffer.from(hash, 'hex');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
