@@ -55,6 +55,9 @@ function useTransitionedLocation(): { shown: Location; phase: 'in' | 'out' } {
     return () => clearTimeout(timer);
   }, [shown, fadedInKey, reduced]);
 
+  // Asked to reduce motion, the new page takes the old one's place in the same frame: no fade,
+  // and no blank frames between the two either.
+  if (reduced) return { shown: location, phase: 'in' };
   const samePage = location.pathname === shown.pathname;
   const phase = (idOf(location) !== idOf(shown) && !samePage) || fadedInKey !== idOf(shown) ? 'out' : 'in';
   return { shown, phase };

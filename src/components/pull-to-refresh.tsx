@@ -56,12 +56,16 @@ export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
     };
     const close = () => {
       open(0, true);
-      // The text goes back to "Pull down…" once the head is shut (at once without a transition).
-      setTimeout(() => {
-        if (!alive) return;
-        busy = false;
-        setStatus('pulling');
-      }, 300);
+      // The text goes back to "Pull down…", and a new pull is taken, once the head is shut: after
+      // its transition, or at once when there is none (the device asks for reduced motion).
+      setTimeout(
+        () => {
+          if (!alive) return;
+          busy = false;
+          setStatus('pulling');
+        },
+        parseFloat(getComputedStyle(head).transitionDuration || '0') * 1000,
+      );
     };
     const run = async () => {
       busy = true;

@@ -373,13 +373,13 @@ test.describe.configure({ timeout: ALL_KINDS ? 300_000 : 180_000 });
 
 for (const addresses of GROUPS) {
   test(`${addresses.join(', ')}: every call answered broken says so and "Try again" recovers`, async ({ browser }) => {
-    const { baseURL, locale } = test.info().project.use;
+    const { baseURL, locale, reducedMotion } = test.info().project.use;
     const cases = addresses.flatMap((address) => kindsOf(address).map((kind) => ({ address, kind })));
     // Each case in a browser context of its own: pages of one context share their storage (a
     // user one page stores would stand in for another page's failed call).
     const failures = (
       await pooled(cases, PAGES_AT_ONCE, async ({ address, kind }) => {
-        const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, locale });
+        const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, locale, reducedMotion });
         try {
           await prepare(context, !SIGNED_OUT.has(address.split('?')[0]!));
           return await runCase(context, address, kind);

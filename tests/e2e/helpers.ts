@@ -117,8 +117,8 @@ export function walking(prepare?: (page: Page) => Promise<void>) {
   return base.extend<object, { walker: Walker }>({
     walker: [
       async ({ browser }, use, workerInfo) => {
-        const { baseURL, locale } = workerInfo.project.use;
-        const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, locale });
+        const { baseURL, locale, reducedMotion } = workerInfo.project.use;
+        const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, locale, reducedMotion });
         const page = await context.newPage();
         const activity = { inflight: 0, last: Date.now() };
         page.on('request', () => {
