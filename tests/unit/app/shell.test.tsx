@@ -51,10 +51,9 @@ describe('AuthGuard', () => {
     await act(() => vi.advanceTimersByTimeAsync(150));
     expect(location()).toBe('/pages/common/login?redirect=%2Fpages%2Ffund%2Fassets%3Ftab%3Dusdt%26from%3Dhome');
     expect(screen.getByTestId('elsewhere')).toBeInTheDocument();
-    // The same words came as a toast (its kit loads on demand, the timers moved on meanwhile).
-    await waitFor(async () => {
-      await act(() => vi.advanceTimersByTimeAsync(50));
-      expect(screen.getByText('Please log in first')).toBeInTheDocument();
+    // The same words came as a toast (its kit loads on demand; vi.waitFor moves the timers on).
+    await vi.waitFor(() => expect(screen.getByText('Please log in first')).toBeInTheDocument(), {
+      timeout: 10_000,
     });
   });
 
