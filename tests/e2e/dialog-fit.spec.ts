@@ -4,13 +4,16 @@
 // the confirmations of the money actions where a cut-off button was seen. On the same walk, axe
 // finds no serious or critical accessibility violation on any route (issue 15).
 //
-// The walk goes from route to route in one page per worker, as a user follows links (the address's
-// hash changes; helpers.ts `walking`): each route still mounts afresh and asks its calls.
+// The walk goes from route to route in two pages per worker, two routes side by side (a route is
+// mostly waiting for its network to rest), as a user follows links (the address's hash changes;
+// helpers.ts `walking`): each route still mounts afresh and asks its calls.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes';
-import { seriousA11yViolations, signedIn, walking } from './helpers';
+import { seriousA11yViolations, signedIn, walking, type Walker } from './helpers';
 
-const test = walking();
+/** Routes walked side by side, each in a page of its own: a route is mostly waiting for its network to rest. */
+const SIDE_BY_SIDE = 2;
+const test = walking(undefined, { pages: SIDE_BY_SIDE });
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -67,21 +70,41 @@ async function settled(page: Page, networkIdle: () => Promise<void>): Promise<vo
     .toBe(true);
 }
 
+/** Opens `path` at 360x640 in `walker`'s page: the dialogs it opens by itself fit, axe finds nothing serious. */
+async function checkRoute(walker: Walker, path: string): Promise<void> {
+  const { page } = walker;
+  await page.setViewportSize({ width: 360, height: 640 });
+  await walker.visit(path);
+  await settled(page, walker.networkIdle);
+  const dialogs = page.locator('[role="dialog"]:visible');
+  for (let i = 0; i < (await dialogs.count()); i += 1) {
+    await expectActionsOnScreen(page, dialogs.nth(i), `${path}, dialog ${i + 1}`);
+  }
+  const serious = await seriousA11yViolations(page);
+  expect(serious, `${path}:\n${serious.join('\n')}`).toEqual([]);
+}
+
+const GROUPS = Array.from({ length: Math.ceil(PATHS.length / SIDE_BY_SIDE) }, (_, index) =>
+  PATHS.slice(index * SIDE_BY_SIDE, (index + 1) * SIDE_BY_SIDE),
+);
+
 test.describe('at 360x640', () => {
-  for (const path of PATHS) {
-    test(`${path}: the dialogs it opens by itself fit the screen, and axe finds no serious violation`, async ({
-      walker,
+  for (const paths of GROUPS) {
+    test(`${paths.join(', ')}: the dialogs each opens by itself fit the screen, and axe finds no serious violation`, async ({
+      walkers,
     }) => {
-      const { page } = walker;
-      await page.setViewportSize({ width: 360, height: 640 });
-      await walker.visit(path);
-      await settled(page, walker.networkIdle);
-      const dialogs = page.locator('[role="dialog"]:visible');
-      for (let i = 0; i < (await dialogs.count()); i += 1) {
-        await expectActionsOnScreen(page, dialogs.nth(i), `${path}, dialog ${i + 1}`);
-      }
-      const serious = await seriousA11yViolations(page);
-      expect(serious, `${path}:\n${serious.join('\n')}`).toEqual([]);
+      // Every route checked to its end, then every failure reported (each names its route).
+      const results = await Promise.allSettled(
+        paths.map((path, index) =>
+          checkRoute(walkers[index]!, path).catch((error: unknown) => {
+            if (error instanceof Error && !error.message.includes(path)) error.message = `${path}: ${error.message}`;
+            throw error;
+          }),
+        ),
+      );
+      const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []));
+      if (failures.length === 1) throw failures[0];
+      if (failures.length > 1) throw new Error(failures.map((failure) => failure.message).join('\n\n'));
     });
   }
 });

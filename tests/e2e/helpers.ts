@@ -1,7 +1,7 @@
 import type axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, devices, expect, type Page, type Route } from '@playwright/test';
+import { test as base, devices, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 
 export const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
 
@@ -109,52 +109,60 @@ export interface Walker {
 /**
  * Playwright's test with a `walker`: one signed-in page per worker going from route to route in
  * one document, for the specs that look at every route the same way: loading the whole app again
- * for each route was most of their time. `prepare` runs once on the new page, before its first
- * route. (Specs that each call this get workers of their own: Playwright does not run tests with
- * different worker fixtures in one worker, so no walk sees another spec's page.)
+ * for each route was most of their time. `prepare` runs once on each new page, before its first
+ * route. With `pages` > 1 the worker keeps that many such pages (`walkers`, each in a browser
+ * context of its own; `walker` is the first), for a test that walks several routes side by side:
+ * a walk mostly waits for each route's network to rest. (Specs that each call this get workers of
+ * their own: Playwright does not run tests with different worker fixtures in one worker, so no
+ * walk sees another spec's page.)
  */
-export function walking(prepare?: (page: Page) => Promise<void>) {
-  return base.extend<object, { walker: Walker }>({
-    walker: [
+export function walking(prepare?: (page: Page) => Promise<void>, { pages = 1 }: { pages?: number } = {}) {
+  return base.extend<object, { walkers: Walker[]; walker: Walker }>({
+    walkers: [
       async ({ browser }, use, workerInfo) => {
         const { baseURL, locale, reducedMotion } = workerInfo.project.use;
-        const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, locale, reducedMotion });
-        const page = await context.newPage();
-        const activity = { inflight: 0, last: Date.now() };
-        page.on('request', () => {
-          activity.inflight += 1;
-          activity.last = Date.now();
-        });
-        const ended = () => {
-          activity.inflight -= 1;
-          activity.last = Date.now();
-        };
-        page.on('requestfinished', ended);
-        page.on('requestfailed', ended);
-        await signedIn(page);
-        await prepare?.(page);
-        const visit = async (path: string) => {
-          if (page.url().startsWith('http')) {
-            const leftOpen = (await page.locator('[role="dialog"]:visible, .adm-mask:visible').count()) > 0;
-            const signedOut = (await page.evaluate(() => localStorage.getItem('token'))) === null;
-            if (leftOpen || signedOut) {
-              await page.evaluate((token) => localStorage.setItem('token', token), TOKEN);
-              await page.goto('about:blank');
+        const open = async (): Promise<{ walker: Walker; context: BrowserContext }> => {
+          const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, locale, reducedMotion });
+          const page = await context.newPage();
+          const activity = { inflight: 0, last: Date.now() };
+          page.on('request', () => {
+            activity.inflight += 1;
+            activity.last = Date.now();
+          });
+          const ended = () => {
+            activity.inflight -= 1;
+            activity.last = Date.now();
+          };
+          page.on('requestfinished', ended);
+          page.on('requestfailed', ended);
+          await signedIn(page);
+          await prepare?.(page);
+          const visit = async (path: string) => {
+            if (page.url().startsWith('http')) {
+              const leftOpen = (await page.locator('[role="dialog"]:visible, .adm-mask:visible').count()) > 0;
+              const signedOut = (await page.evaluate(() => localStorage.getItem('token'))) === null;
+              if (leftOpen || signedOut) {
+                await page.evaluate((token) => localStorage.setItem('token', token), TOKEN);
+                await page.goto('about:blank');
+              }
             }
-          }
-          await page.goto(`#${path}`);
+            await page.goto(`#${path}`);
+          };
+          const networkIdle = () =>
+            expect
+              .poll(() => activity.inflight <= 0 && Date.now() - activity.last >= 500, {
+                timeout: 30_000,
+                intervals: [50],
+              })
+              .toBe(true);
+          return { walker: { page, visit, networkIdle }, context };
         };
-        const networkIdle = () =>
-          expect
-            .poll(() => activity.inflight <= 0 && Date.now() - activity.last >= 500, {
-              timeout: 30_000,
-              intervals: [50],
-            })
-            .toBe(true);
-        await use({ page, visit, networkIdle });
-        await context.close();
+        const opened = await Promise.all(Array.from({ length: pages }, open));
+        await use(opened.map((o) => o.walker));
+        await Promise.all(opened.map((o) => o.context.close()));
       },
       { scope: 'worker' },
     ],
+    walker: [async ({ walkers }, use) => use(walkers[0]!), { scope: 'worker' }],
   });
 }
