@@ -73,12 +73,23 @@ async function npmStart(args: string[], env: Record<string, string>, app: number
   return { child, output: () => output };
 }
 
-/** The first `daymarket` tick through the dev server's /socket.io proxy (the app's way in). */
+/**
+ * The first `daymarket` tick through the dev server's /socket.io proxy (the app's way in). As the
+ * app's own client does, a failed connection is tried again (a cold first start in a fresh clone
+ * once refused the very first one); three failures in a row fail the test.
+ */
 function firstTick(app: number, output: () => string) {
-  client = io(`http://127.0.0.1:${app}`, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+  client = io(`http://127.0.0.1:${app}`, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnectionAttempts: 2,
+    reconnectionDelay: 500,
+  });
   return new Promise<{ symbol?: string; now_price?: string }>((resolve, reject) => {
+    const errors: string[] = [];
     client!.on('daymarket', resolve);
-    client!.on('connect_error', (error) => reject(new Error(`${error.message}\n${output()}`)));
+    client!.on('connect_error', (error) => errors.push(error.message));
+    client!.io.on('reconnect_failed', () => reject(new Error(`${errors.join(', ')}\n${output()}`)));
   });
 }
 
