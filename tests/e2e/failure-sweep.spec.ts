@@ -16,7 +16,7 @@
 // broken bodies against every operation's validator. `npm run test:sweep` runs all six kinds on
 // every route (SWEEP_KINDS=all, six times as long: a separate script, not part of `npm test`).
 import { readFileSync } from 'node:fs';
-import { devices, expect, test, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes';
 import {
   BROKEN_KINDS,
@@ -27,7 +27,7 @@ import {
   type BrokenKind,
   type BundledSpec,
 } from './broken-answers';
-import { TOKEN } from './helpers';
+import { projectContext, TOKEN } from './helpers';
 
 /** Calls that may fail without a word: nothing the user acts on depends on them. */
 export const QUIET_FALLBACKS: readonly {
@@ -373,13 +373,12 @@ test.describe.configure({ timeout: ALL_KINDS ? 300_000 : 180_000 });
 
 for (const addresses of GROUPS) {
   test(`${addresses.join(', ')}: every call answered broken says so and "Try again" recovers`, async ({ browser }) => {
-    const { baseURL, locale, reducedMotion } = test.info().project.use;
     const cases = addresses.flatMap((address) => kindsOf(address).map((kind) => ({ address, kind })));
     // Each case in a browser context of its own: pages of one context share their storage (a
     // user one page stores would stand in for another page's failed call).
     const failures = (
       await pooled(cases, PAGES_AT_ONCE, async ({ address, kind }) => {
-        const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, locale, reducedMotion });
+        const context = await projectContext(browser, test.info().project.use);
         try {
           await prepare(context, !SIGNED_OUT.has(address.split('?')[0]!));
           return await runCase(context, address, kind);

@@ -1,7 +1,16 @@
 import type axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, devices, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
+import {
+  test as base,
+  devices,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type PlaywrightTestOptions,
+  type Route,
+} from '@playwright/test';
 
 export const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
 
@@ -94,6 +103,17 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   }, A11Y_TAGS);
 }
 
+/**
+ * A browser context of a test's own making (a walk's pages, the sweep's cases), on the project's
+ * phone, address, language and motion setting, as the contexts Playwright makes for a test.
+ */
+export function projectContext(
+  browser: Browser,
+  { baseURL, locale, reducedMotion }: Partial<Pick<PlaywrightTestOptions, 'baseURL' | 'locale' | 'reducedMotion'>>,
+): Promise<BrowserContext> {
+  return browser.newContext({ ...devices['Pixel 7'], baseURL, locale, reducedMotion });
+}
+
 /** A page that walks the app's routes, and a wait for its network to rest. */
 export interface Walker {
   page: Page;
@@ -120,9 +140,8 @@ export function walking(prepare?: (page: Page) => Promise<void>, { pages = 1 }: 
   return base.extend<object, { walkers: Walker[]; walker: Walker }>({
     walkers: [
       async ({ browser }, use, workerInfo) => {
-        const { baseURL, locale, reducedMotion } = workerInfo.project.use;
         const open = async (): Promise<{ walker: Walker; context: BrowserContext }> => {
-          const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, locale, reducedMotion });
+          const context = await projectContext(browser, workerInfo.project.use);
           const page = await context.newPage();
           const activity = { inflight: 0, last: Date.now() };
           page.on('request', () => {
