@@ -2,9 +2,10 @@
 // then Cancel and the primary action. The rows scroll inside the dialog, so on a 360x640 screen
 // both buttons stay visible. The primary action sends once: it is disabled and spinning while
 // `pending`, and taps within 500 ms of the last, while it runs, or on a closing dialog do nothing.
-// Nor does a tap before the dialog has finished opening: the second tap of a double tap on the
-// button that opened it can land on the primary action, which must not send what the user has not
-// seen.
+// Nor does a tap before the dialog has finished opening and been up for 400 ms: the second tap of
+// a double tap on the button that opened it can land on the primary action, which must not send
+// what the user has not seen, or on the mask, which must not close it at once (with "reduce
+// motion" the kit opens a dialog before that second tap comes).
 //
 // Usage:
 //   <ConfirmDialog
@@ -126,6 +127,12 @@ export function ConfirmDialog({
 
 /** The longest a dialog counts as opening when the kit does not say it has opened. */
 const OPENING_MS = 600;
+/**
+ * How long after it appears a dialog ignores taps on its mask and its primary action, however fast
+ * it opened: the second tap of a double tap comes up to ~300 ms after the first (Android's double
+ * tap timeout), and with "reduce motion" the kit opens a dialog at once, before that tap.
+ */
+const DOUBLE_TAP_MS = 400;
 
 /**
  * The kit leaves a dialog on screen for good when it is closed before its opening animation has
@@ -133,21 +140,29 @@ const OPENING_MS = 600;
  * reports itself finished with the dialog still open. A dialog closed before it has finished
  * opening is therefore mounted afresh, closed: it disappears at once instead of fading out.
  * `shown`: the opening has finished (the kit said so, or OPENING_MS have passed: the primary
- * action never stays dead).
+ * action never stays dead) and DOUBLE_TAP_MS have passed since the dialog appeared.
  */
 function useClosableWhileOpening(visible: boolean): { key: number; shown: boolean; afterShow: () => void } {
-  const [shown, setShown] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [armed, setArmed] = useState(false);
   const [key, setKey] = useState(0);
   const [wasVisible, setWasVisible] = useState(visible);
   if (visible !== wasVisible) {
     setWasVisible(visible);
-    if (visible) setShown(false);
-    else if (!shown) setKey((n) => n + 1);
+    if (visible) {
+      setOpened(false);
+      setArmed(false);
+    } else if (!opened) setKey((n) => n + 1);
   }
   useEffect(() => {
-    if (!visible || shown) return;
-    const timer = setTimeout(() => setShown(true), OPENING_MS);
+    if (!visible || opened) return;
+    const timer = setTimeout(() => setOpened(true), OPENING_MS);
     return () => clearTimeout(timer);
-  }, [visible, shown]);
-  return { key, shown, afterShow: () => setShown(true) };
+  }, [visible, opened]);
+  useEffect(() => {
+    if (!visible || armed) return;
+    const timer = setTimeout(() => setArmed(true), DOUBLE_TAP_MS);
+    return () => clearTimeout(timer);
+  }, [visible, armed]);
+  return { key, shown: opened && armed, afterShow: () => setOpened(true) };
 }

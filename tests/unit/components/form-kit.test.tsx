@@ -5,15 +5,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { reduceMotion, restoreMotion } from 'antd-mobile';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { AmountField } from '@/components/form/amount-field';
 import { keepAmount } from '@/components/form/keep-amount';
 import { Form, SubmitButton } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { PagedList, type ListPage } from '@/components/paged-list';
-import { findOpenedDialog } from '../opened-dialog';
+import { findOpenedDialog, interactive } from '../opened-dialog';
 import { renderScreen } from '../render';
 
 // Messages are keys of the form's namespace (`auth` here, which has these).
@@ -216,7 +217,49 @@ describe('ConfirmDialog', () => {
   });
 });
 
-function ClosedAtOnce({ onConfirm }: { onConfirm?: () => void }) {
+describe('ConfirmDialog with "reduce motion"', () => {
+  afterEach(() => {
+    restoreMotion();
+    vi.useRealTimers();
+  });
+
+  it('opens at once, yet ignores the mask and its primary action for the rest of a double tap', async () => {
+    reduceMotion();
+    // The clock the dialog's guard counts on is moved by the test, not by how loaded the machine
+    // is: vi.waitFor moves it by its interval (1 ms) at each look.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const soon = { interval: 1 };
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    renderScreen(<ClosedAtOnce onConfirm={onConfirm} onCancel={onCancel} />);
+    const tapped = Date.now();
+    fireEvent.click(screen.getByRole('button', { name: 'Bid' }));
+    const dialog = await vi.waitFor(() => screen.getByRole('dialog', { name: 'Confirm bid' }), soon);
+    // The kit has opened it at once, with its mask (no animation): both take taps.
+    const mask = await vi.waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.adm-dialog-mask, .adm-center-popup-mask');
+      if (!found) throw new Error('no mask yet');
+      for (let el: HTMLElement | null = dialog; el; el = el.parentElement)
+        expect(getComputedStyle(el).pointerEvents).not.toBe('none');
+      return found;
+    }, soon);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    // The second tap of a double tap on "Bid", 300 ms after the first, on the mask or on Confirm:
+    // nothing happens.
+    expect(Date.now() - tapped).toBeLessThan(300);
+    act(() => vi.advanceTimersByTime(300 - (Date.now() - tapped)));
+    fireEvent.click(mask);
+    fireEvent.click(confirm);
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(onConfirm).not.toHaveBeenCalled();
+    // 400 ms after it appeared, a tap on Confirm sends.
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+});
+
+function ClosedAtOnce({ onConfirm, onCancel }: { onConfirm?: () => void; onCancel?: () => void }) {
   const [visible, setVisible] = useState(false);
   return (
     <>
@@ -232,7 +275,10 @@ function ClosedAtOnce({ onConfirm }: { onConfirm?: () => void }) {
           onConfirm?.();
           setVisible(false);
         }}
-        onCancel={() => setVisible(false)}
+        onCancel={() => {
+          onCancel?.();
+          setVisible(false);
+        }}
       />
     </>
   );
