@@ -14,7 +14,7 @@ import { keepAmount } from '@/components/form/keep-amount';
 import { Form, SubmitButton } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { PagedList, type ListPage } from '@/components/paged-list';
-import { findOpenedDialog, interactive } from '../opened-dialog';
+import { findOpenedDialog } from '../opened-dialog';
 import { renderScreen } from '../render';
 
 // Messages are keys of the form's namespace (`auth` here, which has these).
