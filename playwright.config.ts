@@ -19,11 +19,16 @@ const APP_PORT = base ? base + 2 : 4173;
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 /**
- * The sandbox journeys run in lanes, one per worker, each with a sandbox and a preview server
- * of its own: a lane's tests run one at a time, so a price or clock moved by one test never
- * reaches a test of another lane (tests/e2e/sandbox/sandbox.ts picks the lane of its worker).
+ * The sandbox journeys run in lanes, each with a sandbox and a preview server of its own: a lane
+ * runs one test at a time, so a price or clock moved by one test never reaches a test of another
+ * lane (tests/e2e/sandbox/sandbox.ts picks the lane of its worker). One lane by default: the
+ * journeys, which mostly wait (their sandbox's answers, a screen's own refresh), run one after
+ * the other from the start of the run on one worker while the two others run the Prism specs,
+ * whose work fills those waits; with three lanes they ran last, all three at once, and the machine
+ * idled through their waits. E2E_SANDBOX_WORKERS sets another number.
  */
-const SANDBOX_LANES = Array.from({ length: WORKERS }, (_, lane) => ({
+const SANDBOX_WORKERS = Math.min(WORKERS, Number(process.env.E2E_SANDBOX_WORKERS ?? 1));
+const SANDBOX_LANES = Array.from({ length: SANDBOX_WORKERS }, (_, lane) => ({
   sandbox: base ? base + 3 + lane * 2 : 4130 + lane,
   app: base ? base + 4 + lane * 2 : 4174 + lane,
 }));
@@ -117,12 +122,14 @@ export default defineConfig({
   projects: [
     // (Dark: the app follows the device's setting, and the specs check its dark theme; the light
     // theme's own checks set colorScheme: 'light' themselves, tests/e2e/theme.spec.ts.)
-    { name: 'chromium', use: { browserName: 'chromium', colorScheme: 'dark' }, testIgnore: 'sandbox/**' },
+    // (the journeys first: they start with the run, beside the Prism specs)
     {
       name: 'sandbox',
       testMatch: 'sandbox/**/*.spec.ts',
+      workers: SANDBOX_WORKERS,
       use: { browserName: 'chromium', colorScheme: 'dark', baseURL: `http://127.0.0.1:${SANDBOX_LANES[0]!.app}/h5/` },
     },
+    { name: 'chromium', use: { browserName: 'chromium', colorScheme: 'dark' }, testIgnore: 'sandbox/**' },
   ],
   webServer: serversOf([...(run.chromium ? prismServers() : []), ...(run.sandbox ? sandboxServers() : [])]),
 });
