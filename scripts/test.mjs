@@ -7,6 +7,12 @@
 // build) runs alone, streaming its output; the one-process checks run two at a time, each one's
 // output printed whole when it ends. A step starts once the steps it `needs` have passed and those
 // it comes `after` have ended.
+//
+// The end-to-end tests leave part of the machine idle (their pages wait for answers, a debounce, a
+// screen's own refresh): the sandbox and contract steps (`beside`) run one after the other beside
+// them, at a lower priority (nice 10), so that they take what the browsers leave and the tests in
+// the browsers keep the cores they ask for. Their tests wait generously (a sandbox's 120 s), as on
+// a loaded machine. The unit tests, whose screens wait on real timers, run alone before.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -43,6 +49,7 @@ const sandboxTests = (json) => [
 ];
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson };
 
+const E2E = 'end-to-end (playwright)';
 const steps = [
   // The three checks keep what they found in node_modules/.cache, keyed by each file's contents
   // (and the tools' configuration): a run checks again only the files changed since the last one.
@@ -110,6 +117,7 @@ const steps = [
   },
   {
     name: 'sandbox (embedded PGlite)',
+    beside: E2E,
     cmd: sandboxTests(sandboxJson)[0],
     args: sandboxTests(sandboxJson).slice(1),
     cores: 2,
@@ -117,6 +125,7 @@ const steps = [
   {
     // the same tests on a real PostgreSQL server (a throwaway cluster of Debian's postgresql)
     name: 'sandbox (PostgreSQL)',
+    beside: E2E,
     cmd: process.execPath,
     args: ['scripts/pg-server.mjs', '--', ...sandboxTests(sandboxPgJson)],
     cores: 2,
@@ -124,6 +133,7 @@ const steps = [
   {
     // under the shared lock: the contract tests listen on fixed ports (CONTRACT_PORT_BASE moves them)
     name: 'contract round-trip + conformance (prism)',
+    beside: E2E,
     cmd: 'flock',
     args: [
       '/tmp/contract.lock',
@@ -143,7 +153,7 @@ const steps = [
   { name: 'bundle size', cmd: process.execPath, args: ['scripts/size.mjs'], needs: ['build (vite)'] },
   { name: 'docs (redoc)', cmd: process.execPath, args: ['scripts/build-docs.mjs'] },
   {
-    name: 'end-to-end (playwright)',
+    name: E2E,
     cmd: bin('playwright'),
     args: ['test', '--reporter=list,json'],
     // (after the docs step too, which it waits for as it needs both cores: the docs spec opens
@@ -182,12 +192,13 @@ function childCpuSince() {
 childCpuSince();
 
 /** Runs one step; resolves when it has ended. Output streams when it runs alone, else is kept. */
-function runStep(step, alone) {
+function runStep(step, alone, { lower = false } = {}) {
   return new Promise((done) => {
     const started = Date.now();
     const loadBefore = load();
     if (alone) console.log(`\n━━ ${step.name}`);
-    const child = spawn(step.cmd, step.args, { cwd: root, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const [cmd, args] = lower ? ['nice', ['-n', '10', step.cmd, ...step.args]] : [step.cmd, step.args];
+    const child = spawn(cmd, args, { cwd: root, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -195,11 +206,20 @@ function runStep(step, alone) {
       const seconds = (Date.now() - started) / 1000;
       const cpu = childCpuSince();
       if (!alone) {
-        console.log(`\n━━ ${step.name} (${seconds.toFixed(1)} s, beside another step)`);
+        console.log(
+          `\n━━ ${step.name} (${seconds.toFixed(1)} s, beside ${lower ? `the ${step.beside}` : 'another step'})`,
+        );
         const text = Buffer.concat(output).toString();
         if (text.trim()) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
       }
-      results.set(step.name, { name: step.name, ok: code === 0, seconds, cpu, load: `${loadBefore}→${load()}` });
+      results.set(step.name, {
+        name: step.name,
+        ok: code === 0,
+        seconds,
+        cpu,
+        load: `${loadBefore}→${load()}`,
+        beside: lower ? step.beside : undefined,
+      });
       done();
     };
     child.on('error', (error) => {
@@ -211,16 +231,34 @@ function runStep(step, alone) {
 }
 
 // In the order listed, as many at once as the cores allow; a step whose dependency failed is skipped.
-const waiting = [...selected];
+// The steps `beside` another one run one after the other from when that one starts (or is skipped),
+// at a lower priority; when it is not part of this run, they take their place in the order.
+const besideOf = (step) => (step.beside && selected.some((other) => other.name === step.beside) ? step.beside : null);
+const waiting = selected.filter((step) => !besideOf(step));
+const chains = new Map(); // the name of a step -> the steps that run beside it
+for (const step of selected.filter(besideOf)) chains.set(step.beside, [...(chains.get(step.beside) ?? []), step]);
 const running = new Set();
 let busy = 0;
 await new Promise((allDone) => {
+  const startChain = (name) => {
+    const chain = chains.get(name);
+    if (!chain) return;
+    chains.delete(name);
+    const run = (async () => {
+      for (const step of chain) await runStep(step, false, { lower: true });
+    })().then(() => {
+      running.delete(run);
+      schedule();
+    });
+    running.add(run);
+  };
   const schedule = () => {
     for (const step of [...waiting]) {
       const needs = (step.needs ?? []).filter((name) => selected.some((other) => other.name === name));
       if (needs.some((name) => results.get(name) && !results.get(name).ok)) {
         waiting.splice(waiting.indexOf(step), 1);
         results.set(step.name, { name: step.name, ok: false, seconds: 0, skipped: true, load: '' });
+        startChain(step.name);
         continue;
       }
       if (!needs.every((name) => results.get(name)?.ok)) continue;
@@ -236,6 +274,7 @@ await new Promise((allDone) => {
         schedule();
       });
       running.add(run);
+      startChain(step.name);
     }
     if (waiting.length === 0 && running.size === 0) allDone();
   };
@@ -351,12 +390,13 @@ console.log(
   '\n━━ summary (CPU: the seconds of CPU its processes used; load: the 1-minute load average when the step started → ended, on 2 cores)',
 );
 const ordered = selected.map((step) => results.get(step.name)).filter(Boolean);
-const width = Math.max(...ordered.map((r) => r.name.length));
+const width = Math.max(...ordered.map((r) => r.name.length)) + 2;
 for (const r of ordered) {
   const status = r.skipped ? 'SKIPPED' : r.ok ? 'ok' : 'FAILED';
+  const name = r.beside ? `${r.name} ∥` : r.name;
   const cpu = r.cpu === undefined ? '' : `CPU ${r.cpu.toFixed(0).padStart(5)} s`;
   console.log(
-    `  ${r.name.padEnd(width)}  ${status.padEnd(7)}  ${r.seconds.toFixed(1).padStart(6)} s   ${cpu.padEnd(12)}  load ${r.load}`,
+    `  ${name.padEnd(width)}  ${status.padEnd(7)}  ${r.seconds.toFixed(1).padStart(6)} s   ${cpu.padEnd(12)}  load ${r.load}`,
   );
 }
 const total = (Date.now() - runStarted) / 1000;
@@ -365,6 +405,9 @@ const totalCpu = ordered.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
 console.log(
   `  ${'total (wall clock)'.padEnd(width)}  ${''.padEnd(7)}  ${total.toFixed(1).padStart(6)} s   CPU ${totalCpu.toFixed(0).padStart(5)} s`,
 );
+const besides = [...new Set(ordered.map((r) => r.beside).filter(Boolean))];
+for (const name of besides)
+  console.log(`  ∥ ran beside the ${name}, at a lower priority (the CPU of steps at once is shared out as they end)`);
 const { passed, failed } = counts();
 console.log(`\n${passed} passed, ${failed + (failedSteps > 0 && failed === 0 ? failedSteps : 0)} failed`);
 process.exit(failedSteps > 0 ? 1 : 0);
