@@ -12,7 +12,9 @@
 // screen's own refresh): the sandbox and contract steps (`beside`) run one after the other beside
 // them, at a lower priority (nice 10), so that they take what the browsers leave and the tests in
 // the browsers keep the cores they ask for. Their tests wait generously (a sandbox's 120 s), as on
-// a loaded machine. The unit tests, whose screens wait on real timers, run alone before.
+// a loaded machine. The unit tests, whose screens wait on real timers, run at the normal priority,
+// with the one-process checks (format, lint, types, the contract's linters) one after the other
+// beside them at the lower one.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -49,14 +51,19 @@ const sandboxTests = (json) => [
 ];
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson };
 
+const UNIT = 'unit tests (vitest)';
 const E2E = 'end-to-end (playwright)';
 const steps = [
+  // dist-spec/openapi.json, which the next steps read (each rewrite of it is atomic)
+  // (first, alone: the unit tests read it too)
+  { name: 'contract bundle', cmd: process.execPath, args: ['scripts/bundle-spec.mjs'] },
   // The three checks keep what they found in node_modules/.cache, keyed by each file's contents
   // (and the tools' configuration): a run checks again only the files changed since the last one.
   // (No rule of the lint reads types, so a file's lint result depends on that file alone; tsc's
   // build info tracks which files each file's types depend on.)
   {
     name: 'format (prettier)',
+    beside: UNIT,
     cmd: bin('prettier'),
     // (a cache of its own place: prettier run without --cache, as an editor or a hook runs it on
     // one file, deletes the one in the default place)
@@ -74,23 +81,25 @@ const steps = [
   },
   {
     name: 'lint (eslint)',
+    beside: UNIT,
     cmd: bin('eslint'),
     args: ['.', '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', CACHE('eslint/')],
   },
   {
     name: 'types (tsc)',
+    beside: UNIT,
     cmd: bin('tsc'),
     args: ['-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', CACHE('tsc/tsconfig.tsbuildinfo')],
   },
   {
     name: 'contract lint (redocly)',
+    beside: UNIT,
     cmd: bin('redocly'),
     args: ['lint', 'openapi/openapi.yaml', '--config', 'redocly.yaml', '--format', 'stylish'],
   },
-  // dist-spec/openapi.json, which the next steps read (each rewrite of it is atomic)
-  { name: 'contract bundle', cmd: process.execPath, args: ['scripts/bundle-spec.mjs'] },
   {
     name: 'codegen drift',
+    beside: UNIT,
     cmd: process.execPath,
     args: ['scripts/codegen-check.mjs'],
     // its scratch folder .generated-check/ must not appear under `eslint .` (ended, passed or not)
@@ -98,19 +107,27 @@ const steps = [
   },
   {
     name: 'contract lint (spectral)',
+    beside: UNIT,
     cmd: bin('spectral'),
     args: ['lint', 'dist-spec/openapi.json', '--fail-severity', 'error', '--display-only-failures'],
     needs: ['contract bundle'],
   },
   {
     name: 'contract examples (ajv)',
+    beside: UNIT,
     cmd: process.execPath,
     args: ['scripts/check-examples.mjs'],
     needs: ['contract bundle'],
   },
-  { name: 'contract version (changelog)', cmd: process.execPath, args: ['scripts/api-version.mjs', 'check'] },
   {
-    name: 'unit tests (vitest)',
+    name: 'contract version (changelog)',
+    beside: UNIT,
+    cmd: process.execPath,
+    args: ['scripts/api-version.mjs', 'check'],
+  },
+  {
+    name: UNIT,
+    needs: ['contract bundle'],
     cmd: bin('vitest'),
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`],
     cores: 2,
@@ -247,7 +264,13 @@ await new Promise((allDone) => {
     if (!chain) return;
     chains.delete(name);
     const run = (async () => {
-      for (const step of chain) await runStep(step, false, { lower: true });
+      for (const step of chain) {
+        // (what it needs comes before it in the chain, or has ended before the chain started)
+        const needs = (step.needs ?? []).filter((need) => selected.some((other) => other.name === need));
+        if (needs.some((need) => !results.get(need)?.ok))
+          results.set(step.name, { name: step.name, ok: false, seconds: 0, skipped: true, load: '' });
+        else await runStep(step, false, { lower: true });
+      }
     })().then(() => {
       running.delete(run);
       schedule();
