@@ -12,14 +12,11 @@ import {
   recipientOf,
   type CodeScene,
 } from '../domain/identity-codes';
-import { openSession } from '../domain/identity-sessions';
+import { openSession, SESSION_MS } from '../domain/identity-sessions';
 import { welcomeNewUser } from '../domain/market-rebate';
 import { checkPassword, hashPassword } from '../seed/core';
 import { fail } from '../wire/errors';
 import type { Area, Ctx, User } from '../world';
-
-/** A session lasts 7 days on the sandbox clock. */
-export const SESSION_MS = 7 * 86400e3;
 
 /** Invitation codes look like the seed's (NX7K2Q): no 0/O or 1/I to misread. */
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -8,7 +8,7 @@ import { FAULT_KINDS, type FaultKind } from '../domain/faults';
 import { ACCOUNTS, move, type Account } from '../domain/ledger';
 import { hashPassword } from '../seed/core';
 import { seed } from '../seed/index';
-import { openSession } from '../domain/identity-sessions';
+import { openSession, SESSION_MS } from '../domain/identity-sessions';
 import { registerRewardControl } from './rewards';
 import { registerCopyControl } from './copy';
 import type { Operation } from '../wire/contract';
@@ -149,7 +149,7 @@ export function registerControl(app: FastifyInstance, world: World, operations: 
           token,
           id,
           at,
-          at + 7 * 86400e3,
+          at + SESSION_MS,
         ]);
       });
     } catch (error) {
