@@ -148,6 +148,10 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
   const pg = new PGlite({
     dataDir,
     loadDataDir: options.loadDataDir,
+    // A sandbox's data is a few MB and it has one session: PostgreSQL's defaults (128 MB of shared
+    // buffers, room for 100 connections) only made each start set up memory it never used. An
+    // in-memory start from the template: 0.82 -> 0.57 CPU-s.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=10'],
     parsers: { [NUMERIC]: (v: string) => v, [INT8]: (v: string) => Number(v) },
     serializers: { [types.NUMERIC]: (v: unknown) => String(v) },
   });
