@@ -16,7 +16,8 @@
 // with the one-process checks (format, lint, types, the contract's linters) one after the other
 // beside them at the lower one.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,12 +94,14 @@ const steps = [
   },
   {
     name: 'contract lint (redocly)',
+    inputs: ['openapi', 'redocly.yaml', 'package-lock.json'],
     beside: UNIT,
     cmd: bin('redocly'),
     args: ['lint', 'openapi/openapi.yaml', '--config', 'redocly.yaml', '--format', 'stylish'],
   },
   {
     name: 'codegen drift',
+    inputs: ['openapi', 'codegen.config.ts', 'src/api', 'scripts', 'generated', 'package-lock.json'],
     beside: UNIT,
     cmd: process.execPath,
     args: ['scripts/codegen-check.mjs'],
@@ -107,6 +110,7 @@ const steps = [
   },
   {
     name: 'contract lint (spectral)',
+    inputs: ['dist-spec/openapi.json', '.spectral.yaml', 'package-lock.json'],
     beside: UNIT,
     cmd: bin('spectral'),
     args: ['lint', 'dist-spec/openapi.json', '--fail-severity', 'error', '--display-only-failures'],
@@ -114,6 +118,7 @@ const steps = [
   },
   {
     name: 'contract examples (ajv)',
+    inputs: ['dist-spec/openapi.json', 'openapi', 'scripts', 'redocly.yaml', 'package-lock.json'],
     beside: UNIT,
     cmd: process.execPath,
     args: ['scripts/check-examples.mjs'],
@@ -210,8 +215,35 @@ function childCpuSince() {
 }
 childCpuSince();
 
+/**
+ * A step with `inputs` (files and folders) is skipped when none of them has changed since it last
+ * passed, as Prettier, ESLint and tsc skip the files they checked already: the key of a pass (its
+ * command and the contents of its inputs, package-lock.json standing for the tools' versions) is
+ * kept in node_modules/.cache/npm-test/. A fresh clone, or a changed input, runs it.
+ */
+function inputsKey(step) {
+  if (!step.inputs) return undefined;
+  const hash = createHash('sha256').update(JSON.stringify([step.cmd, step.args]));
+  const add = (path) => {
+    const full = resolve(root, path);
+    if (!existsSync(full)) return void hash.update(`${path}: none\n`);
+    if (statSync(full).isDirectory()) {
+      for (const name of readdirSync(full).sort()) if (name !== 'node_modules') add(`${path}/${name}`);
+    } else hash.update(`${path}\n`).update(readFileSync(full));
+  };
+  for (const path of step.inputs) add(path);
+  return hash.digest('hex');
+}
+const keyFile = (step) => CACHE(`npm-test/${step.name.replace(/[^a-z0-9]+/gi, '-')}.key`);
+
 /** Runs one step; resolves when it has ended. Output streams when it runs alone, else is kept. */
 function runStep(step, alone, { lower = false } = {}) {
+  const key = inputsKey(step);
+  if (key && existsSync(keyFile(step)) && readFileSync(keyFile(step), 'utf8') === key) {
+    console.log(`\n━━ ${step.name}: its inputs are as when it last passed (${step.inputs.join(', ')}), not run again`);
+    results.set(step.name, { name: step.name, ok: true, seconds: 0, cpu: 0, load: '', cached: true });
+    return Promise.resolve();
+  }
   return new Promise((done) => {
     const started = Date.now();
     const loadBefore = load();
@@ -230,6 +262,13 @@ function runStep(step, alone, { lower = false } = {}) {
         );
         const text = Buffer.concat(output).toString();
         if (text.trim()) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+      }
+      if (key) {
+        // (only when its inputs did not change while it ran)
+        if (code === 0 && inputsKey(step) === key) {
+          mkdirSync(dirname(keyFile(step)), { recursive: true });
+          writeFileSync(keyFile(step), key);
+        } else rmSync(keyFile(step), { force: true });
       }
       results.set(step.name, {
         name: step.name,
@@ -417,7 +456,7 @@ console.log(
 const ordered = selected.map((step) => results.get(step.name)).filter(Boolean);
 const width = Math.max(...ordered.map((r) => r.name.length)) + 2;
 for (const r of ordered) {
-  const status = r.skipped ? 'SKIPPED' : r.ok ? 'ok' : 'FAILED';
+  const status = r.skipped ? 'SKIPPED' : r.cached ? 'cached' : r.ok ? 'ok' : 'FAILED';
   const name = r.beside ? `${r.name} ∥` : r.name;
   const cpu = r.cpu === undefined ? '' : `CPU ${r.cpu.toFixed(0).padStart(5)} s`;
   console.log(
