@@ -59,6 +59,8 @@ interface Model {
   candles: Candle[];
   closes: number[];
   overlays: Record<string, (number | undefined)[]>;
+  /** The history the chart of `handlesRef` has drawn (a new history is a new array). */
+  drawn?: Candle[];
 }
 
 /** Older candles are asked for when fewer than this many are left of the visible range. */
@@ -165,6 +167,7 @@ function drawVolume(handles: Handles, model: Model): void {
 /** The whole history of the model, with setData() (a period's first draw, or older candles). */
 function drawHistory(handles: Handles, model: Model): void {
   handles.chart.applyOptions({ timeScale: { timeVisible: model.seconds < 86_400 } });
+  model.drawn = model.candles;
   handles.candles.setData(model.candles.map(bar));
   drawVolume(handles, model);
   for (const [key, series] of handles.lines) {
@@ -237,11 +240,14 @@ export function ChartView({
             precision,
           );
           handlesRef.current = handles;
-          // What arrived while the library loaded: the history, then the live candle. (A new chart
-          // shows the latest candles: no scroll to them, whose 400 ms animation would redraw the
-          // chart every frame while the page settles.)
+          modelRef.current.drawn = undefined;
+          // What arrived while the library loaded: the history, then the live candle, unless the
+          // history came in the meantime and was drawn then. (A new chart shows the latest
+          // candles: no scroll to them, whose 400 ms animation would redraw the chart every frame
+          // while the page settles.)
           void nextTask().then(() => {
-            if (active && modelRef.current.period !== null) drawHistory(handles, modelRef.current);
+            const latest = modelRef.current;
+            if (active && latest.period !== null && latest.drawn !== latest.candles) drawHistory(handles, latest);
           });
           const observer = new ResizeObserver((entries) => {
             const box = entries[0]?.contentRect;
