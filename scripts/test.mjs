@@ -9,13 +9,12 @@
 // it comes `after` have ended.
 //
 // The end-to-end tests leave part of the machine idle (their pages wait for answers, a debounce, a
-// screen's own refresh), and so do the unit tests (a screen waits for its answers, a debounce):
-// the other steps run one after the other beside them (`beside`), at a lower priority (nice 10),
-// so that they take what the tests leave and the tests keep the cores they ask for. Beside the
-// unit tests, the one-process checks (format, lint, types, the contract's linters), then the
-// contract step, which goes on beside the build and the end-to-end tests; beside those, the
-// sandbox steps. Their tests wait generously (a sandbox's 120 s), as on a loaded machine; the unit
-// tests and the end-to-end tests, whose screens wait on real timers, run at the normal priority.
+// screen's own refresh): the sandbox and contract steps (`beside`) run one after the other beside
+// them, at a lower priority (nice 10), so that they take what the browsers leave and the tests in
+// the browsers keep the cores they ask for. Their tests wait generously (a sandbox's 120 s), as on
+// a loaded machine. The unit tests, whose screens wait on real timers, run at the normal priority,
+// with the one-process checks (format, lint, types, the contract's linters) one after the other
+// beside them at the lower one.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -141,8 +140,7 @@ const steps = [
   {
     // under the shared lock: the contract tests listen on fixed ports (CONTRACT_PORT_BASE moves them)
     name: 'contract round-trip + conformance (prism)',
-    // (beside the unit tests, after the checks, and on beside the build and the end-to-end tests)
-    beside: UNIT,
+    beside: E2E,
     cmd: 'flock',
     args: [
       '/tmp/contract.lock',
@@ -155,8 +153,9 @@ const steps = [
       `--outputFile=${contractJson}`,
     ],
     // (alone: beside the PostgreSQL step, which waits on its server too, both took 110 s instead
-    // of 36 s and 77 s one after the other.) Alone it keeps 1.5 cores busy, the sandbox steps 1.9,
-    // so a sandbox step is what is best left for the end.
+    // of 36 s and 77 s one after the other.) First of the steps beside the end-to-end tests: alone
+    // it keeps 1.5 cores busy, the sandbox steps 1.9, so a sandbox step is what is best left for
+    // after them.
     cores: 2,
   },
   {
