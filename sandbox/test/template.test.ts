@@ -1,14 +1,23 @@
 // The migrated template an embedded database starts from (src/db/template.ts): made by the first
 // start, used by the next ones, made again when the migrations change or the file is broken, and
 // never used for a database that already exists.
-import { cpSync, existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { openMigratedPglite, templateFile } from '../src/db/template';
 
-const scratch = () => mkdtempSync(join(tmpdir(), 'sandbox-template-'));
+/** Folders of the file's own (a template and a data folder are ~40 MB each), removed after it. */
+const scratches: string[] = [];
+const scratch = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-template-'));
+  scratches.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of scratches) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('the migrated template', () => {
   it('is made by the first start and gives the next one every migration, applied', async () => {

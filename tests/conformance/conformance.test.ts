@@ -9,7 +9,7 @@
 // "slow" defect never answers at all, and the timeout sits in between (10 s, 30 s for Prism and
 // the sandbox, which answer slowest on a loaded machine).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -122,6 +122,7 @@ beforeAll(async () => {
 afterAll(() => {
   for (const child of children) child.kill('SIGTERM');
   for (const server of servers) server.close();
+  rmSync(dir, { recursive: true, force: true }); // (the runs' reports)
 });
 
 /** The operations served on the site's own host: all but the external rates service (its own
