@@ -310,6 +310,12 @@ describe('the money of copy trading (property)', () => {
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('selfHold' as const), who, pick: fc.nat() }) },
   );
 
+  const COPIED_AND_CLOSED: Step[] = [
+    { kind: 'follow', who: 0, type: 1, number: '1' },
+    { kind: 'open', type: 1, share: 5, multiple: 10 },
+    { kind: 'close', pick: 0 },
+  ];
+
   it('never goes below zero; each account changes only by fees and realized profit and loss', async () => {
     const START = '2000';
     const seen: number[] = [];
@@ -366,7 +372,9 @@ describe('the money of copy trading (property)', () => {
         for (const u of [trader, ...followers]) await s.call('closeLeverPositions', { type: 0 }, as(u));
         await s.sandbox.world.jobs.runDue();
       }),
-      { numRuns: 15 },
+      // A follow, then the trader's order copied and closed with it, first: whatever the random
+      // runs draw, the property is not vacuous (15 random runs once made no copy at all).
+      { numRuns: 15, examples: [[COPIED_AND_CLOSED]] },
     );
     // The runs did copy, and copies closed with their trader (the property was not vacuous).
     const made = await s.sandbox.world.db.one<{ copies: number; with_trader: number }>(
