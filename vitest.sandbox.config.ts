@@ -24,8 +24,10 @@ export default defineConfig({
     ],
     // migrates and seeds one world that each test file's sandbox starts from as a copy
     globalSetup: ['sandbox/test/global-setup.ts'],
-    // generous: some tests start a sandbox of their own, which takes seconds on a loaded machine
-    testTimeout: 120_000,
+    // generous: some tests start a sandbox of their own, which takes seconds on a loaded machine,
+    // and in `npm test` the files run at a lower priority beside the end-to-end tests, taking only
+    // what those leave: a money property that takes 20 s alone once took over 120 s there
+    testTimeout: 300_000,
     hookTimeout: 120_000,
     pool: 'forks',
     // Two workers, one per core (vitest's default on two cores is one), each running its files one
