@@ -11,7 +11,7 @@
 // The end-to-end tests leave part of the machine idle (their pages wait for answers, a debounce, a
 // screen's own refresh): the sandbox and contract steps (`beside`) run one after the other beside
 // them, at a lower priority (nice 10), so that they take what the browsers leave and the tests in
-// the browsers keep the cores they ask for. Their tests wait generously (a sandbox's 120 s), as on
+// the browsers keep the cores they ask for. Their tests wait generously (a sandbox's 300 s), as on
 // a loaded machine. The unit tests, whose screens wait on real timers, run at the normal priority,
 // with the one-process checks (format, lint, types, the contract's linters) one after the other
 // beside them at the lower one.
@@ -288,13 +288,17 @@ function runStep(step, alone, { lower = false } = {}) {
   });
 }
 
+/** Of these steps' names, those of this run. */
+const inRun = (names = []) => names.filter((name) => selected.some((other) => other.name === name));
+const skip = (step) => results.set(step.name, { name: step.name, ok: false, seconds: 0, skipped: true, load: '' });
+
 // In the order listed, as many at once as the cores allow; a step whose dependency failed is skipped.
 // The steps `beside` another one run one after the other from when that one starts (or is skipped),
 // at a lower priority; when it is not part of this run, they take their place in the order.
-const besideOf = (step) => (step.beside && selected.some((other) => other.name === step.beside) ? step.beside : null);
-const waiting = selected.filter((step) => !besideOf(step));
+const runsBeside = (step) => step.beside !== undefined && inRun([step.beside]).length > 0;
+const waiting = selected.filter((step) => !runsBeside(step));
 const chains = new Map(); // the name of a step -> the steps that run beside it
-for (const step of selected.filter(besideOf)) chains.set(step.beside, [...(chains.get(step.beside) ?? []), step]);
+for (const step of selected.filter(runsBeside)) chains.set(step.beside, [...(chains.get(step.beside) ?? []), step]);
 const running = new Set();
 let busy = 0;
 await new Promise((allDone) => {
@@ -305,9 +309,7 @@ await new Promise((allDone) => {
     const run = (async () => {
       for (const step of chain) {
         // (what it needs comes before it in the chain, or has ended before the chain started)
-        const needs = (step.needs ?? []).filter((need) => selected.some((other) => other.name === need));
-        if (needs.some((need) => !results.get(need)?.ok))
-          results.set(step.name, { name: step.name, ok: false, seconds: 0, skipped: true, load: '' });
+        if (inRun(step.needs).some((need) => !results.get(need)?.ok)) skip(step);
         else await runStep(step, false, { lower: true });
       }
     })().then(() => {
@@ -318,15 +320,15 @@ await new Promise((allDone) => {
   };
   const schedule = () => {
     for (const step of [...waiting]) {
-      const needs = (step.needs ?? []).filter((name) => selected.some((other) => other.name === name));
+      const needs = inRun(step.needs);
       if (needs.some((name) => results.get(name) && !results.get(name).ok)) {
         waiting.splice(waiting.indexOf(step), 1);
-        results.set(step.name, { name: step.name, ok: false, seconds: 0, skipped: true, load: '' });
+        skip(step);
         startChain(step.name);
         continue;
       }
       if (!needs.every((name) => results.get(name)?.ok)) continue;
-      const after = (step.after ?? []).filter((name) => selected.some((other) => other.name === name));
+      const after = inRun(step.after);
       if (!after.every((name) => results.has(name))) continue;
       const cores = step.cores ?? 1;
       if (busy + cores > CORES) break; // keep the order: nothing overtakes a step that waits for cores

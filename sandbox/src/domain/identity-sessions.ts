@@ -7,10 +7,10 @@
 import type { Queryable } from '../db/db';
 import { fail } from '../wire/errors';
 
-/** What a request came with: its User-Agent header and the address it came from. */
 /** A session lasts 7 days on the sandbox clock (a sign-in's, and a user made by the control API). */
 export const SESSION_MS = 7 * 86400e3;
 
+/** What a request came with: its User-Agent header and the address it came from. */
 export interface ClientInfo {
   userAgent: string | null;
   ip: string;
