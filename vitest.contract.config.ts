@@ -12,7 +12,9 @@ export default mergeConfig(
       environment: 'node',
       include: ['tests/contract/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
       testTimeout: 20_000,
-      hookTimeout: 60_000,
+      // (a server's start waits as long as it takes, tests/contract/listening.ts: beside the
+      // end-to-end tests in `npm test` these files run at a lower priority)
+      hookTimeout: 300_000,
       // Two files at once on two cores (vitest's default there is one): the step took 118 s of
       // CPU on one core; each file's servers are its own (CONTRACT_PORT_BASE + its offsets).
       maxWorkers: 2,

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../packages/conformance/src/report';
 // @ts-expect-error: a plain .mjs module (also started by hand: node tests/conformance/faulty-server.mjs)
 import { createFaultyServer, createFaultySocketServer, DEFECTS, SOCKET_DEFECT } from './faulty-server.mjs';
+import { listening, start } from '../contract/listening';
 
 const BASE = Number(process.env.CONTRACT_PORT_BASE ?? 4200);
 const PRISM = BASE + 30;
@@ -37,18 +38,6 @@ const spec = JSON.parse(readFileSync('dist-spec/openapi.json', 'utf8'));
 const dir = mkdtempSync(join(tmpdir(), 'conformance-'));
 const children: ChildProcess[] = [];
 const servers: Server[] = [];
-
-async function waitForPort(port: number, tries = 600): Promise<void> {
-  for (let i = 0; i < tries; i += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
-      () => true,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nothing listens on ${port}`);
-}
 
 /**
  * Runs the command: `stdout` is everything it printed (both streams), `summary` the last line of
@@ -92,32 +81,29 @@ function conformance(
   );
 }
 
-/** What Prism printed last: shown when it stops answering during a run. */
-let prismLog = '';
-const prism = spawn(
-  'node_modules/.bin/prism',
-  ['mock', 'dist-spec/openapi.json', '-p', String(PRISM), '-h', '127.0.0.1', '-v', 'fatal'],
-  { stdio: ['ignore', 'pipe', 'pipe'] },
-);
-prism.stdout!.on('data', (d) => (prismLog = (prismLog + String(d)).slice(-4000)));
-prism.stderr!.on('data', (d) => (prismLog = (prismLog + String(d)).slice(-4000)));
-prism.on('exit', (code, signal) => (prismLog += `\nPrism exited: code ${code}, signal ${signal}`));
+/** Prism, with what it printed last: shown when it stops answering during a run. */
+const prism = start('node_modules/.bin/prism', [
+  'mock',
+  'dist-spec/openapi.json',
+  '-p',
+  String(PRISM),
+  '-h',
+  '127.0.0.1',
+  '-v',
+  'fatal',
+]);
 
 beforeAll(async () => {
-  children.push(
-    prism,
-    spawn(process.execPath, ['mock/socket-server.mjs', '--port', String(MOCK_SOCKET), '--rate', '5'], {
-      stdio: 'ignore',
-    }),
-  );
+  const socketMock = start(process.execPath, ['mock/socket-server.mjs', '--port', String(MOCK_SOCKET), '--rate', '5']);
+  children.push(prism.child, socketMock.child);
   const faulty = createFaultyServer({ spec }) as Server;
   const faultySocket = createServer();
   createFaultySocketServer({ spec, httpServer: faultySocket });
   servers.push(faulty, faultySocket);
   await new Promise<void>((r) => faulty.listen(FAULTY, '127.0.0.1', r));
   await new Promise<void>((r) => faultySocket.listen(FAULTY_SOCKET, '127.0.0.1', r));
-  await Promise.all([waitForPort(PRISM), waitForPort(MOCK_SOCKET)]);
-});
+  await Promise.all([listening(PRISM, prism), listening(MOCK_SOCKET, socketMock)]);
+}, 300_000);
 
 afterAll(() => {
   for (const child of children) child.kill('SIGTERM');
@@ -158,7 +144,7 @@ describe.concurrent('npm run conformance', () => {
       const failures = report.operations.flatMap((o) =>
         o.failures.map((f) => `${f.operationId} ${f.phase} ${f.case}: ${f.check} ${f.actual}`),
       );
-      expect(report.unreachable, prismLog).toBeUndefined();
+      expect(report.unreachable, prism.output()).toBeUndefined();
       expect(failures, failures.join('\n')).toEqual([]);
       expect(report.operations.flatMap((o) => o.tooling)).toEqual([]);
       expect(report.realtime?.events.filter((e) => e.invalid > 0 || !e.declared)).toEqual([]);
@@ -321,7 +307,7 @@ describe.concurrent('npm run conformance', () => {
       sandbox.stderr!.on('data', (d) => (log += String(d)));
       children.push(sandbox);
       try {
-        await waitForPort(SANDBOX, 1800);
+        await listening(SANDBOX, { child: sandbox, output: () => log });
         const { code, summary, report } = await conformance([
           '--base-url',
           `http://127.0.0.1:${SANDBOX}`,

@@ -2,11 +2,10 @@
 // contract (parameter examples, the request schema's example), and checks each answer with the
 // generated zod validator of the operation: the default answer, every named example, and a
 // dynamically generated one. An operation that does not round-trip fails here.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@generated/operations';
+import { listening, start, type Started } from './listening';
 
 // CONTRACT_PORT_BASE moves every port of the contract tests (default 4200: Prism on 4210).
 const PORT = Number(process.env.CONTRACT_PORT_BASE ?? 4200) + 10;
@@ -99,41 +98,29 @@ function exampleNames(op: Json): string[] {
   return Object.keys((media?.examples as Json | undefined) ?? {});
 }
 
-let prism: ChildProcess | undefined;
-
-async function waitForPort(port: number, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect({ port, host: '127.0.0.1' });
-      socket.once('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`Prism did not start on ${port}`);
-}
+let prism: Started | undefined;
 
 beforeAll(async () => {
-  prism = spawn(
-    'node_modules/.bin/prism',
-    ['mock', 'dist-spec/openapi.json', '-p', String(PORT), '-h', '127.0.0.1', '-v', 'error', '--seed', '7'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  await waitForPort(PORT, 60_000);
+  prism = start('node_modules/.bin/prism', [
+    'mock',
+    'dist-spec/openapi.json',
+    '-p',
+    String(PORT),
+    '-h',
+    '127.0.0.1',
+    '-v',
+    'error',
+    '--seed',
+    '7',
+  ]);
+  await listening(PORT, prism);
   // Prism's first answers are slow (seconds on a loaded machine, while the conformance runs go
   // beside this file): one call first, so that no operation's test carries that start.
   await fetch(`${BASE}/getSiteConfig`).then((r) => r.text());
-}, 90_000);
+}, 300_000);
 
 afterAll(() => {
-  prism?.kill('SIGTERM');
+  prism?.child.kill('SIGTERM');
 });
 
 describe('every operation round-trips through Prism and the generated validators', () => {

@@ -1,9 +1,7 @@
 // The socket.io mock emits every event of the contract, for the pairs and prices of the examples,
 // and every event it emits passes the zod validator generated from the contract's schema. The
 // proposed chat room: history on join, broadcast to the room, and each refusal of `chat_send`.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +16,7 @@ import {
   SocketMarketDepth,
   SocketMatchTrade,
 } from '@/api/socket-validators';
+import { listening, start, type Started } from './listening';
 
 // CONTRACT_PORT_BASE moves every port of the contract tests (default 4200: the socket mock on 4220).
 const PORT = Number(process.env.CONTRACT_PORT_BASE ?? 4200) + 20;
@@ -39,7 +38,7 @@ const spec = JSON.parse(readFileSync('dist-spec/openapi.json', 'utf8'));
 const examplePairs: { id: number; currency_name: string; legal_name: string; now_price: string }[] =
   spec.components.examples.QuotationsOk.value.message.flatMap((legal: { quotation: unknown[] }) => legal.quotation);
 
-let server: ChildProcess | undefined;
+let server: Started | undefined;
 let client: Socket | undefined;
 /** A second connection that joins the chat room without `login`: it reads, it may not post. */
 let reader: Socket | undefined;
@@ -47,28 +46,9 @@ const received = new Map<string, unknown[]>();
 const readerReceived = new Map<string, unknown[]>();
 const CHAT_TEXT = 'Hello from the contract test <b>not bold</b>';
 
-async function waitForPort(port: number, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect({ port, host: '127.0.0.1' });
-      socket.once('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`socket mock did not start on ${port}`);
-}
-
 beforeAll(async () => {
-  server = spawn(process.execPath, ['mock/socket-server.mjs', '--port', String(PORT), '--rate', '5'], {
-    stdio: 'ignore',
-  });
-  await waitForPort(PORT, 20_000);
+  server = start(process.execPath, ['mock/socket-server.mjs', '--port', String(PORT), '--rate', '5']);
+  await listening(PORT, server);
   client = io(`http://127.0.0.1:${PORT}`, { transports: ['websocket'] });
   client.onAny((event: string, payload: unknown) => {
     received.set(event, [...(received.get(event) ?? []), payload]);
@@ -101,7 +81,7 @@ beforeAll(async () => {
 afterAll(() => {
   reader?.close();
   client?.close();
-  server?.kill('SIGTERM');
+  server?.child.kill('SIGTERM');
 });
 
 describe('socket mock', () => {
