@@ -105,13 +105,6 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     ...devices['Pixel 7'],
-    // The Pixel 7's screen (412x915 CSS pixels), touch and user agent, painted at a device pixel
-    // ratio of 1 instead of its 2.625: the same layout in CSS pixels, which is what the specs check,
-    // for a seventh of the pixels to raster and composite. The specs whose subject is painting keep
-    // the phone's own ratio (PHONE_PIXEL_RATIO: chart.spec.ts's canvases, theme.spec.ts's
-    // pixels, motion.spec.ts's frames). Seven files, alternated three times on this machine:
-    // 93-113 CPU-s against 106-114 CPU-s.
-    deviceScaleFactor: 1,
     baseURL: `http://127.0.0.1:${APP_PORT}/h5/`,
     locale: 'en-US',
     // As a user who asked the phone to reduce motion: what each step leaves on the screen, without

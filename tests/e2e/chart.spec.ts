@@ -2,10 +2,7 @@
 // tick every second: `daymarket`, `kline` of every period, ten-level `market_depth` with the asks
 // JSON-encoded, `match_trade`).
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { PHONE_PIXEL_RATIO, signedIn, watchProblems } from './helpers';
-
-// (painted at the phone's own pixel ratio: the canvases are sized by it)
-test.use({ deviceScaleFactor: PHONE_PIXEL_RATIO });
+import { signedIn, watchProblems } from './helpers';
 
 const DETAIL = '#/pages/market/detail?id=1';
 

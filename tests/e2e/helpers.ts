@@ -14,12 +14,6 @@ import {
 
 export const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
 
-/**
- * The Pixel 7's own device pixel ratio (2.625), for the specs whose subject is painting: the
- * project paints the others at 1 (playwright.config.ts).
- */
-export const PHONE_PIXEL_RATIO = devices['Pixel 7'].deviceScaleFactor;
-
 // The mock servers' addresses (see playwright.config.ts: E2E_PORT_BASE moves them).
 const portBase = Number(process.env.E2E_PORT_BASE ?? 0);
 export const PRISM_URL = `http://127.0.0.1:${portBase || 4110}`;
@@ -115,14 +109,9 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
  */
 export function projectContext(
   browser: Browser,
-  {
-    baseURL,
-    locale,
-    reducedMotion,
-    deviceScaleFactor,
-  }: Partial<Pick<PlaywrightTestOptions, 'baseURL' | 'locale' | 'reducedMotion' | 'deviceScaleFactor'>>,
+  { baseURL, locale, reducedMotion }: Partial<Pick<PlaywrightTestOptions, 'baseURL' | 'locale' | 'reducedMotion'>>,
 ): Promise<BrowserContext> {
-  return browser.newContext({ ...devices['Pixel 7'], baseURL, locale, reducedMotion, deviceScaleFactor });
+  return browser.newContext({ ...devices['Pixel 7'], baseURL, locale, reducedMotion });
 }
 
 /** A page that walks the app's routes, and a wait for its network to rest. */

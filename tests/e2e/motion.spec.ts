@@ -3,10 +3,9 @@
 // setting takes the motion away, followed while the page is open. The kit's sheets slide up
 // (react-spring: src/app/ui-kit-render.ts hands it the setting), the app's routes fade.
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE_PIXEL_RATIO, signedIn } from './helpers';
+import { signedIn } from './helpers';
 
-// (and at the phone's own pixel ratio: the frames painted are what it checks)
-test.use({ reducedMotion: 'no-preference', deviceScaleFactor: PHONE_PIXEL_RATIO });
+test.use({ reducedMotion: 'no-preference' });
 
 const FRAMES = 8;
 

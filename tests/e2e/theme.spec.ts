@@ -3,10 +3,7 @@
 // default choice the page follows the device's setting while it is open, charts included.
 // (The project emulates a dark device; axe checks both themes in a11y.spec.ts.)
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE_PIXEL_RATIO, signedIn } from './helpers';
-
-// (painted at the phone's own pixel ratio: the pixels of its canvases are read)
-test.use({ deviceScaleFactor: PHONE_PIXEL_RATIO });
+import { signedIn } from './helpers';
 
 /** The theme on <html> at the page's first frame, recorded before any of its scripts runs. */
 async function recordFirstFrame(page: Page): Promise<void> {
