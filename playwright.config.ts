@@ -116,7 +116,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: E2E_CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      // One renderer process for the app's pages of a browser context: the page a test opens in the
+      // context its worker keeps (tests/e2e/test.ts) joins the renderer of the page before, where
+      // the app's code is compiled already, instead of starting one of its own.
+      args: [...CHROMIUM_ARGS, '--process-per-site'],
     },
   },
   projects: [

@@ -3,7 +3,8 @@
 // critical violation of WCAG 2 A/AA is allowed; the failing rules and their nodes are printed.
 // Both themes (issue 36): the device's dark setting (the project's) and its light one, which the
 // app follows by default; colour contrast is among the rules.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { seriousA11yViolations, signedIn } from './helpers';
 
 /** A page without one thing to wait for: its frame, then its calls' answers. */

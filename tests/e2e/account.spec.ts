@@ -1,7 +1,8 @@
 // Account and identity verification against Prism: the settings of the signed-in user, the
 // nickname and avatar changes, the pay password, the invitation, level 1 verification, and each
 // verification state forced with Prism's named examples of /real/state.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './test';
 import { contractExample, expectToast, preferExample, signedIn, watchProblems } from './helpers';
 
 // Pages here wait on several mock answers; give a busy machine more than the default 7 s.

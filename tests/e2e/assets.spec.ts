@@ -1,7 +1,8 @@
 // Assets against Prism: the overview with the contract's example balances, a transfer between
 // accounts sent once even on a double click, and the fiat switch. The external rates service is
 // answered by Prism too (its `listFiatRates` example), through a route on the service's host.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { expectToast, PRISM_URL, signedIn, watchProblems } from './helpers';
 
 /** Sends the app's calls to the external rates service to Prism's `listFiatRates`. */

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { contractExample, expectToast, preferExample, signedIn, TOKEN, watchProblems } from './helpers';
 
 test('signs in on the mock and lands on Home', async ({ page }) => {

@@ -3,7 +3,8 @@
 // an opened notification becomes read and the unread badge of Settings goes down (it counts the
 // announcements, the popup notice and the unread account notices of the proposed
 // /user/notifications).
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from './test';
 import { contractExample, signedIn, watchProblems } from './helpers';
 
 // Pages here wait on several mock answers; give a busy machine more than the default 7 s.

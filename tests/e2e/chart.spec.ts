@@ -1,7 +1,8 @@
 // Pair detail against Prism (the contract's example quotes and candles) and the socket mock (a
 // tick every second: `daymarket`, `kline` of every period, ten-level `market_depth` with the asks
 // JSON-encoded, `match_trade`).
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { test } from './test';
 import { signedIn, watchProblems } from './helpers';
 
 const DETAIL = '#/pages/market/detail?id=1';

@@ -1,7 +1,8 @@
 // The chat room against the socket mock (the proposed chat events): the Home tile opens it, the
 // room's history shows (a text that looks like HTML stays text), a message sent appears as the
 // user's own, and a second one sent at once is refused by the server's rate limit.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { signedIn, watchProblems } from './helpers';
 
 test('a signed-in user opens the chat room from Home, posts, and meets the rate limit', async ({ page }) => {

@@ -2,7 +2,8 @@
 // article whose HTML carries scripts is rendered without running them, the help centre opens an
 // answer, webView shows an allow-listed page and refuses a foreign one, and customer service
 // loads its widget only when opened and says so when it cannot.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './test';
 import { contractExample, watchProblems } from './helpers';
 
 // The pages wait on mock answers and the widget on its 15 s time limit at worst.

@@ -1,7 +1,8 @@
 // Contract trading in the built app against Prism and the socket mock: open a long at the market
 // (risk notice, confirmation with the figures, success toast), the example position with its
 // figures and live risk rate, take-profit / stop-loss then close all, and the order history.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { expectToast, signedIn, watchProblems } from './helpers';
 
 async function openContract(page: Page) {
@@ -10,23 +11,37 @@ async function openContract(page: Page) {
   await expect(page.getByRole('button', { name: 'Choose contract pair, now BTC/USDT Perpetual' })).toBeVisible();
 }
 
-test('the order button stays where it is while the coupon row loads above it', async ({ page }) => {
-  // The user's coupons are held back until the button has been seen: the row must not push the
-  // button (and the positions under it) down under a tap on its way.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
+test('the order button stays where it is while the verification level and the coupon row load above it', async ({
+  page,
+}) => {
+  // The user (restored from the token alone) and their coupons are held back until the button has
+  // been seen: neither the verification card nor the coupon row may push the button (and the
+  // positions under it) down under a tap on its way.
+  const hold = () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    return { held, release: () => release() };
+  };
+  const user = hold();
+  const coupons = hold();
+  await page.route('**/api/user/info*', async (route) => {
+    await user.held;
+    await route.continue();
+  });
   await page.route('**/api/coupon/list*', async (route) => {
-    await held;
+    await coupons.held;
     await route.continue();
   });
   await openContract(page);
   const button = page.getByRole('button', { name: 'Open long' });
   await expect(button).toBeVisible();
   const before = (await button.boundingBox())!;
-  release();
+  user.release();
+  await expect(page.getByTestId('verification-level')).toContainText('Basic');
+  expect((await button.boundingBox())!.y).toBe(before.y);
+  coupons.release();
   await expect(page.getByTestId('coupon-select-contract')).toContainText('Available: 1');
-  const after = (await button.boundingBox())!;
-  expect(after.y).toBe(before.y);
+  expect((await button.boundingBox())!.y).toBe(before.y);
 });
 
 test('opens a long market order: risk notice, confirmation, success toast', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Copy trading against Prism: every copy-trading route renders its real screen signed in, and a
 // trader is followed with fixed lots, then the follow is stopped, each after its confirmation.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from './test';
 import { contractExample, expectToast, signedIn, watchProblems } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -5,7 +5,8 @@
 // and the changelog are there, and "Try it" sends a real request to the sandbox with the token.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { PRISM_URL } from './helpers';
 
 const dir = resolve('dist-docs');

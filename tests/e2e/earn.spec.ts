@@ -3,7 +3,8 @@
 // confirming; a non-integer dual quantity refused then an integer accepted; subscribe to a live
 // IEO. The clock starts on 22 November 2026 (inside the examples' windows: the lock order has
 // 3 days left, the dual product matures on the 27th, the IEO window runs 15-29 November).
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from './test';
 import { expectToast, preferExample, signedIn, watchProblems } from './helpers';
 
 // A first screen here waits on the lazy chunk, the language namespace and several mock answers:

@@ -16,7 +16,7 @@
 // broken bodies against every operation's validator. `npm run test:sweep` runs all six kinds on
 // every route (SWEEP_KINDS=all, six times as long: a separate script, not part of `npm test`).
 import { readFileSync } from 'node:fs';
-import { expect, test, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes';
 import {
   BROKEN_KINDS,
@@ -27,7 +27,8 @@ import {
   type BrokenKind,
   type BundledSpec,
 } from './broken-answers';
-import { projectContext, TOKEN } from './helpers';
+import { projectContextOptions, TOKEN } from './helpers';
+import { KeptContext } from './test';
 
 /** Calls that may fail without a word: nothing the user acts on depends on them. */
 export const QUIET_FALLBACKS: readonly {
@@ -130,8 +131,8 @@ const callOf = (url: string, method: string): string | undefined => {
   return pathname.startsWith('/api/') ? `${method} ${pathname.slice(4)}` : undefined;
 };
 
-async function prepare(context: BrowserContext, signedIn: boolean): Promise<void> {
-  await context.addInitScript(
+async function prepare(page: Page, signedIn: boolean): Promise<void> {
+  await page.addInitScript(
     ({ token, signedIn: on }) => {
       localStorage.setItem('h5Version', '1');
       // Every notice counts as seen: the page is checked by itself.
@@ -140,10 +141,13 @@ async function prepare(context: BrowserContext, signedIn: boolean): Promise<void
     },
     { token: TOKEN, signedIn },
   );
-  await context.route(`${RATES}/**`, (route) =>
+  await page.route(`${RATES}/**`, (route) =>
     route.fulfill({ json: { base: 'USD', timestamp: 1795320000, rates: [{ currency_code: 'USD', rate: 1 }] } }),
   );
 }
+
+/** The browser contexts of this worker's lanes (PAGES_AT_ONCE), kept from case to case. */
+const LANES: (KeptContext | undefined)[] = [];
 
 const RETRY = 'Try again';
 /** An error a person can act on: an alert with the shared QueryError's "Try again". */
@@ -179,8 +183,7 @@ const OPERATION_OF_CALL = new Map(OPERATIONS.map(([operation, call]) => [call, o
  * the error's "Try again" pressed. The page must end with no error left, every call healed, and
  * every call that was answered broken named by an error on the way (or allow-listed).
  */
-async function runCase(context: BrowserContext, address: string, kind: BrokenKind): Promise<string[]> {
-  const page = await context.newPage();
+async function runCase(page: Page, address: string, kind: BrokenKind): Promise<string[]> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`the page threw: ${error.message}`));
   const path = address.split('?')[0]!;
@@ -315,14 +318,10 @@ async function runCase(context: BrowserContext, address: string, kind: BrokenKin
   } catch (error) {
     problems.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
   }
-  try {
-    if (problems.length > 0) {
-      const shot = test.info().outputPath(`${address.replace(/\W+/g, '-')}-${kind}.png`);
-      await page.screenshot({ path: shot, fullPage: true });
-      await test.info().attach(`${address} ${kind}`, { path: shot, contentType: 'image/png' });
-    }
-  } finally {
-    await page.close();
+  if (problems.length > 0) {
+    const shot = test.info().outputPath(`${address.replace(/\W+/g, '-')}-${kind}.png`);
+    await page.screenshot({ path: shot, fullPage: true });
+    await test.info().attach(`${address} ${kind}`, { path: shot, contentType: 'image/png' });
   }
   return problems.map((problem) => `${what}: ${problem}`);
 }
@@ -339,15 +338,19 @@ async function until(condition: () => boolean, timeout: number, what: string): P
   }
 }
 
-/** Runs `work` over `items`, `limit` at a time. */
-async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+/** Runs `work` over `items`, `limit` at a time (in lanes 0 to limit - 1). */
+async function pooled<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, lane: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async (_, lane) => {
     while (next < items.length) {
       const index = next;
       next += 1;
-      results[index] = await work(items[index]!);
+      results[index] = await work(items[index]!, lane);
     }
   });
   await Promise.all(lanes);
@@ -374,17 +377,26 @@ test.describe.configure({ timeout: ALL_KINDS ? 300_000 : 180_000 });
 for (const addresses of GROUPS) {
   test(`${addresses.join(', ')}: every call answered broken says so and "Try again" recovers`, async ({ browser }) => {
     const cases = addresses.flatMap((address) => kindsOf(address).map((kind) => ({ address, kind })));
-    // Each case in a browser context of its own: pages of one context share their storage (a
-    // user one page stores would stand in for another page's failed call).
+    // The cases side by side each in a browser context of its own (pages of one context share
+    // their storage: a user one page stores would stand in for another page's failed call), the
+    // contexts of the worker's lanes kept from case to case, emptied in between (KeptContext).
     const failures = (
-      await pooled(cases, PAGES_AT_ONCE, async ({ address, kind }) => {
-        const context = await projectContext(browser, test.info().project.use);
+      await pooled(cases, PAGES_AT_ONCE, async ({ address, kind }, lane) => {
+        const kept = (LANES[lane] ??= await KeptContext.open(browser, projectContextOptions(test.info().project.use)));
+        let problems: string[] = [];
         try {
-          await prepare(context, !SIGNED_OUT.has(address.split('?')[0]!));
-          return await runCase(context, address, kind);
-        } finally {
-          await context.close();
+          const page = await kept.newPage();
+          await prepare(page, !SIGNED_OUT.has(address.split('?')[0]!));
+          problems = await runCase(page, address, kind);
+        } catch (error) {
+          problems = [`${address} with ${KIND_NAMES[kind]}: ${String(error)}`];
         }
+        // (a case that found a problem leaves its context as it was, for nothing after it to see)
+        if (problems.length > 0 || !(await kept.reset())) {
+          LANES[lane] = undefined;
+          await kept.close();
+        }
+        return problems;
       })
     ).flat();
     test.info().annotations.push({ type: 'kinds', description: cases.map((c) => `${c.address} ${c.kind}`).join(', ') });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { FIRST_FONTS } from '../../src/app/first-fonts';
 import { ROUTES } from '../../src/lib/routes';
 import { fontVariants } from '../../src/lib/warm-fonts';

@@ -4,7 +4,8 @@
 // origin); a foreign address is refused and never requested; a game that needs a session sends
 // a signed-out user to log in first.
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './test';
 import { contractExample, watchProblems } from './helpers';
 
 // The first screen waits on the lazy chunk, the namespace and the mock answers.

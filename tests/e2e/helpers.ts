@@ -7,6 +7,7 @@ import {
   expect,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Page,
   type PlaywrightTestOptions,
   type Route,
@@ -109,9 +110,18 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
  */
 export function projectContext(
   browser: Browser,
-  { baseURL, locale, reducedMotion }: Partial<Pick<PlaywrightTestOptions, 'baseURL' | 'locale' | 'reducedMotion'>>,
+  use: Partial<Pick<PlaywrightTestOptions, 'baseURL' | 'locale' | 'reducedMotion'>>,
 ): Promise<BrowserContext> {
-  return browser.newContext({ ...devices['Pixel 7'], baseURL, locale, reducedMotion });
+  return browser.newContext(projectContextOptions(use));
+}
+
+/** The options of such a context. */
+export function projectContextOptions({
+  baseURL,
+  locale,
+  reducedMotion,
+}: Partial<Pick<PlaywrightTestOptions, 'baseURL' | 'locale' | 'reducedMotion'>>): BrowserContextOptions {
+  return { ...devices['Pixel 7'], baseURL, locale, reducedMotion };
 }
 
 /** A page that walks the app's routes, and a wait for its network to rest. */

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { signedIn, watchProblems } from './helpers';
 
 test('Home shows the site, the notice, banners, quotes and news under a strict CSP', async ({ page }) => {

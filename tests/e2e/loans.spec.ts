@@ -1,7 +1,8 @@
 // Loans against Prism (borrowing and repayment): the amount checked before
 // any call; the preview of collateral, interest and liquidation price; one loan after the
 // confirmation; a refused loan keeps the form; a partial repayment from my loans.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from './test';
 import { preferExample, signedIn, watchProblems } from './helpers';
 
 // The first screen waits on the lazy chunk, the namespace and three mock answers: allow 30 s on a

@@ -1,5 +1,6 @@
 // Market against Prism (the contract's example quotes) and the socket mock (a tick every second).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { expectToast, signedIn, watchProblems } from './helpers';
 
 const rows = (page: Page) => page.getByTestId('market-row');

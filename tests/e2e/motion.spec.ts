@@ -2,7 +2,8 @@
 // (playwright.config.ts); this spec checks what a device without that setting gets, and that the
 // setting takes the motion away, followed while the page is open. The kit's sheets slide up
 // (react-spring: src/app/ui-kit-render.ts hands it the setting), the app's routes fade.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { signedIn } from './helpers';
 
 test.use({ reducedMotion: 'no-preference' });

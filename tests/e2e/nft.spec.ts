@@ -3,7 +3,8 @@
 // fixed-price NFT; pay a deposit then bid (a too-low bid refused with the server's wording); open
 // a blind box; pay a win before its countdown ends; resell with an end before its start refused;
 // a server error with a retry, 999 and 998; every NFT route renders a real screen.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './test';
 import { contractExample, expectToast, preferExample, signedIn, watchProblems } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });

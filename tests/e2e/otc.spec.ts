@@ -1,7 +1,8 @@
 // OTC, quick buy and coupons against Prism: every route renders its real screen signed in; an
 // order is placed on an ad within its limits after the confirmation, its payment countdown runs,
 // and "I have paid" is confirmed; quick buy picks the best ad for an amount; coupons list.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from './test';
 import { expectToast, signedIn, watchProblems } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });

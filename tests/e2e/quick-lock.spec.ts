@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { signedIn } from './helpers';
 
 // Quick lock, as a user meets it: turned on in Settings › Security › Quick lock with a PIN typed

@@ -5,7 +5,8 @@
 // DOMPurify) where the text is HTML, or shown as the literal text they are: none is left in the
 // page, nothing runs, and the policy reports nothing else. (The live chat's messages are plain
 // text as well, tests/e2e/chat.spec.ts; it is not repeated here.)
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { signedIn } from './helpers';
 
 test.describe.configure({ timeout: 60_000 });

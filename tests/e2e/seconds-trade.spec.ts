@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './test';
 import { contractExample, expectToast, preferExample, signedIn, SOCKET_MOCK_URL, watchProblems } from './helpers';
 
 /** The signed-in user of the contract's examples (its private socket room). */

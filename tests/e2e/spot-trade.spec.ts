@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { contractExample, expectToast, preferExample, signedIn, watchProblems } from './helpers';
 
 /** Counts the orders the page sends. */

@@ -2,7 +2,8 @@
 // survives a reload, painted in its colours from the first frame (no dark flash); with the
 // default choice the page follows the device's setting while it is open, charts included.
 // (The project emulates a dark device; axe checks both themes in a11y.spec.ts.)
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { signedIn } from './helpers';
 
 /** The theme on <html> at the page's first frame, recorded before any of its scripts runs. */
