@@ -1,7 +1,9 @@
 // The user's identity verification where it limits what they can do (OTC, withdraw, contract
 // screens): the level reached, what it allows (the 24 h withdrawal and the largest OTC trade of
 // product-spec §6) and the way to raise it: verify (no level yet, or refused), wait (in review),
-// or upgrade to the advanced level. Nothing while no user is known (signed out).
+// or upgrade to the advanced level. Nothing while no user is known (signed out); while a signed-in
+// user is not known yet (a session restored from its token alone), the card's place is kept, so
+// that what is under it does not move down under a tap when the level arrives.
 //
 // Usage: `<VerificationLevel area="otc" />`
 import { Tag } from 'antd-mobile';
@@ -22,15 +24,15 @@ export function VerificationLevel({ area }: { area: VerificationArea }) {
   const { t } = useTranslation();
   const { navigateTo } = useAppNavigation();
   const locale = useLocale();
-  const { user: stored } = useSession();
+  const { user: stored, token } = useSession();
   // The latest answer of /user/info (shared with the screen's own), else the stored user: a failure
   // of it is the screen's to show, not this card's.
   const info = useGetUserInfo(undefined, {
-    query: { staleTime: 30_000, enabled: Boolean(stored) },
+    query: { staleTime: 30_000, enabled: Boolean(token) },
     request: { silent: true },
   });
   const user = info.data ?? stored;
-  if (!user) return null;
+  if (!user) return token ? <PendingLevel area={area} /> : null;
   const label = verificationLabel(user);
   const level = label === 'advanced' ? 2 : label === 'basic' ? 1 : 0;
   const limits = VERIFICATION_LEVELS.find((l) => l.level === level);
@@ -86,6 +88,32 @@ export function VerificationLevel({ area }: { area: VerificationArea }) {
         <p className="verification-level__text">
           {step.text} {link}
         </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The card's place while the user is being read: its frame, with the lines of the common case
+ * (a trade screen's one line; elsewhere the level, its limits and the way up) kept invisible.
+ */
+function PendingLevel({ area }: { area: VerificationArea }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className={`verification-level verification-level--${area} verification-level--pending`}
+      aria-hidden="true"
+      data-testid="verification-level-pending"
+    >
+      <p className="verification-level__head">
+        <span>{t('verificationLevel.title')}</span>
+        <Tag fill="outline">{t('verificationLevel.states.basic')}</Tag>
+      </p>
+      {area !== 'contract' && (
+        <>
+          <p className="verification-level__text">&nbsp;</p>
+          <p className="verification-level__text">&nbsp;</p>
+        </>
       )}
     </section>
   );

@@ -58,8 +58,20 @@ describe('VerificationLevel', () => {
     expect(card()).not.toHaveTextContent('BTC');
   });
 
+  it('keeps its place while a session restored from its token alone reads the user, then shows the level there', async () => {
+    server.use(getGetUserInfoMockHandler({ type: 'ok', message: lina({ is_realname: 2, review_status: 0 }) }));
+    signIn(null);
+    renderScreen(<VerificationLevel area="contract" />, { path: '/here', route: '/here' });
+    const pending = screen.getByTestId('verification-level-pending');
+    expect(pending).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('region', { name: 'Identity verification' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('verification-level')).toHaveTextContent('Identity verificationBasicUpgrade'));
+    expect(screen.queryByTestId('verification-level-pending')).not.toBeInTheDocument();
+  });
+
   it('shows nothing when signed out', () => {
     const { container } = renderScreen(<VerificationLevel area="otc" />, { path: '/here', route: '/here' });
     expect(container.querySelector('[data-testid="verification-level"]')).toBeNull();
+    expect(container.querySelector('[data-testid="verification-level-pending"]')).toBeNull();
   });
 });
