@@ -2,7 +2,8 @@
 // own, see playwright.config.ts: a lane runs one test at a time, so prices and the clock moved by a
 // test reach no other lane's test), a user of their own made through the sandbox's control API,
 // signed in by storing their token as the app does, and the control API to move prices and the clock.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base } from '../test';
 
 const lanes = JSON.parse(process.env.E2E_SANDBOX_LANES ?? '[{"sandbox":4130,"app":4174}]') as Array<{
   sandbox: number;
@@ -13,7 +14,7 @@ const lane = lanes[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % lanes.length]!
 
 export const SANDBOX = `http://127.0.0.1:${lane.sandbox}`;
 
-/** Playwright's test, opening the app of this worker's lane. */
+/** The e2e tests' `test` (a context kept from test to test, ../test.ts), opening the app of this worker's lane. */
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => use(`http://127.0.0.1:${lane.app}/h5/`),
