@@ -65,7 +65,9 @@ describe('VerificationLevel', () => {
     const pending = screen.getByTestId('verification-level-pending');
     expect(pending).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('region', { name: 'Identity verification' })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('verification-level')).toHaveTextContent('Identity verificationBasicUpgrade'));
+    await waitFor(() =>
+      expect(screen.getByTestId('verification-level')).toHaveTextContent('Identity verificationBasicUpgrade'),
+    );
     expect(screen.queryByTestId('verification-level-pending')).not.toBeInTheDocument();
   });
 
