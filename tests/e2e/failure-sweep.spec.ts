@@ -27,7 +27,7 @@ import {
   type BrokenKind,
   type BundledSpec,
 } from './broken-answers';
-import { projectContextOptions, TOKEN } from './helpers';
+import { fetchOnward, projectContextOptions, TOKEN } from './helpers';
 import { KeptContext } from './test';
 
 /** Calls that may fail without a word: nothing the user acts on depends on them. */
@@ -160,7 +160,7 @@ async function answerBroken(route: Route, kind: BrokenKind): Promise<void> {
   if (kind === 'http500')
     return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
   if (kind === 'html') return route.fulfill({ status: 200, contentType: 'text/html', body: HTML_PAGE });
-  const healthy = await route.fetch();
+  const healthy = await fetchOnward(route);
   const path = new URL(request.url()).pathname.slice(4);
   if (!healthy.ok()) throw new Error(`the mock answered ${request.method()} ${path} with HTTP ${healthy.status()}`);
   const body = breakBody(spec, request.method(), path, await healthy.json(), kind);

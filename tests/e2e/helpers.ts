@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import {
   test as base,
   devices,
+  type APIResponse,
   expect,
   type Browser,
   type BrowserContext,
@@ -35,6 +36,22 @@ export async function preferExample(page: Page, path: string, example: string): 
   await page.route(`**/api${path}*`, (route: Route) =>
     route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } }),
   );
+}
+
+/**
+ * `route.fetch`: the call sent on to its server, for a test to read or change the answer. Sent
+ * once more (twice at most) when the connection was reset before any answer: a browser context
+ * kept from test to test (./test.ts) keeps its connections too, and a server closes one that
+ * idled past its keep-alive time (Node's 5 s) just as it may be taken again.
+ */
+export async function fetchOnward(route: Route, options?: Parameters<Route['fetch']>[0]): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await route.fetch(options);
+    } catch (error) {
+      if (attempt >= 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    }
+  }
 }
 
 /** Starts the page signed in: the token is in storage as a previous sign-in left it. */

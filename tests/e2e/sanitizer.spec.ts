@@ -7,7 +7,7 @@
 // text as well, tests/e2e/chat.spec.ts; it is not repeated here.)
 import { expect, type Page } from '@playwright/test';
 import { test } from './test';
-import { signedIn } from './helpers';
+import { fetchOnward, signedIn } from './helpers';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -109,7 +109,7 @@ for (const surface of SURFACES) {
       // (a pattern: the driver hands this test only that call, not every request of the page)
       new RegExp(`^https?://[^/]+/api${surface.call.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`),
       async (route) => {
-        const healthy = (await (await route.fetch()).json()) as { message: Record<string, unknown> };
+        const healthy = (await (await fetchOnward(route)).json()) as { message: Record<string, unknown> };
         surface.put(healthy.message, surface.html ? HTML_PAYLOAD : TEXT_PAYLOAD);
         await route.fulfill({ json: healthy });
       },
