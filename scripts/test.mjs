@@ -89,8 +89,14 @@ const steps = [
   {
     name: 'types (tsc)',
     beside: UNIT,
-    cmd: bin('tsc'),
-    args: ['-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', CACHE('tsc/tsconfig.tsbuildinfo')],
+    // TypeScript 7, the compiler's native port (the `typescript7` alias: the libraries that use
+    // TypeScript's JavaScript API, orval and the dev server's checker, keep 5.9): the same check
+    // in 8 s and 15-17 CPU-s from cold instead of 31 s and 44 (3 CPU-s warm).
+    cmd: process.execPath,
+    args: [
+      resolve(root, 'node_modules/typescript7/bin/tsc'),
+      ...['-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', CACHE('tsc7/tsconfig.tsbuildinfo')],
+    ],
   },
   {
     name: 'contract lint (redocly)',
