@@ -467,7 +467,8 @@ export default defineConfig({
     mockUploads(),
     localeHotUpdate(),
     // Type errors in the page and the terminal while the dev server runs: tsc in a worker of its
-    // own (the same check as `npm run typecheck`), never in the build or the unit tests.
+    // own (tsconfig.json, as `npm run typecheck`, through TypeScript 5.9's JavaScript API, which
+    // the checker needs; the typecheck runs 7), never in the build or the unit tests.
     ...(process.env.VITEST
       ? []
       : [checker({ typescript: { tsconfigPath: 'tsconfig.json' }, enableBuild: false, terminal: true })]),
