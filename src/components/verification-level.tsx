@@ -23,8 +23,8 @@ export type VerificationArea = 'otc' | 'withdraw' | 'contract';
 export function VerificationLevel({ area }: { area: VerificationArea }) {
   const { t } = useTranslation();
   const { navigateTo } = useAppNavigation();
-  const locale = useLocale();
   const { user: stored, token } = useSession();
+  const limitText = useLimitText();
   // The latest answer of /user/info (shared with the screen's own), else the stored user: a failure
   // of it is the screen's to show, not this card's.
   const info = useGetUserInfo(undefined, {
@@ -37,11 +37,6 @@ export function VerificationLevel({ area }: { area: VerificationArea }) {
   const level = label === 'advanced' ? 2 : label === 'basic' ? 1 : 0;
   const limits = VERIFICATION_LEVELS.find((l) => l.level === level);
   const next = VERIFICATION_LEVELS.find((l) => l.level === level + 1);
-  const limitText = (l: (typeof VERIFICATION_LEVELS)[number]) =>
-    t('verificationLevel.limits', {
-      withdraw: formatAmount(l.withdrawBtcPerDay, locale, 0),
-      otc: formatAmount(l.fiatUsdtPerTrade, locale, 0),
-    });
   // the advanced level's documents sent, not reviewed yet
   const upgrading = level === 1 && user.review_status === 1;
   const step =
@@ -93,12 +88,29 @@ export function VerificationLevel({ area }: { area: VerificationArea }) {
   );
 }
 
+type Level = (typeof VERIFICATION_LEVELS)[number];
+
+/** What a level allows, in words: the 24 h withdrawal and the largest OTC trade. */
+function useLimitText(): (level: Level) => string {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (level) =>
+    t('verificationLevel.limits', {
+      withdraw: formatAmount(level.withdrawBtcPerDay, locale, 0),
+      otc: formatAmount(level.fiatUsdtPerTrade, locale, 0),
+    });
+}
+
 /**
- * The card's place while the user is being read: its frame, with the lines of the common case
- * (a trade screen's one line; elsewhere the level, its limits and the way up) kept invisible.
+ * The card's place while the user is being read: its frame, with the lines of the most common
+ * case kept invisible (a trade screen's one line; elsewhere a basic user's level, limits and way
+ * up, which wrap as theirs will).
  */
 function PendingLevel({ area }: { area: VerificationArea }) {
   const { t } = useTranslation();
+  const limitText = useLimitText();
+  const basic = VERIFICATION_LEVELS.find((l) => l.level === 1);
+  const advanced = VERIFICATION_LEVELS.find((l) => l.level === 2);
   return (
     <section
       className={`verification-level verification-level--${area} verification-level--pending`}
@@ -109,10 +121,12 @@ function PendingLevel({ area }: { area: VerificationArea }) {
         <span>{t('verificationLevel.title')}</span>
         <Tag fill="outline">{t('verificationLevel.states.basic')}</Tag>
       </p>
-      {area !== 'contract' && (
+      {area !== 'contract' && basic && advanced && (
         <>
-          <p className="verification-level__text">&nbsp;</p>
-          <p className="verification-level__text">&nbsp;</p>
+          <p className="verification-level__text">{limitText(basic)}</p>
+          <p className="verification-level__text">
+            {t('verificationLevel.next', { limits: limitText(advanced) })} {t('verificationLevel.upgrade')}
+          </p>
         </>
       )}
     </section>
