@@ -111,7 +111,9 @@ test('the fiat switch changes the total, and the choice is kept', async ({ page 
 });
 
 test.describe('on a touch screen', () => {
-  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 640 } });
+  // (a context of its own: the UI kit's files must be seen not to be fetched, and a kept
+  // context's renderer could take them from its memory cache without a request)
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 640 }, freshContext: true });
 
   test('pulling the overview down from the top refreshes the balances, without the UI kit', async ({ page }) => {
     const problems = watchProblems(page);
