@@ -125,9 +125,7 @@ const CORS = { 'access-control-allow-origin': '*' };
 /** Pages open at once in one test: most of a case is waiting (answers, the client's retry). */
 const PAGES_AT_ONCE = 4;
 
-/** An address of the contract's calls: /api/ on the app's own origin. */
-const API_CALL = /^https?:\/\/[^/]+\/api\//;
-
+/** The contract's call at `url` ("GET /user/info"): /api/ on the app's own origin; else undefined. */
 const callOf = (url: string, method: string): string | undefined => {
   const { pathname } = new URL(url);
   return pathname.startsWith('/api/') ? `${method} ${pathname.slice(4)}` : undefined;
@@ -195,6 +193,9 @@ function fulfill(
   });
 }
 
+/** How a case is named in its problems: the address and the kind of broken answer. */
+const caseName = (address: string, kind: BrokenKind) => `${address} with ${KIND_NAMES[kind]}`;
+
 /** The browser contexts of this worker's lanes (PAGES_AT_ONCE), kept from case to case. */
 const LANES: (KeptContext | undefined)[] = [];
 
@@ -204,7 +205,8 @@ const retryAlerts = (page: Page) => page.getByRole('alert').filter({ has: page.g
 
 /**
  * Answers a paused call broken as `kind`: a reset connection, HTTP 500 and an HTML page at once;
- * a broken body once the mock's own answer is in (its response paused in turn, `broken` true).
+ * a broken body once the mock's own answer is in (the call let through, and paused again at its
+ * response).
  */
 async function answerBroken(
   cdp: CDPSession,
@@ -303,7 +305,7 @@ async function runCase(page: Page, address: string, kind: BrokenKind): Promise<s
   const cdp = await interceptCalls(page, async (paused, session) => {
     const { requestId, request } = paused;
     if (request.url.startsWith(RATES)) return fulfill(session, requestId, 200, 'application/json', RATES_ANSWER, CORS);
-    const call = API_CALL.test(request.url) ? callOf(request.url, request.method) : undefined;
+    const call = callOf(request.url, request.method);
     if (!breaking.has(requestId)) {
       if (!call || healed.has(call)) return session.send('Fetch.continueRequest', { requestId });
       // (A null payload is a healthy "none" for the few calls whose contract says so.)
@@ -316,7 +318,7 @@ async function runCase(page: Page, address: string, kind: BrokenKind): Promise<s
       problems.push(String(error));
     }
   });
-  const what = `${address} with ${KIND_NAMES[kind]}`;
+  const what = caseName(address, kind);
   try {
     await page.goto(`#${address}`);
     let looksAgain = 0;
@@ -456,7 +458,7 @@ for (const addresses of GROUPS) {
           await prepare(page, !SIGNED_OUT.has(address.split('?')[0]!));
           problems = await runCase(page, address, kind);
         } catch (error) {
-          problems = [`${address} with ${KIND_NAMES[kind]}: ${String(error)}`];
+          problems = [`${caseName(address, kind)}: ${String(error)}`];
         }
         // (a case that found a problem leaves its context as it was, for nothing after it to see)
         if (problems.length > 0 || !(await kept.reset())) {
