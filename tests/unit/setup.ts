@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { configureApi } from '@/api/config';
 import { setApiEffects } from '@/api/effects';
 import { showToast } from '@/app/ui-kit';
+import { toastsShown } from '@/lib/toast';
 import { clearSession } from '@/api/session';
 import { initI18n, i18next } from '@/app/i18n';
 import { server } from './msw-server';
@@ -115,7 +116,10 @@ beforeAll(async () => {
   ]);
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A message the test asked for just before it ended is shown now, not during the next test
+  // (its code loads on demand), and closed with the others.
+  await toastsShown();
   // Close the kit's toasts and dialogs through the kit, which keeps handles to them, then drop
   // whatever is still fading out.
   act(() => {
