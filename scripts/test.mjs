@@ -9,12 +9,13 @@
 // it comes `after` have ended.
 //
 // The end-to-end tests leave part of the machine idle (their pages wait for answers, a debounce, a
-// screen's own refresh): the sandbox and contract steps (`beside`) run one after the other beside
-// them, at a lower priority (nice 10), so that they take what the browsers leave and the tests in
-// the browsers keep the cores they ask for. Their tests wait generously (a sandbox's 300 s), as on
-// a loaded machine. The unit tests, whose screens wait on real timers, run at the normal priority,
-// with the one-process checks (format, lint, types, the contract's linters) one after the other
-// beside them at the lower one.
+// screen's own refresh): the contract step and the sandbox's tests on PGlite (`beside`) run one
+// after the other beside them, at a lower priority (nice 10), so that they take what the browsers
+// leave and the tests in the browsers keep the cores they ask for. Their tests wait generously (a
+// sandbox's 300 s), as on a loaded machine. The unit tests, whose screens wait on real timers, run
+// at the normal priority, with the one-process checks (format, lint, types, the contract's
+// linters) one after the other beside them at the lower one, then the sandbox's tests on
+// PostgreSQL, which go on beside the build and the end-to-end tests as long as they need.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -137,6 +138,18 @@ const steps = [
     args: ['scripts/api-version.mjs', 'check'],
   },
   {
+    // The sandbox's tests on a real PostgreSQL server (a throwaway cluster of Debian's postgresql).
+    // Last beside the unit tests, after the checks: it takes what the unit tests leave and goes on
+    // beside the build and the end-to-end tests for as long as it needs. Beside the end-to-end
+    // tests, after the other steps there, it was the run's last step, alone on a core for its
+    // last 30 s with the other one idle.
+    name: 'sandbox (PostgreSQL)',
+    beside: UNIT,
+    cmd: process.execPath,
+    args: ['scripts/pg-server.mjs', '--', ...sandboxTests(sandboxPgJson)],
+    cores: 2,
+  },
+  {
     name: UNIT,
     needs: ['contract bundle'],
     cmd: bin('vitest'),
@@ -169,14 +182,6 @@ const steps = [
     beside: E2E,
     cmd: sandboxTests(sandboxJson)[0],
     args: sandboxTests(sandboxJson).slice(1),
-    cores: 2,
-  },
-  {
-    // the same tests on a real PostgreSQL server (a throwaway cluster of Debian's postgresql)
-    name: 'sandbox (PostgreSQL)',
-    beside: E2E,
-    cmd: process.execPath,
-    args: ['scripts/pg-server.mjs', '--', ...sandboxTests(sandboxPgJson)],
     cores: 2,
   },
   { name: 'build (vite)', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'], cores: 2 },
