@@ -14,9 +14,8 @@
 // leave and the tests in the browsers keep the cores they ask for. Their tests wait generously (a
 // sandbox's 300 s), as on a loaded machine. The unit tests, whose screens wait on real timers, run
 // at the normal priority, with the one-process checks (format, lint, types, the contract's
-// linters) one after the other beside them at the lower one, and side by side with those the
-// sandbox's tests on PostgreSQL, which go on beside the build and the end-to-end tests as long as
-// they need.
+// linters) one after the other beside them at the lower one, then the sandbox's tests on
+// PostgreSQL, which go on beside the build and the end-to-end tests as long as they need.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -140,14 +139,12 @@ const steps = [
   },
   {
     // The sandbox's tests on a real PostgreSQL server (a throwaway cluster of Debian's postgresql).
-    // Beside the unit tests, in a lane of its own beside the checks (which a fresh clone, its
-    // caches empty, takes minutes over): it takes what the unit tests leave and goes on beside the
-    // build and the end-to-end tests for as long as it needs. Beside the end-to-end tests, after
-    // the other steps there, it was the run's last step, alone on a core for its last 30 s with
-    // the other one idle; after the checks, in a fresh clone, the last step after a cold lint.
+    // Last beside the unit tests, after the checks: it takes what the unit tests leave and goes on
+    // beside the build and the end-to-end tests for as long as it needs. Beside the end-to-end
+    // tests, after the other steps there, it was the run's last step, alone on a core for its
+    // last 30 s with the other one idle.
     name: 'sandbox (PostgreSQL)',
     beside: UNIT,
-    lane: 1,
     cmd: process.execPath,
     args: ['scripts/pg-server.mjs', '--', ...sandboxTests(sandboxPgJson)],
     cores: 2,
@@ -311,34 +308,26 @@ const skip = (step) => results.set(step.name, { name: step.name, ok: false, seco
 // at a lower priority; when it is not part of this run, they take their place in the order.
 const runsBeside = (step) => step.beside !== undefined && inRun([step.beside]).length > 0;
 const waiting = selected.filter((step) => !runsBeside(step));
-// The name of a step -> the steps that run beside it, by lane: the steps of a lane one after the
-// other, the lanes side by side.
-const chains = new Map();
-for (const step of selected.filter(runsBeside)) {
-  const lanes = chains.get(step.beside) ?? new Map();
-  lanes.set(step.lane ?? 0, [...(lanes.get(step.lane ?? 0) ?? []), step]);
-  chains.set(step.beside, lanes);
-}
+const chains = new Map(); // the name of a step -> the steps that run beside it
+for (const step of selected.filter(runsBeside)) chains.set(step.beside, [...(chains.get(step.beside) ?? []), step]);
 const running = new Set();
 let busy = 0;
 await new Promise((allDone) => {
   const startChain = (name) => {
-    const lanes = chains.get(name);
-    if (!lanes) return;
+    const chain = chains.get(name);
+    if (!chain) return;
     chains.delete(name);
-    for (const chain of lanes.values()) {
-      const run = (async () => {
-        for (const step of chain) {
-          // (what it needs comes before it in the chain, or has ended before the chain started)
-          if (inRun(step.needs).some((need) => !results.get(need)?.ok)) skip(step);
-          else await runStep(step, false, { lower: true });
-        }
-      })().then(() => {
-        running.delete(run);
-        schedule();
-      });
-      running.add(run);
-    }
+    const run = (async () => {
+      for (const step of chain) {
+        // (what it needs comes before it in the chain, or has ended before the chain started)
+        if (inRun(step.needs).some((need) => !results.get(need)?.ok)) skip(step);
+        else await runStep(step, false, { lower: true });
+      }
+    })().then(() => {
+      running.delete(run);
+      schedule();
+    });
+    running.add(run);
   };
   const schedule = () => {
     for (const step of [...waiting]) {
