@@ -32,6 +32,29 @@ async function build(db: Db): Promise<number> {
   return at;
 }
 
+/**
+ * The tarball without the entries under `folders`. Here: the data folders of PostgreSQL's
+ * template databases (template0, template1), which a sandbox never connects to (PGlite's session
+ * is on `postgres`) and no test creates a database from, but which were half the files of every
+ * copy unpacked into PGlite's in-memory file system: a copy's start 0.40-0.56 -> 0.31-0.39 CPU-s.
+ */
+export function withoutFolders(tar: Uint8Array, folders: string[]): Uint8Array {
+  const kept: Uint8Array[] = [];
+  const text = (from: number, to: number) => new TextDecoder().decode(tar.subarray(from, to)).replace(/\0[^]*$/, '');
+  let at = 0;
+  while (at + 512 <= tar.length && tar[at] !== 0) {
+    // (ustar: the name, its prefix for long paths, the size in octal)
+    const prefix = text(at + 345, at + 500);
+    const name = (prefix ? `${prefix}/${text(at, at + 100)}` : text(at, at + 100)).replace(/^\/+/, '');
+    const size = parseInt(text(at + 124, at + 136).trim() || '0', 8);
+    const length = 512 + Math.ceil(size / 512) * 512;
+    if (!folders.some((folder) => name.startsWith(folder))) kept.push(tar.subarray(at, at + length));
+    at += length;
+  }
+  kept.push(new Uint8Array(1024)); // (the end of the archive: two empty blocks)
+  return Buffer.concat(kept);
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = process.env.SANDBOX_TEST_PG ? process.env.DATABASE_URL : undefined;
   if (server) {
@@ -63,15 +86,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const db = await openMigratedPglite();
   let at: number;
   let tarball: Blob;
+  let templates: number[];
   try {
     at = await build(db);
+    templates = (
+      await db.query<{ oid: number }>(
+        "SELECT oid::int AS oid FROM pg_database WHERE datname IN ('template0', 'template1')",
+      )
+    ).map((row) => row.oid);
     tarball = await db.dumpDataDir!();
   } finally {
     await db.close();
   }
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-seeded-'));
   const file = join(dir, 'seeded.tar');
-  writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
+  writeFileSync(
+    file,
+    withoutFolders(
+      new Uint8Array(await tarball.arrayBuffer()),
+      templates.map((oid) => `base/${oid}/`),
+    ),
+  );
   project.provide('seededWorld', { at, tarball: file });
   return async () => rmSync(dir, { recursive: true, force: true });
 }

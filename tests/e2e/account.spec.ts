@@ -4,6 +4,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './test';
 import { contractExample, expectToast, preferExample, signedIn, watchProblems } from './helpers';
+import { intercept } from './intercept';
 
 // Pages here wait on several mock answers; give a busy machine more than the default 7 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -17,7 +18,7 @@ const PNG = Buffer.from(
 /** /user/info as the contract's example, with a phone bound (the example has none). */
 async function withPhoneBound(page: Page): Promise<void> {
   const body = contractExample('UserInfoOk') as { type: string; message: Record<string, unknown> };
-  await page.route('**/api/user/info*', (route) =>
+  await intercept(page, '**/api/user/info*', (route) =>
     route.fulfill({ json: { ...body, message: { ...body.message, phone: '13812345678' } } }),
   );
 }

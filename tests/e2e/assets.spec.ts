@@ -3,16 +3,21 @@
 // answered by Prism too (its `listFiatRates` example), through a route on the service's host.
 import { expect, type Page } from '@playwright/test';
 import { test } from './test';
-import { expectToast, fetchOnward, PRISM_URL, signedIn, watchProblems } from './helpers';
+import { expectToast, PRISM_URL, signedIn, watchProblems } from './helpers';
+import { intercept } from './intercept';
 
 /** Sends the app's calls to the external rates service to Prism's `listFiatRates`. */
 async function ratesFromPrism(page: Page): Promise<string[]> {
   const calls: string[] = [];
-  await page.route('https://rates.currency-service.test/**', async (route) => {
-    const url = new URL(route.request().url());
+  await intercept(page, 'https://rates.currency-service.test/**', async (route) => {
+    const url = new URL(route.request.url);
     calls.push(url.pathname + url.search);
-    const response = await fetchOnward(route, { url: `${PRISM_URL}${url.pathname}${url.search}` });
-    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+    const response = await route.fetch({ url: `${PRISM_URL}${url.pathname}${url.search}` });
+    await route.fulfill({
+      status: response.status,
+      body: response.text(),
+      headers: { ...response.headers, 'access-control-allow-origin': '*' },
+    });
   });
   return calls;
 }

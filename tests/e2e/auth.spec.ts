@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './test';
 import { contractExample, expectToast, preferExample, signedIn, TOKEN, watchProblems } from './helpers';
+import { intercept } from './intercept';
 
 test('signs in on the mock and lands on Home', async ({ page }) => {
   const problems = watchProblems(page);
@@ -45,7 +46,7 @@ test('a wrong password shows the server message and keeps the form', async ({ pa
 });
 
 test('a network failure shows an error and keeps what was typed', async ({ page }) => {
-  await page.route('**/api/user/login*', (route) => route.abort('internetdisconnected'));
+  await intercept(page, '**/api/user/login*', (route) => route.abort('internetdisconnected'));
   await page.goto('#/pages/common/login');
   await page.getByLabel('E-mail').fill('lina.chen@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Tr4de!safe');
@@ -73,12 +74,12 @@ test('an expired token on a returning visit to Assets: one message, sign-in, and
   });
   await signedIn(page);
   // The entry's first call for Assets (its balances) is answered 999 before the page has opened.
-  await preferExample(page, '/wallet/list', 'sessionExpired');
+  const expired = await preferExample(page, '/wallet/list', 'sessionExpired');
   await page.goto('#/pages/fund/assets');
   await expectToast(page, 'Please log in first');
   await expect(page).toHaveURL(/#\/pages\/common\/login\?redirect=%2Fpages%2Ffund%2Fassets$/, { timeout: 5_000 });
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  await page.unroute('**/api/wallet/list*');
+  await expired();
   await page.getByLabel('E-mail').fill('lina.chen@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Tr4de!safe');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -91,7 +92,7 @@ test('an expired token on a returning visit to Assets: one message, sign-in, and
 test('998 sends the user to identity verification', async ({ page }) => {
   await signedIn(page);
   const body = contractExample('VerificationRequired');
-  await page.route('**/api/user/info*', (route) => route.fulfill({ json: body }));
+  await intercept(page, '**/api/user/info*', (route) => route.fulfill({ json: body }));
   await page.goto('#/');
   await expectToast(page, 'Please complete identity verification first');
   await expect(page).toHaveURL(/#\/pages\/setting\/real_mark$/, { timeout: 5_000 });

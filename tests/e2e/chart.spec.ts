@@ -1,15 +1,16 @@
 // Pair detail against Prism (the contract's example quotes and candles) and the socket mock (a
 // tick every second: `daymarket`, `kline` of every period, ten-level `market_depth` with the asks
 // JSON-encoded, `match_trade`).
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './test';
 import { signedIn, watchProblems } from './helpers';
+import { intercept } from './intercept';
 
 const DETAIL = '#/pages/market/detail?id=1';
 
 /** Answers the k-line history with one-minute candles that end with the current minute. */
 async function recentCandles(page: Page, lastClose: number): Promise<void> {
-  await page.route('**/api/currency/new_timeshar?*', (route: Route) => {
+  await intercept(page, '**/api/currency/new_timeshar?*', (route) => {
     const minute = Math.floor(Date.now() / 60_000) * 60_000;
     const data = Array.from({ length: 60 }, (_, i) => {
       const close = i === 59 ? lastClose : 96_000 + ((i * 37) % 400);

@@ -5,6 +5,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './test';
 import { contractExample, watchProblems } from './helpers';
+import { intercept } from './intercept';
 
 // The pages wait on mock answers and the widget on its 15 s time limit at worst.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -30,7 +31,7 @@ test('an article whose HTML carries a script is rendered without running it', as
   const problems = watchProblems(page);
   const ok = contractExample('NewsDetailOk') as { type: string; message: { content: string } };
   const hostile = `${ok.message.content}<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">`;
-  await page.route('**/api/news/detail*', (route) =>
+  await intercept(page, '**/api/news/detail*', (route) =>
     route.fulfill({ json: { ...ok, message: { ...ok.message, content: hostile } } }),
   );
   await page.goto('#/pages/common/article?id=120');

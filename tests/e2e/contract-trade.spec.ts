@@ -4,6 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './test';
 import { expectToast, signedIn, watchProblems } from './helpers';
+import { intercept } from './intercept';
 
 async function openContract(page: Page) {
   await signedIn(page);
@@ -24,11 +25,11 @@ test('the order button stays where it is while the verification level and the co
   };
   const user = hold();
   const coupons = hold();
-  await page.route('**/api/user/info*', async (route) => {
+  await intercept(page, '**/api/user/info*', async (route) => {
     await user.held;
     await route.continue();
   });
-  await page.route('**/api/coupon/list*', async (route) => {
+  await intercept(page, '**/api/coupon/list*', async (route) => {
     await coupons.held;
     await route.continue();
   });

@@ -3,6 +3,7 @@
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './test';
 import { contractExample, expectToast, signedIn, watchProblems } from './helpers';
+import { intercept } from './intercept';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -37,7 +38,7 @@ test('follow a trader with fixed lots, then stop following', async ({ page }) =>
   const problems = watchProblems(page);
   const trader = contractExample('TraderDetailOk') as { message: Record<string, unknown> };
   // Prism's example is a trader the user already follows; this journey starts before that.
-  await page.route('**/api/follow/traderDetail*', (route) =>
+  await intercept(page, '**/api/follow/traderDetail*', (route) =>
     route.fulfill({ json: { ...trader, message: { ...trader.message, is_followed: 0 } } }),
   );
   const follows: string[] = [];

@@ -6,6 +6,7 @@
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './test';
 import { expectToast, preferExample, signedIn, watchProblems } from './helpers';
+import { intercept } from './intercept';
 
 // A first screen here waits on the lazy chunk, the language namespace and several mock answers:
 // on a busy 2-core machine that alone takes 5-8 s (measured the same with and without the fake
@@ -50,7 +51,7 @@ for (const [route, text] of ROUTES) {
 
 test('lock mining: buy a product, then redeem early and see the penalty before confirming', async ({ page }) => {
   let cancels = 0;
-  await page.route('**/api/lh/deposit/order/cancel*', (route) => {
+  await intercept(page, '**/api/lh/deposit/order/cancel*', (route) => {
     cancels += 1;
     return route.continue();
   });
@@ -86,7 +87,7 @@ test('lock mining: buy a product, then redeem early and see the penalty before c
 
 test('dual investment: a non-integer quantity is refused, an integer accepted', async ({ page }) => {
   let buys = 0;
-  await page.route('**/api/dual/buyDual*', (route) => {
+  await intercept(page, '**/api/dual/buyDual*', (route) => {
     buys += 1;
     return route.continue();
   });

@@ -16,7 +16,7 @@
 // broken bodies against every operation's validator. `npm run test:sweep` runs all six kinds on
 // every route (SWEEP_KINDS=all, six times as long: a separate script, not part of `npm test`).
 import { readFileSync } from 'node:fs';
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes';
 import {
   BROKEN_KINDS,
@@ -28,6 +28,7 @@ import {
   type BundledSpec,
 } from './broken-answers';
 import { projectContextOptions, TOKEN } from './helpers';
+import { intercept, stopIntercepting, type Intercepted } from './intercept';
 import { KeptContext } from './test';
 
 /** Calls that may fail without a word: nothing the user acts on depends on them. */
@@ -120,8 +121,6 @@ function kindOf(address: string, kinds: readonly BrokenKind[]): BrokenKind {
 const spec = JSON.parse(readFileSync('dist-spec/openapi.json', 'utf8')) as BundledSpec;
 
 const RATES = 'https://rates.currency-service.test';
-/** The rates service answers any origin. */
-const CORS = { 'access-control-allow-origin': '*' };
 /** Pages open at once in one test: most of a case is waiting (answers, the client's retry). */
 const PAGES_AT_ONCE = 4;
 
@@ -143,55 +142,8 @@ async function prepare(page: Page, signedIn: boolean): Promise<void> {
   );
 }
 
-/** What the browser says of a call it paused (the DevTools protocol's Fetch.requestPaused). */
-interface Paused {
-  requestId: string;
-  request: { url: string; method: string };
-  /** Set once the answer is in: the call paused again, at its response. */
-  responseStatusCode?: number;
-}
-
 /** The rates service's answer: one dollar is one dollar. */
-const RATES_ANSWER = JSON.stringify({ base: 'USD', timestamp: 1795320000, rates: [{ currency_code: 'USD', rate: 1 }] });
-
-/**
- * Pauses the page's calls to the contract and to the rates service for `answer`: the DevTools
- * protocol's Fetch domain, its patterns matched by the browser. Not page.route, which pauses every
- * request of the page (its scripts and styles too, each a round trip to this worker) and turns the
- * page's HTTP cache off, so that every case downloaded the app's code again.
- */
-async function interceptCalls(
-  page: Page,
-  answer: (paused: Paused, cdp: CDPSession) => Promise<unknown>,
-): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  cdp.on('Fetch.requestPaused', (paused) => {
-    // (a call the page no longer waits for: the page went on)
-    void answer(paused, cdp).catch(() => undefined);
-  });
-  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/api/*' }, { urlPattern: `${RATES}/*` }] });
-  return cdp;
-}
-
-/** Answers a paused call with `body`. */
-function fulfill(
-  cdp: CDPSession,
-  requestId: string,
-  status: number,
-  contentType: string,
-  body: string,
-  headers: Record<string, string> = {},
-) {
-  return cdp.send('Fetch.fulfillRequest', {
-    requestId,
-    responseCode: status,
-    responseHeaders: Object.entries({ 'content-type': contentType, ...headers }).map(([name, value]) => ({
-      name,
-      value,
-    })),
-    body: Buffer.from(body).toString('base64'),
-  });
-}
+const RATES_ANSWER = { base: 'USD', timestamp: 1795320000, rates: [{ currency_code: 'USD', rate: 1 }] };
 
 /** How a case is named in its problems: the address and the kind of broken answer. */
 const caseName = (address: string, kind: BrokenKind) => `${address} with ${KIND_NAMES[kind]}`;
@@ -204,33 +156,24 @@ const RETRY = 'Try again';
 const retryAlerts = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('button', { name: RETRY }) });
 
 /**
- * Answers a paused call broken as `kind`: a reset connection, HTTP 500 and an HTML page at once;
- * a broken body once the mock's own answer is in (the call let through, and paused again at its
- * response).
+ * Answers a call broken as `kind`: a reset connection, HTTP 500 and an HTML page at once; a broken
+ * body once the mock's own answer is in (the call let through, its answer held and changed).
  */
-async function answerBroken(
-  cdp: CDPSession,
-  { requestId, request, responseStatusCode }: Paused,
-  kind: BrokenKind,
-): Promise<'answered' | 'waits for the answer'> {
-  if (kind === 'reset') await cdp.send('Fetch.failRequest', { requestId, errorReason: 'ConnectionReset' });
-  else if (kind === 'http500') await fulfill(cdp, requestId, 500, 'text/plain', 'Internal Server Error');
-  else if (kind === 'html') await fulfill(cdp, requestId, 200, 'text/html', HTML_PAGE);
-  else if (responseStatusCode === undefined) {
-    await cdp.send('Fetch.continueRequest', { requestId, interceptResponse: true });
-    return 'waits for the answer';
-  } else {
-    const path = new URL(request.url).pathname.slice(4);
-    if (responseStatusCode !== 200) {
-      await cdp.send('Fetch.failRequest', { requestId, errorReason: 'Failed' });
-      throw new Error(`the mock answered ${request.method} ${path} with HTTP ${responseStatusCode}`);
+async function answerBroken(call: Intercepted, kind: BrokenKind): Promise<void> {
+  if (kind === 'reset') await call.abort('connectionreset');
+  else if (kind === 'http500')
+    await call.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+  else if (kind === 'html') await call.fulfill({ contentType: 'text/html', body: HTML_PAGE });
+  else {
+    const { method, url } = call.request;
+    const path = new URL(url).pathname.slice(4);
+    const answer = await call.fetch();
+    if (answer.status !== 200) {
+      await call.abort('failed');
+      throw new Error(`the mock answered ${method} ${path} with HTTP ${answer.status}`);
     }
-    const { body, base64Encoded } = await cdp.send('Fetch.getResponseBody', { requestId });
-    const healthy: unknown = JSON.parse(base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body);
-    const broken = breakBody(spec, request.method, path, healthy, kind);
-    await fulfill(cdp, requestId, 200, 'application/json', JSON.stringify(broken));
+    await call.fulfill({ json: breakBody(spec, method, path, answer.json(), kind) });
   }
-  return 'answered';
 }
 
 /** The calls of the contract by operationId (an alert names the operation whose call failed). */
@@ -300,20 +243,15 @@ async function runCase(page: Page, address: string, kind: BrokenKind): Promise<s
       .toHaveCount(0, { timeout: 10_000 })
       .catch(() => undefined);
   };
-  // The calls answered broken, by the browser's id of the request, once their answer is paused.
-  const breaking = new Set<string>();
-  const cdp = await interceptCalls(page, async (paused, session) => {
-    const { requestId, request } = paused;
-    if (request.url.startsWith(RATES)) return fulfill(session, requestId, 200, 'application/json', RATES_ANSWER, CORS);
-    const call = callOf(request.url, request.method);
-    if (!breaking.has(requestId)) {
-      if (!call || healed.has(call)) return session.send('Fetch.continueRequest', { requestId });
-      // (A null payload is a healthy "none" for the few calls whose contract says so.)
-      if (!(kind === 'nullPayload' && NULL_MEANS_NONE.has(call))) broken.add(call);
-      breaking.add(requestId);
-    }
+  await intercept(page, `${RATES}/**`, (call) => call.fulfill({ json: RATES_ANSWER }));
+  await intercept(page, '**/api/**', async (call) => {
+    const name = callOf(call.request.url, call.request.method);
+    if (!name || healed.has(name)) return call.continue();
+    // (A null payload is a healthy "none" for the few calls whose contract says so.)
+    if (!(kind === 'nullPayload' && NULL_MEANS_NONE.has(name))) broken.add(name);
     try {
-      if ((await answerBroken(session, paused, kind)) === 'answered') activity.lastBreak = Date.now();
+      await answerBroken(call, kind);
+      activity.lastBreak = Date.now();
     } catch (error) {
       problems.push(String(error));
     }
@@ -386,7 +324,7 @@ async function runCase(page: Page, address: string, kind: BrokenKind): Promise<s
   } catch (error) {
     problems.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
   }
-  await cdp.detach().catch(() => undefined);
+  await stopIntercepting(page);
   if (problems.length > 0) {
     const shot = test.info().outputPath(`${address.replace(/\W+/g, '-')}-${kind}.png`);
     await page.screenshot({ path: shot, fullPage: true });

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './test';
 import { contractExample, watchProblems } from './helpers';
+import { intercept } from './intercept';
 
 // The first screen waits on the lazy chunk, the namespace and the mock answers.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -44,7 +45,7 @@ test('the Home tile opens the mini games, and a game opens in the webView page',
   const problems = watchProblems(page);
   const framed = buildFramesGames();
   // The mock has no game server: answer the game's page when the build lets it into a frame.
-  await page.route(`${GAMES_ORIGIN}/**`, (route) =>
+  await intercept(page, `${GAMES_ORIGIN}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Crypto 2048</title><h1>2048</h1>' }),
   );
   const gameRequests = requestsTo(page, GAMES_ORIGIN);
@@ -81,7 +82,7 @@ test('the Home tile opens the mini games, and a game opens in the webView page',
 test('a game at a foreign address is refused and never requested', async ({ page }) => {
   const ok = contractExample('GamesOk') as { type: string; message: Record<string, unknown>[] };
   const foreign = { ...ok.message[0], id: 9, name: 'Free Coins', url: 'https://evil.test/play' };
-  await page.route('**/api/game/list*', (route) => route.fulfill({ json: { type: 'ok', message: [foreign] } }));
+  await intercept(page, '**/api/game/list*', (route) => route.fulfill({ json: { type: 'ok', message: [foreign] } }));
   const requests = requestsTo(page, 'https://evil.test');
   await page.goto('#/pages/game/game');
   await page.getByRole('button', { name: /^Free Coins/ }).click();

@@ -4,15 +4,14 @@ import { createRequire } from 'node:module';
 import {
   test as base,
   devices,
-  type APIResponse,
   expect,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
   type PlaywrightTestOptions,
-  type Route,
 } from '@playwright/test';
+import { intercept } from './intercept';
 
 export const TOKEN = '9f2c4e1a7b3d58e6c0a1f4b2d9e7c3a5';
 
@@ -31,27 +30,14 @@ export function contractExample(name: string): unknown {
   return example.value;
 }
 
-/** Makes Prism answer a call with one of its named examples (`Prefer: example=<name>`). */
-export async function preferExample(page: Page, path: string, example: string): Promise<void> {
-  await page.route(`**/api${path}*`, (route: Route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } }),
-  );
-}
-
 /**
- * `route.fetch`: the call sent on to its server, for a test to read or change the answer. Sent
- * once more (twice at most) when the connection was reset before any answer: a browser context
- * kept from test to test (./test.ts) keeps its connections too, and a server closes one that
- * idled past its keep-alive time (Node's 5 s) just as it may be taken again.
+ * Makes Prism answer a call with one of its named examples (`Prefer: example=<name>`); resolves to
+ * what makes it answer as before.
  */
-export async function fetchOnward(route: Route, options?: Parameters<Route['fetch']>[0]): Promise<APIResponse> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await route.fetch(options);
-    } catch (error) {
-      if (attempt >= 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
-    }
-  }
+export function preferExample(page: Page, path: string, example: string): Promise<() => Promise<void>> {
+  return intercept(page, `**/api${path}*`, (call) =>
+    call.continue({ headers: { ...call.request.headers, prefer: `example=${example}` } }),
+  );
 }
 
 /** Starts the page signed in: the token is in storage as a previous sign-in left it. */

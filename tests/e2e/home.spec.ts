@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './test';
 import { signedIn, watchProblems } from './helpers';
+import { intercept } from './intercept';
 
 test('Home shows the site, the notice, banners, quotes and news under a strict CSP', async ({ page }) => {
   const problems = watchProblems(page);
@@ -51,7 +52,7 @@ test('switches language without a reload, sends it as lang and keeps it', async 
 
 test('a broken answer shows an error with a retry, never a blank screen', async ({ page }) => {
   let broken = true;
-  await page.route('**/api/currency/quotation_new*', async (route) => {
+  await intercept(page, '**/api/currency/quotation_new*', async (route) => {
     if (broken)
       await route.fulfill({ json: { type: 'ok', message: [{ id: 1, name: 'USDT', quotation: [{ id: 'x' }] }] } });
     else await route.continue();

@@ -4,6 +4,7 @@
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './test';
 import { preferExample, signedIn, watchProblems } from './helpers';
+import { intercept } from './intercept';
 
 // The first screen waits on the lazy chunk, the namespace and three mock answers: allow 30 s on a
 // busy 2-core machine (the load average reached 27 while this was written).
@@ -20,11 +21,11 @@ test('borrow against BTC, see the figures before confirming, then repay part of 
   const problems = watchProblems(page);
   let borrows = 0;
   let repays = 0;
-  await page.route('**/api/loan/borrow*', (route) => {
+  await intercept(page, '**/api/loan/borrow*', (route) => {
     borrows += 1;
     return route.continue();
   });
-  await page.route('**/api/loan/repay*', (route) => {
+  await intercept(page, '**/api/loan/repay*', (route) => {
     repays += 1;
     return route.continue();
   });

@@ -6,6 +6,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './test';
 import { contractExample, expectToast, preferExample, signedIn, watchProblems } from './helpers';
+import { intercept } from './intercept';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -125,7 +126,7 @@ test('pay the deposit, then bid: a too-low bid is refused with the right message
   const problems = watchProblems(page);
   const bids = contractExample('NftBidsOk') as { type: string; message: { buyer_id: number }[] };
   // Someone else leads: the signed-in user (100238) has not bid yet.
-  await page.route('**/api/bind_box/getBindBoxQuotationLog*', (route) =>
+  await intercept(page, '**/api/bind_box/getBindBoxQuotationLog*', (route) =>
     route.fulfill({ json: { ...bids, message: bids.message.filter((bid) => bid.buyer_id !== 100238) } }),
   );
   const deposits = bodies(page, '/bind_box/marginNFT');
@@ -246,7 +247,7 @@ test('resell: an end before the start is refused, then the resale is listed', as
 
 test('a market that cannot load offers a retry', async ({ page }) => {
   let broken = true;
-  await page.route('**/api/bind_box/getBoxList*', (route) =>
+  await intercept(page, '**/api/bind_box/getBoxList*', (route) =>
     broken ? route.fulfill({ status: 500, body: '' }) : route.continue(),
   );
   await page.goto('#/pages/nft/nft');

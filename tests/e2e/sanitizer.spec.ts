@@ -7,7 +7,8 @@
 // text as well, tests/e2e/chat.spec.ts; it is not repeated here.)
 import { expect, type Page } from '@playwright/test';
 import { test } from './test';
-import { fetchOnward, signedIn } from './helpers';
+import { signedIn } from './helpers';
+import { intercept } from './intercept';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -102,18 +103,16 @@ for (const surface of SURFACES) {
   }) => {
     await signedIn(page);
     const reports = await watchPolicy(page);
-    await page.route('https://rates.currency-service.test/**', (route) =>
+    await intercept(page, 'https://rates.currency-service.test/**', (route) =>
       route.fulfill({ json: { base: 'USD', timestamp: 1795320000, rates: [{ currency_code: 'USD', rate: 1 }] } }),
     );
-    await page.route(
-      // (a pattern: the driver hands this test only that call, not every request of the page)
-      new RegExp(`^https?://[^/]+/api${surface.call.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`),
-      async (route) => {
-        const healthy = (await (await fetchOnward(route)).json()) as { message: Record<string, unknown> };
-        surface.put(healthy.message, surface.html ? HTML_PAYLOAD : TEXT_PAYLOAD);
-        await route.fulfill({ json: healthy });
-      },
-    );
+    await intercept(page, `**/api${surface.call}*`, async (route) => {
+      // (only that call: not one whose address merely starts with it)
+      if (new URL(route.request.url).pathname !== `/api${surface.call}`) return route.continue();
+      const healthy = (await route.fetch()).json() as { message: Record<string, unknown> };
+      surface.put(healthy.message, surface.html ? HTML_PAYLOAD : TEXT_PAYLOAD);
+      await route.fulfill({ json: healthy });
+    });
     await page.goto(`#${surface.route}`);
     if (surface.html) {
       const content = page.locator('.html-content', { hasText: MARKER });

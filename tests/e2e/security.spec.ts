@@ -4,6 +4,7 @@
 // that used to fail silently now saying what is missing.
 import { expect, type Page } from '@playwright/test';
 import { signedIn, walking } from './helpers';
+import { intercept } from './intercept';
 
 const RATES = 'https://rates.currency-service.test';
 
@@ -37,7 +38,7 @@ async function watchViolations(page: Page): Promise<string[]> {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   // The external rates service has no mock on the network: answer it like the service would.
-  await page.route(`${RATES}/**`, (route) =>
+  await intercept(page, `${RATES}/**`, (route) =>
     route.fulfill({ json: { base: 'USD', timestamp: 1795320000, rates: [{ currency_code: 'USD', rate: 1 }] } }),
   );
   return problems;
@@ -184,7 +185,7 @@ for (const { route, call, says } of SILENT) {
   test(`${call} failing on ${route} says so and retries`, async ({ page }) => {
     await signedIn(page);
     let failing = true;
-    await page.route(`**/api${call}*`, (route) =>
+    await intercept(page, `**/api${call}*`, (route) =>
       failing ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue(),
     );
     await page.goto(`#${route}`);
@@ -208,7 +209,7 @@ for (const route of [
   test(`/getSiteConfig failing on ${route} falls back quietly`, async ({ page }) => {
     let answered!: () => void;
     const asked = new Promise<void>((resolve) => (answered = resolve));
-    await page.route('**/api/getSiteConfig*', async (r) => {
+    await intercept(page, '**/api/getSiteConfig*', async (r) => {
       await r.fulfill({ json: { type: 'error', message: 'Site busy' } });
       answered();
     });

@@ -23,6 +23,8 @@ import {
   type TestType,
 } from '@playwright/test';
 
+import { stopIntercepting } from './intercept';
+
 export { expect } from '@playwright/test';
 
 /** Playwright's own fixtures this one builds on (not in its public types). */
@@ -100,6 +102,7 @@ export class KeptContext {
       if (!last) return false;
       await Promise.all(pages.slice(0, -1).map((page) => page.close()));
       await last.unrouteAll({ behavior: 'ignoreErrors' });
+      await stopIntercepting(last);
       last.removeAllListeners();
       await last.goto(new URL(PARKING, this.origin).href);
       await last.evaluate(() => {

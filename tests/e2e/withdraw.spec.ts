@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './test';
 import { expectToast, preferExample, signedIn, watchProblems } from './helpers';
+import { intercept } from './intercept';
 
 const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const CARD_NUMBER = '6222021001123456789';
@@ -22,7 +23,7 @@ async function fillWithdrawal(page: Page): Promise<void> {
 test('a withdrawal is confirmed once even with rapid double clicks', async ({ page }) => {
   const problems = watchProblems(page);
   let requests = 0;
-  await page.route('**/api/wallet/out*', async (route) => {
+  await intercept(page, '**/api/wallet/out*', async (route) => {
     requests += 1;
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
@@ -52,8 +53,8 @@ test('withdraw to a bound domestic card: confirmed once even with rapid double c
 }) => {
   const problems = watchProblems(page);
   const bodies: URLSearchParams[] = [];
-  await page.route('**/api/wallet/out*', async (route) => {
-    bodies.push(new URLSearchParams(route.request().postData() ?? ''));
+  await intercept(page, '**/api/wallet/out*', async (route) => {
+    bodies.push(new URLSearchParams(route.request.postData ?? ''));
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
