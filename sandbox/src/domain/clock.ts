@@ -5,6 +5,8 @@ import type { Db } from '../db/db';
 
 export class Clock {
   private offset = 0;
+  /** The machine's time when the clock was held (`hold`): it then stands still but for `advance`. */
+  private heldAt: number | undefined;
   private listeners: Array<(now: number) => Promise<void>> = [];
 
   constructor(private readonly db: Db) {}
@@ -16,7 +18,23 @@ export class Clock {
 
   /** Unix milliseconds on the sandbox clock. */
   now(): number {
-    return Date.now() + this.offset;
+    return (this.heldAt ?? Date.now()) + this.offset;
+  }
+
+  /**
+   * Stops the clock where it is (only `advance` moves it then) until the returned function lets it
+   * run again from there: for a test of a rule about time between two requests (at most one a
+   * second), which the machine's time would otherwise decide on a loaded machine.
+   */
+  hold(): () => void {
+    const at = Date.now();
+    this.heldAt ??= at;
+    return () => {
+      if (this.heldAt === undefined) return;
+      // (on from where it stood: the time it was held does not count)
+      this.offset -= Date.now() - this.heldAt;
+      this.heldAt = undefined;
+    };
   }
 
   /** Unix seconds on the sandbox clock. */
