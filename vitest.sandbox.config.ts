@@ -35,6 +35,9 @@ export default defineConfig({
     // tarball are loaded once per worker instead of once per file. Each sandbox still has a
     // database of its own, closed (or dropped) with its file.
     maxWorkers: 2,
+    // The sandbox's modules as transformed by an earlier run, kept on disk by their contents
+    // (node_modules/.experimental-vitest-cache): the step alone 74-78 -> 69-73 CPU-s once warm.
+    experimental: { fsModuleCache: true },
     isolate: false,
   },
 });
