@@ -298,6 +298,7 @@ describe.concurrent('npm run conformance', () => {
       // Started here rather than with the other servers: a fresh seed, its clock not yet run down
       // (verification codes, OTC payment windows) by the runs before this one.
       let log = '';
+      const spawned = Date.now();
       const sandbox = spawn(
         'node_modules/.bin/jiti',
         ['sandbox/src/main.ts', '--memory', '--quiet', '--chat-every', '0', '--port', String(SANDBOX)],
@@ -326,7 +327,19 @@ describe.concurrent('npm run conformance', () => {
         const failures = report.operations.flatMap((o) =>
           o.failures.map((f) => `${f.operationId} ${f.phase} ${f.case}: ${f.check} ${f.actual}`),
         );
-        expect(failures, failures.join('\n')).toEqual([]);
+        // (a failure says how long the sandbox had been up, its clock, and what it mailed the demo
+        // user, newest first: the codes an example may have met)
+        const context = failures.length
+          ? [
+              `the sandbox started ${Math.round((Date.now() - spawned) / 1000)} s ago`,
+              await fetch(`http://127.0.0.1:${SANDBOX}/__sandbox`).then((r) => r.text(), String),
+              await fetch(`http://127.0.0.1:${SANDBOX}/__sandbox/mail?to=lina.chen%40example.com&limit=10`).then(
+                (r) => r.text(),
+                String,
+              ),
+            ]
+          : [];
+        expect(failures, [...failures, ...context].join('\n')).toEqual([]);
         expect(report.operations.flatMap((o) => o.tooling)).toEqual([]);
         expect(report.realtime?.connected).toBe(true);
         expect(report.realtime?.events.filter((e) => e.invalid > 0 || !e.declared)).toEqual([]);
