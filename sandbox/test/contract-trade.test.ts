@@ -6,7 +6,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { io as connect } from 'socket.io-client';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { liquidationAfterOrder, liquidationPrice, liquidationTick } from '../../src/lib/liquidation';
 import { DEMO, startSandbox, type TestSandbox } from './harness';
 
@@ -639,7 +639,7 @@ describe('pushes', () => {
     push.onlineUsers = () => [t.id];
     // (the clock held: the price set after the first push comes within its 2 s on the sandbox's
     // clock, however long the checks between take on a loaded machine; only `advance` moves it)
-    const release = s.sandbox.world.clock.hold();
+    onTestFinished(s.sandbox.world.clock.hold());
     try {
       pushed.length = 0;
       await s.advance(2100); // the clock's jump ticks the feed, more than 2 s after the last push
@@ -660,7 +660,6 @@ describe('pushes', () => {
       await s.advance(2100);
       expect(pushesTo(t.id, 'lever_trade')).toHaveLength(2);
     } finally {
-      release();
       push.onlineUsers = online;
     }
   });

@@ -38,7 +38,7 @@ async function build(db: Db): Promise<number> {
  * is on `postgres`) and no test creates a database from, but which were half the files of every
  * copy unpacked into PGlite's in-memory file system: a copy's start 0.40-0.56 -> 0.31-0.39 CPU-s.
  */
-export function withoutFolders(tar: Uint8Array, folders: string[]): Uint8Array {
+function withoutFolders(tar: Uint8Array, folders: string[]): Uint8Array {
   const kept: Uint8Array[] = [];
   const text = (from: number, to: number) => new TextDecoder().decode(tar.subarray(from, to)).replace(/\0[^]*$/, '');
   let at = 0;

@@ -2,7 +2,7 @@
 // favourites, blind boxes, the bid rules, resales, and (in a second world, since the clock only
 // moves forward) the end of auctions, the winner's payment and the expiry of an unpaid win.
 import Big from 'big.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO, startSandbox, type TestSandbox } from './harness';
 
 const H = 3600e3;
@@ -197,22 +197,18 @@ describe('the NFT market on a fresh seed', () => {
   });
 
   it('keeps favourites, toggling at most once a second', async () => {
-    // (the clock held: the second toggle comes at once on the sandbox's clock, however long the
-    // calls between take on a loaded machine; only `advance` moves it)
-    const release = s.sandbox.world.clock.hold();
-    try {
-      expect(await s.ok('collectNft', { code: DAWN })).toBe('successful');
-      expect((await s.ok<Nft[]>('listCollections')).map((n) => n.code)).toContain(DAWN);
-      expect(await s.ok<Nft>('getNft', { id: 9 })).toMatchObject({ collect: true, collect_number: 1 });
-      expect((await s.call('collectNft', { code: DAWN })).message).toBe('Too frequent, please try again in a moment');
-      await s.advance(1100);
-      await s.ok('collectNft', { code: DAWN });
-      expect((await s.ok<Nft[]>('listCollections')).map((n) => n.code)).not.toContain(DAWN);
-      expect(await s.ok<Nft>('getNft', { id: 9 })).toMatchObject({ collect: false, collect_number: 0 });
-      expect((await s.call('collectNft', { code: HARBOR_LIGHTS })).message).toBe('You cannot collect your own NFT');
-    } finally {
-      release();
-    }
+    // (the clock held for the test: the second toggle comes at once on the sandbox's clock, however
+    // long the calls between take on a loaded machine; only `advance` moves it)
+    onTestFinished(s.sandbox.world.clock.hold());
+    expect(await s.ok('collectNft', { code: DAWN })).toBe('successful');
+    expect((await s.ok<Nft[]>('listCollections')).map((n) => n.code)).toContain(DAWN);
+    expect(await s.ok<Nft>('getNft', { id: 9 })).toMatchObject({ collect: true, collect_number: 1 });
+    expect((await s.call('collectNft', { code: DAWN })).message).toBe('Too frequent, please try again in a moment');
+    await s.advance(1100);
+    await s.ok('collectNft', { code: DAWN });
+    expect((await s.ok<Nft[]>('listCollections')).map((n) => n.code)).not.toContain(DAWN);
+    expect(await s.ok<Nft>('getNft', { id: 9 })).toMatchObject({ collect: false, collect_number: 0 });
+    expect((await s.call('collectNft', { code: HARBOR_LIGHTS })).message).toBe('You cannot collect your own NFT');
   });
 
   it('opens a bought blind box once, to a work of its series', async () => {
@@ -238,57 +234,53 @@ describe('the NFT market on a fresh seed', () => {
   });
 
   it('holds bids to the rules: the raise, its decimals, the deposit, the pace and the balance', async () => {
-    // (the clock held: a bid comes within the 2 s pace of the one before on the sandbox's clock,
-    // however long the calls between take on a loaded machine; only `advance` moves it)
-    const release = s.sandbox.world.clock.hold();
-    try {
-      const wrong = (raise: string) => s.call('bidNft', { code: NIGHT_MARKET, price: raise });
-      expect(await wrong('0.04')).toEqual({ type: 'error', message: 'Wrong per-increase' });
-      expect(await wrong('0.051')).toEqual({ type: 'error', message: 'Wrong price' });
-      expect((await wrong('0')).message).toBe('Parameter error');
-      expect((await s.call('bidNft', { code: NIGHT_MARKET, price: '0.05' }, { token: kenji })).message).toBe(
-        'You cannot buy or bid on your own NFT',
-      );
-      expect((await s.call('bidNft', { code: GOLDEN_BULL, price: '10' })).message).toBe(
-        'This item is not on sale or has ended',
-      );
+    // (the clock held for the test: a bid comes within the 2 s pace of the one before on the
+    // sandbox's clock, however long the calls between take on a loaded machine)
+    onTestFinished(s.sandbox.world.clock.hold());
+    const wrong = (raise: string) => s.call('bidNft', { code: NIGHT_MARKET, price: raise });
+    expect(await wrong('0.04')).toEqual({ type: 'error', message: 'Wrong per-increase' });
+    expect(await wrong('0.051')).toEqual({ type: 'error', message: 'Wrong price' });
+    expect((await wrong('0')).message).toBe('Parameter error');
+    expect((await s.call('bidNft', { code: NIGHT_MARKET, price: '0.05' }, { token: kenji })).message).toBe(
+      'You cannot buy or bid on your own NFT',
+    );
+    expect((await s.call('bidNft', { code: GOLDEN_BULL, price: '10' })).message).toBe(
+      'This item is not on sale or has ended',
+    );
 
-      // The first bid takes the 100 USDT deposit; the ETH is only checked, not taken.
-      const usdt = await delta(s, DEMO.id, 'USDT', async () => {
-        const eth = await delta(s, DEMO.id, 'ETH', () => s.ok('bidNft', { code: NIGHT_MARKET, price: '0.05' }));
-        expect(eth).toEqual({ balance: '0', locked: '0' });
-      });
-      expect(usdt).toEqual({ balance: '-100', locked: '100' });
-      expect((await s.ok<Nft>('getNft', { id: 11 })).price).toBe('1.85');
-      let bids = await s.ok<Bid[]>('listNftBids', { code: NIGHT_MARKET });
-      expect(bids.map((b) => [b.buyer_id, b.price, b.status])).toEqual([
-        [DEMO.id, '1.85', 1],
-        [SOMCHAI, '1.80', 0],
-        [MARCO, '1.70', 0],
-      ]);
-      expect((await s.call('payNftMargin', { code: NIGHT_MARKET })).message).toBe(
-        'The deposit of this auction has already been paid',
-      );
-      expect((await wrong('0.05')).message).toBe('Someone has just bid, please try again in a moment');
+    // The first bid takes the 100 USDT deposit; the ETH is only checked, not taken.
+    const usdt = await delta(s, DEMO.id, 'USDT', async () => {
+      const eth = await delta(s, DEMO.id, 'ETH', () => s.ok('bidNft', { code: NIGHT_MARKET, price: '0.05' }));
+      expect(eth).toEqual({ balance: '0', locked: '0' });
+    });
+    expect(usdt).toEqual({ balance: '-100', locked: '100' });
+    expect((await s.ok<Nft>('getNft', { id: 11 })).price).toBe('1.85');
+    let bids = await s.ok<Bid[]>('listNftBids', { code: NIGHT_MARKET });
+    expect(bids.map((b) => [b.buyer_id, b.price, b.status])).toEqual([
+      [DEMO.id, '1.85', 1],
+      [SOMCHAI, '1.80', 0],
+      [MARCO, '1.70', 0],
+    ]);
+    expect((await s.call('payNftMargin', { code: NIGHT_MARKET })).message).toBe(
+      'The deposit of this auction has already been paid',
+    );
+    expect((await wrong('0.05')).message).toBe('Someone has just bid, please try again in a moment');
 
-      await s.advance(2500);
-      const second = await delta(s, DEMO.id, 'USDT', () => s.ok('bidNft', { code: NIGHT_MARKET, price: '0.10' }));
-      expect(second).toEqual({ balance: '0', locked: '0' });
-      bids = await s.ok<Bid[]>('listNftBids', { code: NIGHT_MARKET });
-      expect(bids.filter((b) => b.buyer_id === DEMO.id).map((b) => b.price)).toEqual(['1.95']);
-      const mine = await s.ok<{ data: Array<{ price: string; nft_name: string; status: number }>; count: number }>(
-        'listMyNftBids',
-        { page: 1 },
-      );
-      expect(mine.count).toBe(1);
-      expect(mine.data[0]).toMatchObject({ price: '1.95', nft_name: 'Night Market #03', status: 1 });
+    await s.advance(2500);
+    const second = await delta(s, DEMO.id, 'USDT', () => s.ok('bidNft', { code: NIGHT_MARKET, price: '0.10' }));
+    expect(second).toEqual({ balance: '0', locked: '0' });
+    bids = await s.ok<Bid[]>('listNftBids', { code: NIGHT_MARKET });
+    expect(bids.filter((b) => b.buyer_id === DEMO.id).map((b) => b.price)).toEqual(['1.95']);
+    const mine = await s.ok<{ data: Array<{ price: string; nft_name: string; status: number }>; count: number }>(
+      'listMyNftBids',
+      { page: 1 },
+    );
+    expect(mine.count).toBe(1);
+    expect(mine.data[0]).toMatchObject({ price: '1.95', nft_name: 'Night Market #03', status: 1 });
 
-      await s.advance(2500);
-      expect(await wrong('5')).toEqual({ type: 'error', message: 'Insufficient balance' });
-      expect((await s.ok<Nft>('getNft', { id: 11 })).price).toBe('1.95');
-    } finally {
-      release();
-    }
+    await s.advance(2500);
+    expect(await wrong('5')).toEqual({ type: 'error', message: 'Insufficient balance' });
+    expect((await s.ok<Nft>('getNft', { id: 11 })).price).toBe('1.95');
   });
 
   it('takes the deposit alone when asked first', async () => {

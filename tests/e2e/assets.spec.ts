@@ -3,13 +3,13 @@
 // answered by Prism too (its `listFiatRates` example), through a route on the service's host.
 import { expect, type Page } from '@playwright/test';
 import { test } from './test';
-import { expectToast, PRISM_URL, signedIn, watchProblems } from './helpers';
+import { expectToast, PRISM_URL, RATES_URL, signedIn, watchProblems } from './helpers';
 import { intercept } from './intercept';
 
 /** Sends the app's calls to the external rates service to Prism's `listFiatRates`. */
 async function ratesFromPrism(page: Page): Promise<string[]> {
   const calls: string[] = [];
-  await intercept(page, 'https://rates.currency-service.test/**', async (route) => {
+  await intercept(page, `${RATES_URL}/**`, async (route) => {
     const url = new URL(route.request.url);
     calls.push(url.pathname + url.search);
     const response = await route.fetch({ url: `${PRISM_URL}${url.pathname}${url.search}` });

@@ -27,7 +27,7 @@ import {
   type BrokenKind,
   type BundledSpec,
 } from './broken-answers';
-import { projectContextOptions, TOKEN } from './helpers';
+import { projectContextOptions, ratesAtPar, TOKEN } from './helpers';
 import { intercept, stopIntercepting, type Intercepted } from './intercept';
 import { KeptContext } from './test';
 
@@ -120,7 +120,6 @@ function kindOf(address: string, kinds: readonly BrokenKind[]): BrokenKind {
 
 const spec = JSON.parse(readFileSync('dist-spec/openapi.json', 'utf8')) as BundledSpec;
 
-const RATES = 'https://rates.currency-service.test';
 /** Pages open at once in one test: most of a case is waiting (answers, the client's retry). */
 const PAGES_AT_ONCE = 4;
 
@@ -141,9 +140,6 @@ async function prepare(page: Page, signedIn: boolean): Promise<void> {
     { token: TOKEN, signedIn },
   );
 }
-
-/** The rates service's answer: one dollar is one dollar. */
-const RATES_ANSWER = { base: 'USD', timestamp: 1795320000, rates: [{ currency_code: 'USD', rate: 1 }] };
 
 /** How a case is named in its problems: the address and the kind of broken answer. */
 const caseName = (address: string, kind: BrokenKind) => `${address} with ${KIND_NAMES[kind]}`;
@@ -243,7 +239,7 @@ async function runCase(page: Page, address: string, kind: BrokenKind): Promise<s
       .toHaveCount(0, { timeout: 10_000 })
       .catch(() => undefined);
   };
-  await intercept(page, `${RATES}/**`, (call) => call.fulfill({ json: RATES_ANSWER }));
+  await ratesAtPar(page);
   await intercept(page, '**/api/**', async (call) => {
     const name = callOf(call.request.url, call.request.method);
     if (!name || healed.has(name)) return call.continue();

@@ -40,6 +40,16 @@ export function preferExample(page: Page, path: string, example: string): Promis
   );
 }
 
+/** The external rates service (no mock of it on the network). */
+export const RATES_URL = 'https://rates.currency-service.test';
+
+/** Answers the page's calls to the rates service as the service would: one dollar is one dollar. */
+export function ratesAtPar(page: Page): Promise<() => Promise<void>> {
+  return intercept(page, `${RATES_URL}/**`, (call) =>
+    call.fulfill({ json: { base: 'USD', timestamp: 1795320000, rates: [{ currency_code: 'USD', rate: 1 }] } }),
+  );
+}
+
 /** Starts the page signed in: the token is in storage as a previous sign-in left it. */
 export async function signedIn(page: Page): Promise<void> {
   await page.addInitScript((token) => {

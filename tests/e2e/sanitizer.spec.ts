@@ -7,7 +7,7 @@
 // text as well, tests/e2e/chat.spec.ts; it is not repeated here.)
 import { expect, type Page } from '@playwright/test';
 import { test } from './test';
-import { signedIn } from './helpers';
+import { ratesAtPar, signedIn } from './helpers';
 import { intercept } from './intercept';
 
 test.describe.configure({ timeout: 60_000 });
@@ -103,9 +103,7 @@ for (const surface of SURFACES) {
   }) => {
     await signedIn(page);
     const reports = await watchPolicy(page);
-    await intercept(page, 'https://rates.currency-service.test/**', (route) =>
-      route.fulfill({ json: { base: 'USD', timestamp: 1795320000, rates: [{ currency_code: 'USD', rate: 1 }] } }),
-    );
+    await ratesAtPar(page);
     await intercept(page, `**/api${surface.call}*`, async (route) => {
       // (only that call: not one whose address merely starts with it)
       if (new URL(route.request.url).pathname !== `/api${surface.call}`) return route.continue();

@@ -3,10 +3,8 @@
 // configuration, every route free of CSP and Trusted Types violations, and the secondary calls
 // that used to fail silently now saying what is missing.
 import { expect, type Page } from '@playwright/test';
-import { signedIn, walking } from './helpers';
+import { ratesAtPar, signedIn, walking } from './helpers';
 import { intercept } from './intercept';
-
-const RATES = 'https://rates.currency-service.test';
 
 /** The violations the walk's page reported since its route was opened. */
 let walkProblems: string[] = [];
@@ -37,10 +35,7 @@ async function watchViolations(page: Page): Promise<string[]> {
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  // The external rates service has no mock on the network: answer it like the service would.
-  await intercept(page, `${RATES}/**`, (route) =>
-    route.fulfill({ json: { base: 'USD', timestamp: 1795320000, rates: [{ currency_code: 'USD', rate: 1 }] } }),
-  );
+  await ratesAtPar(page);
   return problems;
 }
 

@@ -27,8 +27,7 @@ export class Clock {
    * second), which the machine's time would otherwise decide on a loaded machine.
    */
   hold(): () => void {
-    const at = Date.now();
-    this.heldAt ??= at;
+    this.heldAt ??= Date.now();
     return () => {
       if (this.heldAt === undefined) return;
       // (on from where it stood: the time it was held does not count)
