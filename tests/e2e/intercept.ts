@@ -102,11 +102,20 @@ const browserPattern = (glob: string) => glob.replace(/\\/g, '\\\\').replace(/\?
 const headerList = (headers: Record<string, string>) =>
   Object.entries(headers).map(([name, value]) => ({ name, value }));
 
+/**
+ * True while this module asks for a DevTools session of its own (one that `stopIntercepting`
+ * closes, and with it the interception): a kept page may then serve the next test (tests/e2e/test.ts).
+ */
+export let openingOwnSession = false;
+
 async function interception(page: Page): Promise<Interception> {
   let started = INTERCEPTIONS.get(page);
   if (!started) {
     started = (async () => {
-      const cdp = await page.context().newCDPSession(page);
+      openingOwnSession = true;
+      const opening = page.context().newCDPSession(page);
+      openingOwnSession = false;
+      const cdp = await opening;
       const state: Interception = { cdp, handlers: [], answers: new Map() };
       cdp.on('Fetch.requestPaused', (paused: Paused) => {
         // (a call the page no longer waits for, or the page closed: nothing to answer)

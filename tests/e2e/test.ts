@@ -1,20 +1,26 @@
-// Playwright's `test`, with the browser context of a worker kept from test to test.
+// Playwright's `test`, with the browser context of a worker kept from test to test, and its page.
 //
 // A test's page opens in a context its worker keeps (one per set of context options), instead of
 // a new context each time: the new context's renderer process, its empty HTTP cache and the app's
-// code compiled again were most of what a test's first page load cost the machine. Between two
-// tests everything a test can leave behind in the context is put back: its pages closed, the
-// app's storage and the cookies emptied, the permissions it granted taken back. What cannot be put
-// back (a clock installed, a route, an init script or a binding on the context, offline, extra
-// headers) marks the context as spent: it is closed after the test, and the next test gets a new
-// one. A test that fails gets its context closed too (Playwright takes the failure's outline from
-// its page as it closes), and `test.use({ freshContext: true })` gives a spec a context of its own
-// for each test, as plain Playwright does.
+// code compiled again were most of what a test's first page load cost the machine. The page itself
+// is kept too: the next test gets the same tab, as a person opens the next address in the tab
+// they have, instead of a new tab (a new tab and the old one closed cost the machine about as much
+// as the page load itself). Between two tests everything a test can leave behind is put back: its
+// other pages closed, the page's routes, listeners, init scripts and exposed functions taken away,
+// the page parked on a static file (its document, timers and sockets gone), the app's storage and
+// the cookies emptied, the permissions it granted taken back. What cannot be put back on the page
+// (its viewport or media changed, extra headers, a DevTools session of the test's own...) gets the
+// next test a new page; on the context (a clock installed, a route, an init script or a binding on
+// the context, offline, extra headers) it marks the context as spent: it is closed after the test,
+// and the next test gets a new one. A test that fails gets its context closed too (Playwright
+// takes the failure's outline from its page as it closes), and `test.use({ freshContext: true })`
+// gives a spec a context of its own for each test, as plain Playwright does.
 import {
   test as base,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Disposable,
   type Page,
   type PlaywrightTestArgs,
   type PlaywrightTestOptions,
@@ -23,7 +29,7 @@ import {
   type TestType,
 } from '@playwright/test';
 
-import { stopIntercepting } from './intercept';
+import { openingOwnSession, stopIntercepting } from './intercept';
 
 export { expect } from '@playwright/test';
 
@@ -49,26 +55,62 @@ const SPENDING = [
   'setOffline',
 ] as const;
 const CLOCK_CALLS = ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'] as const;
+/** Calls on a page that leave something behind the reset cannot take away: the next test gets a new page. */
+const PAGE_SPENDING = [
+  'emulateMedia',
+  'setViewportSize',
+  'setExtraHTTPHeaders',
+  'routeFromHAR',
+  'routeWebSocket',
+  'addLocatorHandler',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+] as const;
+/** Calls on a page whose effect ends when what they return is disposed (at the reset). */
+const PAGE_DISPOSABLE = ['addInitScript', 'exposeBinding', 'exposeFunction'] as const;
+
+/** What the reset needs to know of a page the context watches. */
+interface Watched {
+  /** The first call made on it that cannot be undone. */
+  spent?: string;
+  /** Init scripts and exposed functions, to dispose. */
+  disposables: Disposable[];
+  /** Its listeners when it was opened (Playwright's own), which stay. */
+  listeners: Map<string | symbol, readonly unknown[]>;
+}
+
+/** Playwright's page as an event emitter (the listeners a test added are taken away one by one). */
+interface Emitter {
+  eventNames(): (string | symbol)[];
+  rawListeners(event: string | symbol): unknown[];
+  removeListener(event: string | symbol, listener: unknown): unknown;
+}
 
 /** E2E_KEEP_CONTEXTS=0: a context for each test, as plain Playwright (to compare, or to rule it out). */
 const KEEP = process.env.E2E_KEEP_CONTEXTS !== '0';
+/** E2E_KEEP_PAGES=0: a new page for each test in the kept context (to compare, or to rule it out). */
+const KEEP_PAGES = process.env.E2E_KEEP_PAGES !== '0';
 
 /** The static file a finished test's page is parked on (no script runs there). */
 const PARKING = 'favicon.svg';
 
 /**
  * A browser context kept from test to test (or from case to case), one test at a time: each gets
- * a new page; `reset` puts back what the test left, or says it cannot.
+ * the page of the test before, put back, or a new page; `reset` puts back what the test left, or
+ * says it cannot.
  */
 export class KeptContext {
   /** A call made that cannot be undone (the context is then of no further use). */
   spent: string | undefined;
+  /** The page of the test before, put back and parked on a static file: the next test's page. */
+  private ready: Page | undefined;
   /**
-   * The page of the test before, parked on a static file of the app's origin: it keeps the
-   * origin's renderer process alive for the next page (Chromium's --process-per-site), and is
-   * closed once that page has its document.
+   * The page of the test before when it could not be put back, parked on a static file of the
+   * app's origin: it keeps the origin's renderer process alive for the next page (Chromium's
+   * --process-per-site), and is closed once that page has its document.
    */
   private parked: Page | undefined;
+  private readonly watched = new WeakMap<Page, Watched>();
 
   private constructor(
     readonly context: BrowserContext,
@@ -82,7 +124,11 @@ export class KeptContext {
   }
 
   async newPage(): Promise<Page> {
+    const ready = this.ready;
+    this.ready = undefined;
+    if (ready && !ready.isClosed()) return ready;
     const page = await this.context.newPage();
+    this.watchPage(page);
     const parked = this.parked;
     this.parked = undefined;
     if (parked) page.once('load', () => void parked.close().catch(() => undefined));
@@ -103,7 +149,15 @@ export class KeptContext {
       await Promise.all(pages.slice(0, -1).map((page) => page.close()));
       await last.unrouteAll({ behavior: 'ignoreErrors' });
       await stopIntercepting(last);
-      last.removeAllListeners();
+      const watched = this.watched.get(last);
+      const emitter = last as unknown as Emitter;
+      for (const event of emitter.eventNames()) {
+        const own = watched?.listeners.get(event) ?? [];
+        for (const listener of emitter.rawListeners(event))
+          if (!own.includes(listener)) emitter.removeListener(event, listener);
+      }
+      const disposables = watched?.disposables.splice(0) ?? [];
+      await Promise.all(disposables.map((disposable) => disposable.dispose()));
       await last.goto(new URL(PARKING, this.origin).href);
       await last.evaluate(() => {
         localStorage.clear();
@@ -111,7 +165,11 @@ export class KeptContext {
       });
       await this.context.clearCookies();
       await this.context.clearPermissions();
-      this.parked = last;
+      if (watched && !watched.spent && KEEP_PAGES) {
+        // (where a new tab's pointer is: over nothing the next page shows)
+        await last.mouse.move(-1, -1);
+        this.ready = last;
+      } else this.parked = last;
       return true;
     } catch {
       return false;
@@ -136,6 +194,46 @@ export class KeptContext {
     spend(this.context, SPENDING, 'context');
     // (page.clock is the context's clock)
     spend(this.context.clock, CLOCK_CALLS, 'clock');
+    // A DevTools session on a page may change it for good (but the one tests/e2e/intercept.ts
+    // opens, which it closes itself).
+    const context = this.context as unknown as Record<string, (...args: unknown[]) => unknown>;
+    const newCDPSession = context.newCDPSession!.bind(this.context);
+    context.newCDPSession = (...args: unknown[]) => {
+      const watched = args[0] ? this.watched.get(args[0] as Page) : undefined;
+      if (watched && !openingOwnSession) watched.spent ??= 'newCDPSession';
+      return newCDPSession(...args);
+    };
+  }
+
+  private watchPage(page: Page): void {
+    const emitter = page as unknown as Emitter;
+    const watched: Watched = {
+      disposables: [],
+      listeners: new Map(emitter.eventNames().map((event) => [event, [...emitter.rawListeners(event)]])),
+    };
+    this.watched.set(page, watched);
+    const methods = page as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const name of PAGE_SPENDING) {
+      const original = methods[name]!.bind(page);
+      methods[name] = (...args: unknown[]) => {
+        watched.spent ??= `page.${name}`;
+        return original(...args);
+      };
+    }
+    // Content set on a kept page, which is parked on an SVG file, goes into a new tab's blank page.
+    const setContent = page.setContent.bind(page);
+    page.setContent = async (...args) => {
+      if (page.url().endsWith(`/${PARKING}`)) await page.goto('about:blank');
+      return setContent(...args);
+    };
+    for (const name of PAGE_DISPOSABLE) {
+      const original = methods[name]!.bind(page) as (...args: unknown[]) => Promise<Disposable>;
+      methods[name] = async (...args: unknown[]) => {
+        const disposable = await original(...args);
+        watched.disposables.push(disposable);
+        return disposable;
+      };
+    }
   }
 }
 
