@@ -20,6 +20,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type CDPSession,
   type Disposable,
   type Page,
   type PlaywrightTestArgs,
@@ -77,6 +78,8 @@ interface Watched {
   disposables: Disposable[];
   /** Its listeners when it was opened (Playwright's own), which stay. */
   listeners: Map<string | symbol, readonly unknown[]>;
+  /** The reset's DevTools session on it. */
+  session?: CDPSession;
 }
 
 /** Playwright's page as an event emitter (the listeners a test added are taken away one by one). */
@@ -111,11 +114,14 @@ export class KeptContext {
    */
   private parked: Page | undefined;
   private readonly watched = new WeakMap<Page, Watched>();
+  /** The context's own `newCDPSession`, for the reset's session (one that spends nothing). */
+  private readonly cdpSession: BrowserContext['newCDPSession'];
 
   private constructor(
     readonly context: BrowserContext,
     private readonly origin: string,
   ) {
+    this.cdpSession = context.newCDPSession.bind(context);
     this.watchSpending();
   }
 
@@ -168,6 +174,9 @@ export class KeptContext {
       if (watched && !watched.spent && KEEP_PAGES) {
         // (where a new tab's pointer is: over nothing the next page shows)
         await last.mouse.move(-1, -1);
+        // The tab's history begins here: no test goes back into the pages of the tests before.
+        watched.session ??= await this.cdpSession(last);
+        await watched.session.send('Page.resetNavigationHistory');
         this.ready = last;
       } else this.parked = last;
       return true;
