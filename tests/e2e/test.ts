@@ -190,28 +190,15 @@ export class KeptContext {
   }
 
   private watchSpending(): void {
-    const spend = (target: object, names: readonly string[], prefix: string) => {
-      const methods = target as Record<string, (...args: unknown[]) => unknown>;
-      for (const name of names) {
-        const original = methods[name]!.bind(target);
-        methods[name] = (...args: unknown[]) => {
-          this.spent ??= `${prefix}.${name}`;
-          return original(...args);
-        };
-      }
-    };
-    spend(this.context, SPENDING, 'context');
+    beforeCalls(this.context, SPENDING, (name) => (this.spent ??= `context.${name}`));
     // (page.clock is the context's clock)
-    spend(this.context.clock, CLOCK_CALLS, 'clock');
+    beforeCalls(this.context.clock, CLOCK_CALLS, (name) => (this.spent ??= `clock.${name}`));
     // A DevTools session on a page may change it for good (but the one tests/e2e/intercept.ts
     // opens, which it closes itself).
-    const context = this.context as unknown as Record<string, (...args: unknown[]) => unknown>;
-    const newCDPSession = context.newCDPSession!.bind(this.context);
-    context.newCDPSession = (...args: unknown[]) => {
-      const watched = args[0] ? this.watched.get(args[0] as Page) : undefined;
-      if (watched && !openingOwnSession) watched.spent ??= 'newCDPSession';
-      return newCDPSession(...args);
-    };
+    beforeCalls(this.context, ['newCDPSession'], (name, [page]) => {
+      const watched = page ? this.watched.get(page as Page) : undefined;
+      if (watched && !openingOwnSession) watched.spent ??= name;
+    });
   }
 
   private watchPage(page: Page): void {
@@ -221,20 +208,14 @@ export class KeptContext {
       listeners: new Map(emitter.eventNames().map((event) => [event, [...emitter.rawListeners(event)]])),
     };
     this.watched.set(page, watched);
-    const methods = page as unknown as Record<string, (...args: unknown[]) => unknown>;
-    for (const name of PAGE_SPENDING) {
-      const original = methods[name]!.bind(page);
-      methods[name] = (...args: unknown[]) => {
-        watched.spent ??= `page.${name}`;
-        return original(...args);
-      };
-    }
+    beforeCalls(page, PAGE_SPENDING, (name) => (watched.spent ??= `page.${name}`));
     // Content set on a kept page, which is parked on an SVG file, goes into a new tab's blank page.
     const setContent = page.setContent.bind(page);
     page.setContent = async (...args) => {
       if (page.url().endsWith(`/${PARKING}`)) await page.goto('about:blank');
       return setContent(...args);
     };
+    const methods = page as unknown as Record<string, (...args: unknown[]) => unknown>;
     for (const name of PAGE_DISPOSABLE) {
       const original = methods[name]!.bind(page) as (...args: unknown[]) => Promise<Disposable>;
       methods[name] = async (...args: unknown[]) => {
@@ -243,6 +224,18 @@ export class KeptContext {
         return disposable;
       };
     }
+  }
+}
+
+/** Has `note` called, with the method's name and arguments, before each call of `names` on `target`. */
+function beforeCalls(target: object, names: readonly string[], note: (name: string, args: unknown[]) => void): void {
+  const methods = target as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of names) {
+    const original = methods[name]!.bind(target);
+    methods[name] = (...args: unknown[]) => {
+      note(name, args);
+      return original(...args);
+    };
   }
 }
 
